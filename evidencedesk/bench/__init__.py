@@ -1,0 +1,214 @@
+"""`evidencedesk bench`: how often the warnings are right, and how fast.
+
+Modules, in the order a run uses them:
+
+- ``data``: labelled pairs from ``../shared/eval/*.jsonl``, ``--data`` files and the Meridian sample;
+- ``perturb``: the synthetic error set made from supported pairs with fixed seeds;
+- ``engine``: one engine run over every pair, recording per claim its label, fired checks and evidence;
+- ``metrics``: balanced accuracy per dataset, domain and error type, per label, per check, layered;
+- ``synthetic`` and ``speed``: generated corpora at growing sizes, timed stage by stage;
+- ``report``: the Markdown report, the targets and the stdout summary.
+
+Results go to ``--out`` as ``bench.md`` and ``bench.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ..documents import InputError
+from . import data, engine, metrics, perturb, report, speed
+
+__all__ = ["BenchConfig", "config_from_args", "run", "run_cli"]
+
+SEED = 20261130
+
+
+@dataclass(frozen=True)
+class BenchConfig:
+    out: Path
+    quick: bool = False
+    data_files: tuple[Path, ...] = ()
+    eval_dir: Path | None = None
+    eval_note: str = ""
+    sample_dir: Path | None = None
+    per_dataset: int | None = None  # a fixed-seed subset of each dataset; None runs everything
+    per_kind: int = 60  # perturbed pairs of each kind
+    workers: int = 2
+    speed_plan: speed.SpeedPlan | None = speed.FULL
+    command: str = "evidencedesk bench"
+
+
+def _sample_dir() -> Path | None:
+    from ..cli import sample_dir
+
+    try:
+        return sample_dir()
+    except InputError:
+        return None
+
+
+def config_from_args(args: argparse.Namespace) -> BenchConfig:
+    eval_dir, eval_note = data.locate_eval_dir()
+    command = "evidencedesk bench" + (" --quick" if args.quick else "") + f" --out {args.out}"
+    command += "".join(f" --data {path}" for path in args.data)
+    config = BenchConfig(out=Path(args.out), quick=args.quick, data_files=tuple(Path(p) for p in args.data),
+                         eval_dir=eval_dir, eval_note=eval_note, sample_dir=_sample_dir(),
+                         workers=min(2, os.cpu_count() or 1), command=command)
+    if args.quick:
+        config = replace(config, per_dataset=150, per_kind=12, speed_plan=speed.QUICK)
+    return config
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    config = config_from_args(args)
+    results = run(config)
+    print(report.summary(results))
+    return 0
+
+
+def run(config: BenchConfig) -> dict[str, Any]:
+    """Run the bench and write ``bench.md`` and ``bench.json`` into ``config.out``; return the results."""
+    started = time.perf_counter()
+    pairs = [pair for path in data.eval_files(config.eval_dir) for pair in data.load_jsonl(path)]
+    pairs += [pair for path in config.data_files for pair in data.load_jsonl(path)]
+    _check_unique(pairs)
+    notes = [config.eval_note] if config.eval_note else []
+    bases = [pair for pair in pairs if pair.supported]
+    if config.per_dataset is not None:
+        pairs = data.sample_subset(pairs, config.per_dataset, SEED)
+        notes.append(f"quick run: a fixed-seed subset of at most {config.per_dataset} pairs per dataset "
+                     "(perturbations still drawn from every supported pair)")
+    sample = data.load_sample(config.sample_dir) if config.sample_dir else None
+    notes.append(sample.note if sample else "the Meridian sample is not there yet: not measured")
+    results: dict[str, Any] = {"meta": _meta(config, notes)}
+    results["accuracy"] = _accuracy(pairs, bases, sample, config) if pairs or sample else None
+    if config.speed_plan is not None:
+        sample_texts = (sample.draft, dict(sample.sources)) if sample else None
+        results["speed"] = speed.run_speed(config.speed_plan, sample_texts)
+        results["targets"] = report.targets(results["speed"])
+    results["meta"]["seconds"] = time.perf_counter() - started
+    config.out.mkdir(parents=True, exist_ok=True)
+    (config.out / "bench.json").write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n",
+                                           encoding="utf-8")
+    (config.out / "bench.md").write_text(report.markdown(results), encoding="utf-8")
+    return results
+
+
+def _check_unique(pairs: list[data.Pair]) -> None:
+    seen: set[str] = set()
+    for pair in pairs:
+        if pair.id in seen:
+            raise InputError(f"pair id {pair.id!r} appears in more than one data file")
+        seen.add(pair.id)
+
+
+def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sample | None,
+              config: BenchConfig) -> dict[str, Any]:
+    """Accuracy over the labelled pairs and the sample, and recall on edits of the supported ``bases``."""
+    sample_result = _sample_cases(sample) if sample else None
+    labelled = pairs + (sample_result["pairs"] if sample_result else [])
+    bases = bases + [p for p in labelled if p.dataset == "meridian" and p.supported]
+    perturbed, controls = perturb.perturb(bases, config.per_kind, SEED)
+    to_run = {p.id: p for p in pairs + perturbed + controls}
+    start = time.perf_counter()
+    outcomes = engine.run_pairs(list(to_run.values()), config.workers, "accuracy")
+    seconds = time.perf_counter() - start
+    outcomes += sample_result["outcomes"] if sample_result else []
+    items, failed = metrics.scored(labelled, outcomes)
+    perturbed_items, _ = metrics.scored(perturbed, outcomes)
+    by_id = {o.id: o for o in outcomes if o.error is None}
+    check_ids = engine.registry_ids()
+    datasets = sorted({p.dataset for p, _ in items})
+    result: dict[str, Any] = {
+        "run": {"pairs": len(to_run), "seconds": seconds, "pairs_per_second": len(to_run) / seconds if seconds
+                else None, "workers": config.workers, "failed": len(failed)},
+        "datasets": metrics.grouped(items, lambda p: p.dataset),
+        "domains": [{"dataset": dataset, **row} for dataset in datasets for row in
+                    metrics.grouped([i for i in items if i[0].dataset == dataset], lambda p: p.domain)],
+        "error_types": metrics.by_error_type(items),
+        "labels": [{"dataset": dataset, **row} for dataset in datasets
+                   for row in metrics.by_label([i for i in items if i[0].dataset == dataset])],
+        "checks": metrics.by_check(items, check_ids),
+        "layered": metrics.layered(items, check_ids),
+        "layered_mismatches": metrics.layering_mismatches(items, check_ids),
+        "perturbations": metrics.perturbation_recall(perturbed_items, by_id),
+        "failures": [f"{o.id}: {o.error}" for o in failed[:5]],
+    }
+    if sample_result:
+        result["sample"] = {key: sample_result[key] for key in ("note", "cases", "agree")}
+    return result
+
+
+def _sample_cases(sample: data.Sample) -> dict[str, Any]:
+    """Review the whole sample draft once and match each README case to the claim that holds it."""
+    start = time.perf_counter()
+    result = engine.review_texts(sample.draft, dict(sample.sources))
+    seconds = time.perf_counter() - start
+    cases, pairs, outcomes = [], [], []
+    for case in sample.cases:
+        verdict = next((v for v in result.verdicts if _same_claim(case.claim, v.claim.text)), None)
+        if verdict is None:
+            cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": None,
+                          "fired": []})
+            continue
+        outcome = engine.claim_outcome(verdict)
+        cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": outcome.label,
+                      "fired": sorted(set(outcome.fired))})
+        pair = data.Pair(id=f"meridian-{case.case}", dataset="meridian", claim=verdict.claim.text,
+                         sources=sample.sources, label="supported" if case.expected == "supported" else
+                         "unsupported", error_types=() if case.expected == "supported" else (case.expected,))
+        pairs.append(pair)
+        outcomes.append(engine.PairOutcome(pair.id, (outcome,), seconds / len(sample.cases)))
+    note = sample.note + ("" if all(c["got"] for c in cases) else
+                          "; cases whose claim the engine did not find are marked 'not found'")
+    return {"note": note, "cases": cases, "agree": sum(c["got"] == c["expected"] for c in cases),
+            "pairs": pairs, "outcomes": outcomes}
+
+
+def _same_claim(case_text: str, claim_text: str) -> bool:
+    def squash(text: str) -> str:
+        return " ".join(text.casefold().replace("’", "'").replace("“", '"').replace("”", '"').split())
+
+    a, b = squash(case_text), squash(claim_text)
+    return bool(a) and (a in b or b in a)
+
+
+def _meta(config: BenchConfig, notes: list[str]) -> dict[str, Any]:
+    from .. import __version__
+
+    return {
+        "command": config.command,
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": f"{os.cpu_count()} cores, {platform.machine()}, {platform.system()} {platform.release()}, "
+                   f"Python {platform.python_version()}",
+        "commit": _git_commit(),
+        "engine_version": __version__,
+        "quick": config.quick,
+        "out": str(config.out),
+        "argv": sys.argv,
+        "notes": notes,
+    }
+
+
+def _git_commit() -> str:
+    """The checkout's commit, and whether the working tree differed from it (files others are editing)."""
+    root = data.REPO_ROOT
+    try:
+        commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True, check=True, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "unknown (not a git checkout)"
+    return commit + (" with uncommitted changes to tracked files" if dirty else "")

@@ -1,0 +1,117 @@
+"""Run the review engine over labelled pairs and keep only what the metrics need.
+
+One full run records, for every claim the engine finds in a pair, its label, the checks that fired and
+whether retrieval found evidence for it. Everything in the accuracy report (per check, per label, the
+layered table) is computed from these records, so no layer needs its own engine run.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from ..model import Document, Label, Review, Verdict
+from .data import Pair
+
+SEVERITY = {label.value: label.rank for label in Label}
+
+
+@dataclass(frozen=True)
+class ClaimOutcome:
+    label: str  # a Label value
+    fired: tuple[str, ...]  # ids of the checks whose status was "fired"
+    blocking: tuple[str, ...]  # of those, the ones with a contradiction or unsupported finding
+    evidence: bool  # retrieval found a passage relevant enough to count as evidence
+
+
+@dataclass(frozen=True)
+class PairOutcome:
+    id: str
+    claims: tuple[ClaimOutcome, ...]
+    seconds: float
+    error: str | None = None  # the engine raised on this pair; it is left out of every metric
+
+    @property
+    def worst(self) -> str | None:
+        """The most severe label among the pair's claims; None when the engine found no claim."""
+        if not self.claims:
+            return None
+        return max((c.label for c in self.claims), key=SEVERITY.__getitem__)
+
+    @property
+    def flagged(self) -> bool:
+        return any(c.label != Label.SUPPORTED.value for c in self.claims)
+
+    @property
+    def fired(self) -> set[str]:
+        return {check for c in self.claims for check in c.fired}
+
+
+QUOTES = "quotes"  # the quotation verifier, reported beside the checks when a quotation fails it
+
+
+def claim_outcome(verdict: Verdict) -> ClaimOutcome:
+    """What the metrics need of one verdict. A quotation the verifier rejects counts as the ``quotes``
+    check firing; it blocks nothing unless a registered check of that id turns it into a finding."""
+    from ..verdict import RELEVANCE_MIN
+
+    fired = tuple(r.check for r in verdict.checks if r.status == "fired")
+    if QUOTES not in fired and any(q.verified is False for q in verdict.quotes):
+        fired += (QUOTES,)
+    blocking = tuple(r.check for r in verdict.checks
+                     if r.status == "fired" and any(f.kind != "note" for f in r.findings))
+    return ClaimOutcome(label=verdict.label.value, fired=fired, blocking=blocking,
+                        evidence=bool(verdict.evidence) and verdict.score >= RELEVANCE_MIN)
+
+
+def outcome_of(pair_id: str, review: Review, seconds: float) -> PairOutcome:
+    return PairOutcome(pair_id, tuple(claim_outcome(v) for v in review.verdicts), seconds)
+
+
+def review_texts(draft: str, sources: dict[str, str]) -> Review:
+    """The engine's review of ``draft`` against ``sources`` (name -> text).
+
+    This goes through ``review.Reviewer`` rather than the package-level ``evidencedesk.review()``:
+    once the ``evidencedesk.review`` module is imported, that name on the package is the module.
+    """
+    from ..documents import make_sources
+    from ..review import Reviewer
+
+    return Reviewer(make_sources(sources)).review(Document("draft", "draft", draft))
+
+
+def review_pair(pair: Pair) -> PairOutcome:
+    """Review one pair; an engine error is recorded on the pair rather than stopping the run."""
+    start = time.perf_counter()
+    try:
+        result = review_texts(pair.claim, dict(pair.sources))
+    except Exception as exc:  # one failing pair must not sink a run of thousands
+        return PairOutcome(pair.id, (), time.perf_counter() - start, f"{type(exc).__name__}: {exc}")
+    return outcome_of(pair.id, result, time.perf_counter() - start)
+
+
+def run_pairs(pairs: list[Pair], workers: int, label: str = "pairs") -> list[PairOutcome]:
+    """Outcomes in the order of ``pairs``; with ``workers`` > 1 the pairs are shared across processes."""
+    if workers > 1 and len(pairs) > 4 * workers:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            return list(_progress(pool.map(review_pair, pairs, chunksize=8), len(pairs), label))
+    return list(_progress(map(review_pair, pairs), len(pairs), label))
+
+
+def _progress(outcomes: Iterable[PairOutcome], total: int, label: str) -> Iterator[PairOutcome]:
+    """Pass outcomes through, telling stderr how far a long run has got (every tenth of the way)."""
+    step = max(total // 10, 200)
+    for done, outcome in enumerate(outcomes, 1):
+        if done % step == 0 and done < total:
+            print(f"  {label}: {done}/{total}", file=sys.stderr, flush=True)
+        yield outcome
+
+
+def registry_ids() -> list[str]:
+    """The registered check ids, in registry order."""
+    from ..checks import REGISTRY
+
+    return [module.id for module in REGISTRY]

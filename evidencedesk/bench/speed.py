@@ -1,0 +1,256 @@
+"""Speed and scale: wall time per stage, claims per second, peak memory, re-checks and page renders.
+
+Each size runs in a fresh process (started with ``spawn``), so its peak resident memory
+(``ru_maxrss``) belongs to that case alone: the bench reports the peak and its growth over the process
+after imports, before the sources are loaded. The corpus is written to disk by the parent first, so
+generating it costs the measured process nothing.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+import resource
+import statistics
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from . import synthetic
+
+MB = 1_000_000
+
+
+@dataclass(frozen=True)
+class SpeedPlan:
+    """The sizes to run. ``claim_sizes`` run against ``claims_sources`` bytes of sources; ``source_sizes``
+    run with a draft of ``sources_claims`` claims."""
+
+    claim_sizes: tuple[int, ...]
+    claims_sources: int
+    source_sizes: tuple[int, ...]
+    sources_claims: int
+    repeats: int
+    edits: int  # re-checks of one edited claim in an open review
+    render_claims: int  # the synthetic draft whose review page is rendered
+    seed: int = 20261130
+
+
+FULL = SpeedPlan((10, 100, 1000, 5000), 2 * MB, (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB), 1000, 3, 100,
+                 500)
+QUICK = SpeedPlan((10, 100, 500), MB, (10_000, 100_000, 2 * MB), 100, 1, 50, 500)
+
+
+def _write(folder: Path, sources: dict[str, str], draft: str) -> None:
+    (folder / "sources").mkdir(parents=True)
+    for name, text in sources.items():
+        (folder / "sources" / name).write_text(text, encoding="utf-8")
+    (folder / "draft.md").write_text(draft, encoding="utf-8")
+
+
+def _maxrss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # Linux reports KiB
+
+
+def _tokenising_pass(texts: list[str]) -> tuple[float, str]:
+    """Seconds for one plain tokenising pass over ``texts``: the floor any index pays."""
+    try:
+        from ..text.tokens import tokenize
+    except ImportError:
+        start = time.perf_counter()
+        for text in texts:
+            re.findall(r"\w+", text)
+        return time.perf_counter() - start, r"re.findall(r'\w+')"
+    start = time.perf_counter()
+    for text in texts:
+        tokenize(text)
+    return time.perf_counter() - start, "evidencedesk.text.tokens.tokenize"
+
+
+def measure_case(folder: str, repeats: int) -> dict[str, Any]:
+    """Run in a fresh process: load, index and review the corpus in ``folder`` ``repeats`` times."""
+    from ..documents import load_draft, load_sources
+    from ..review import Reviewer
+
+    baseline = _maxrss_mb()
+    runs: list[dict[str, float]] = []
+    claims = 0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        sources = load_sources([Path(folder) / "sources"])
+        draft = load_draft(Path(folder) / "draft.md")
+        loaded = time.perf_counter()
+        reviewer = Reviewer(sources)
+        indexed = time.perf_counter()
+        result = reviewer.review(draft)
+        done = time.perf_counter()
+        claims = len(result.verdicts)
+        runs.append({"load": loaded - start, "index": indexed - loaded, "review": done - indexed,
+                     **_engine_split(reviewer, result)})
+        del reviewer, result
+    token_seconds, tokeniser = _tokenising_pass([d.text for d in sources])
+    peak = _maxrss_mb()
+    median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+    return {"claims": claims, "seconds": median, "runs": len(runs), "tokenise": token_seconds,
+            "tokeniser": tokeniser, "peak_rss_mb": peak, "rss_growth_mb": peak - baseline}
+
+
+def _engine_split(reviewer: Any, result: Any) -> dict[str, float]:
+    """The engine's own split of the review into retrieve and check, when it exposes one."""
+    timings = getattr(result, "timings", None) or getattr(reviewer, "timings", None) or {}
+    return {key: float(timings[key]) for key in ("retrieve", "check") if key in timings}
+
+
+def _in_fresh_process(function: Any, *args: Any) -> Any:
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(function, *args).result()
+
+
+def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path) -> dict[str, Any]:
+    folder = workdir / f"c{claims}-b{source_bytes}"
+    sources, draft = synthetic.corpus(claims, source_bytes, plan.seed)
+    _write(folder, sources, draft)
+    actual_bytes = sum(len(t.encode("utf-8")) for t in sources.values())
+    result = _in_fresh_process(measure_case, str(folder), plan.repeats)
+    seconds = result["seconds"]
+    mb = actual_bytes / MB
+    return {"draft_claims": claims, "source_bytes": actual_bytes, "source_files": len(sources), **result,
+            "claims_per_second": _per(result["claims"], seconds["review"]),
+            "claims_per_second_end_to_end": _per(result["claims"], sum(seconds[k] for k in ("load", "index",
+                                                                                              "review"))),
+            "index_mb_per_second": _per(mb, seconds["index"]),
+            "index_to_tokenise": _per(seconds["index"], result["tokenise"]),
+            "memory_budget_mb": 200 + 10 * mb}
+
+
+def _per(amount: float, seconds: float) -> float | None:
+    return amount / seconds if seconds > 0 else None
+
+
+def measure_rechecks(folder: str, edits: int) -> dict[str, Any]:
+    """Open a review, then re-check ``edits`` claims each with one figure changed, timing every call."""
+    from ..documents import load_draft, load_sources
+    from ..review import Reviewer
+
+    reviewer = Reviewer(load_sources([Path(folder) / "sources"]))
+    result = reviewer.review(load_draft(Path(folder) / "draft.md"))
+    claims = [v.claim for v in result.verdicts]
+    times = []
+    for index in range(edits if claims else 0):
+        claim = claims[index % len(claims)]
+        text = _edit_figure(claim.text, 1 + index % 7)
+        edited = replace(claim, text=text, end=claim.start + len(text))
+        start = time.perf_counter()
+        reviewer.check_claim(edited)
+        times.append(time.perf_counter() - start)
+    return {"edits": len(times), **_percentiles(times)}
+
+
+def _edit_figure(text: str, step: int) -> str:
+    """The claim with its first number raised by ``step`` (or a word appended when it has none)."""
+    match = re.search(r"\d+", text)
+    if match is None:
+        return text + " indeed"
+    return text[:match.start()] + str(int(match.group()) + step) + text[match.end():]
+
+
+def _percentiles(times: list[float]) -> dict[str, float | None]:
+    if len(times) < 2:
+        return {"p50_ms": times[0] * 1000 if times else None, "p95_ms": times[0] * 1000 if times else None}
+    cuts = statistics.quantiles(times, n=100, method="inclusive")
+    return {"p50_ms": statistics.median(times) * 1000, "p95_ms": cuts[94] * 1000}
+
+
+def measure_render(draft: str, sources: dict[str, str], data_dir: str, repeats: int) -> dict[str, Any]:
+    """POST a review to the web app's test client, then time GETs of its page (review cached)."""
+    from ..web import create_app
+
+    app = create_app({"TESTING": True, "DATA_DIR": data_dir})
+    client = app.test_client()
+    with client.session_transaction() as session:
+        session["csrf_token"] = "bench"
+    form: dict[str, Any] = {"csrf_token": "bench", "draft": draft,
+                            "source_text": list(sources.values()), "source_name": list(sources)}
+    start = time.perf_counter()
+    response = client.post("/reviews", data=form)
+    posted = time.perf_counter() - start
+    if response.status_code not in (302, 303):
+        raise RuntimeError(f"POST /reviews answered {response.status_code}")
+    location = response.headers["Location"]
+    pages = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        page = client.get(location)
+        pages.append(time.perf_counter() - start)
+        if page.status_code != 200:
+            raise RuntimeError(f"GET {location} answered {page.status_code}")
+    return {"post_seconds": posted, "page_seconds": statistics.median(pages), "page_bytes": len(page.data),
+            "claims": page.data.count(b'class="claim"')}
+
+
+def run_speed(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None) -> dict[str, Any]:
+    """Every speed figure of the plan; a part that cannot run is reported with the reason."""
+    results: dict[str, Any] = {"plan": asdict(plan), "claims_series": [], "sources_series": [], "notes": []}
+    with tempfile.TemporaryDirectory(prefix="evidencedesk-bench-") as tmp:
+        workdir = Path(tmp)
+        for claims in plan.claim_sizes:
+            results["claims_series"].append(run_case(claims, plan.claims_sources, plan, workdir))
+        for source_bytes in plan.source_sizes:
+            results["sources_series"].append(run_case(plan.sources_claims, source_bytes, plan, workdir))
+        folder = workdir / "recheck"
+        _write(folder, *synthetic.corpus(plan.render_claims, plan.claims_sources, plan.seed))
+        results["recheck"] = {"source_bytes": plan.claims_sources,
+                              **_in_fresh_process(measure_rechecks, str(folder), plan.edits)}
+        results["render"] = _renders(plan, sample, workdir, results["notes"])
+    results["growth"] = growth(results)
+    return results
+
+
+def _renders(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None, workdir: Path,
+             notes: list[str]) -> list[dict[str, Any]]:
+    cases: list[tuple[str, str, dict[str, str]]] = []
+    if sample is not None:
+        cases.append(("Meridian sample", *sample))
+    else:
+        notes.append("the sample is missing: its page render was not timed")
+    sources, draft = synthetic.corpus(plan.render_claims, 100_000, plan.seed)
+    cases.append((f"synthetic {plan.render_claims}-claim draft, 100 KB sources", draft, sources))
+    rows = []
+    for index, (name, draft_text, source_texts) in enumerate(cases):
+        data_dir = workdir / f"web-{index}"
+        data_dir.mkdir()
+        try:
+            timing = _in_fresh_process(measure_render, draft_text, source_texts, str(data_dir),
+                                       max(plan.repeats, 3))
+        except (ImportError, RuntimeError, KeyError) as exc:
+            notes.append(f"page render of {name} not timed: {type(exc).__name__}: {exc}")
+            continue
+        rows.append({"case": name, **timing})
+    return rows
+
+
+def _slope(points: list[tuple[float, float]]) -> float | None:
+    """The exponent b of time ~ size**b, fitted on log-log by least squares (1.0 is linear)."""
+    import math
+
+    usable = [(math.log(x), math.log(y)) for x, y in points if x > 0 and y and y > 0]
+    if len(usable) < 2:
+        return None
+    mean_x = statistics.fmean(x for x, _ in usable)
+    mean_y = statistics.fmean(y for _, y in usable)
+    spread = sum((x - mean_x) ** 2 for x, _ in usable)
+    return sum((x - mean_x) * (y - mean_y) for x, y in usable) / spread if spread else None
+
+
+def growth(results: dict[str, Any]) -> dict[str, float | None]:
+    """How cost grows with size: fitted exponents (1.0 linear) over the larger half of each series."""
+    claims = [r for r in results["claims_series"] if r["claims"] >= 100]
+    sources = [r for r in results["sources_series"] if r["source_bytes"] >= 100_000]
+    return {
+        "review_vs_claims": _slope([(r["claims"], r["seconds"]["review"]) for r in claims]),
+        "index_vs_source_bytes": _slope([(r["source_bytes"], r["seconds"]["index"]) for r in sources]),
+        "review_vs_source_bytes": _slope([(r["source_bytes"], r["seconds"]["review"]) for r in sources]),
+    }

@@ -1,0 +1,118 @@
+"""The benchmark on a tiny input: its outputs exist and its numbers agree with each other."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from evidencedesk import bench
+from evidencedesk.bench import data, metrics, perturb, speed
+from evidencedesk.bench.engine import ClaimOutcome, PairOutcome
+from evidencedesk.cli import main
+
+SOURCE = (
+    "Harbor Clinic treated 1,240 patients in 2023, up 12% from the year before. "
+    "Dr. Lena Sato said waiting times fell to 18 minutes.\n\n"
+    "The clinic's budget rose to 4.5 million euros, according to the annual report of Harbor Clinic."
+)
+PAIRS = [
+    ("ok-1", "Harbor Clinic treated 1,240 patients in 2023.", "supported"),
+    ("ok-2", "Dr. Lena Sato said waiting times fell to 18 minutes.", "supported"),
+    ("bad-1", "Harbor Clinic treated 2,240 patients in 2023.", "unsupported"),
+    ("bad-2", "Dr. Lena Sato said waiting times rose to 18 minutes.", "unsupported"),
+    ("bad-3", "The clinic's budget fell to 4.5 million euros, the annual report said.", "unsupported"),
+]
+TINY = speed.SpeedPlan(claim_sizes=(5, 20), claims_sources=20_000, source_sizes=(5_000, 20_000),
+                       sources_claims=10, repeats=1, edits=5, render_claims=10)
+
+
+def _jsonl(path: Path) -> Path:
+    rows = [{"id": i, "dataset": "tiny", "claim": c, "source": SOURCE, "label": label, "lang": "en",
+             "error_type": None if label == "supported" else "edit", "meta": {"domain": "clinic"}}
+            for i, c, label in PAIRS]
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    return path
+
+
+def _args(out: Path, data_file: Path) -> argparse.Namespace:
+    return argparse.Namespace(quick=True, out=str(out), data=[str(data_file)])
+
+
+@pytest.fixture()
+def no_eval(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(data.EVAL_ENV, "off")
+
+
+def test_balanced_accuracy_of_a_known_confusion() -> None:
+    c = metrics.Confusion(flagged_unsupported=3, passed_unsupported=1, passed_supported=2,
+                          flagged_supported=2)
+    assert (c.recall, c.specificity, c.balanced_accuracy) == (0.75, 0.5, 0.625)
+    assert metrics.Confusion(flagged_unsupported=4).balanced_accuracy is None
+
+
+def test_layered_rows_follow_the_checks_that_blocked() -> None:
+    claim = ClaimOutcome
+    pairs = [data.Pair("a", "d", "x", (("s", "x"),), "supported"),
+             data.Pair("b", "d", "x", (("s", "x"),), "unsupported"),
+             data.Pair("c", "d", "x", (("s", "x"),), "unsupported")]
+    outcomes = [PairOutcome("a", (claim("mismatch", ("two",), ("two",), True),), 0.0),
+                PairOutcome("b", (claim("insufficient", (), (), False),), 0.0),
+                PairOutcome("c", (claim("supported", ("one",), (), True),), 0.0)]
+    items, failed = metrics.scored(pairs, outcomes)
+    rows = metrics.layered(items, ["one", "two"])
+    assert not failed
+    assert [r["step"] for r in rows] == ["retrieval alone", "+ one", "+ two"]
+    assert [(r["returned"], r["errors_left"], r["wrongly_rejected"]) for r in rows] == [
+        (2, 1, 0), (2, 1, 0), (1, 1, 1)]
+    assert metrics.layering_mismatches(items, ["one", "two"]) == 0
+
+
+def test_perturbations_are_fixed_by_the_seed_and_name_their_check() -> None:
+    claim = 'Harbor Clinic treated 1,240 patients, up 12%, and said "waiting times fell".'
+    base = data.Pair("p", "tiny", claim, (("s", SOURCE),), "supported")
+    first, controls = perturb.perturb([base], 1, seed=7)
+    again, _ = perturb.perturb([base], 1, seed=7)
+    assert first == again and controls == [base]
+    assert {p.perturbation for p in first} >= {"swap figure", "reverse direction", "alter quoted word"}
+    for p in first:
+        assert p.claim != base.claim and p.label == "unsupported"
+        assert p.expected_check == perturb.KINDS[p.perturbation][1]
+
+
+def test_bad_data_file_is_an_input_error(tmp_path: Path, no_eval: None) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"claim": "x", "source": "y", "label": "maybe"}\n', encoding="utf-8")
+    assert main(["bench", "--quick", "--out", str(tmp_path / "out"), "--data", str(bad)]) == 2
+
+
+def test_bench_on_a_tiny_input(tmp_path: Path, no_eval: None) -> None:
+    config = bench.config_from_args(_args(tmp_path / "out", _jsonl(tmp_path / "tiny.jsonl")))
+    assert config.eval_dir is None
+    results = bench.run(replace(config, sample_dir=None, per_kind=2, workers=1, speed_plan=TINY))
+
+    assert (tmp_path / "out" / "bench.md").read_text(encoding="utf-8").startswith("# evidencedesk benchmark")
+    assert json.loads((tmp_path / "out" / "bench.json").read_text(encoding="utf-8"))["meta"]["quick"] is True
+
+    acc = results["accuracy"]
+    tiny = next(r for r in acc["datasets"] if r["group"] == "tiny")
+    assert (tiny["supported"], tiny["unsupported"]) == (2, 3)
+    if tiny["balanced_accuracy"] is not None:
+        assert tiny["balanced_accuracy"] == pytest.approx((tiny["recall"] + tiny["specificity"]) / 2)
+    labelled = sum(r["supported"] + r["unsupported"] for r in acc["datasets"])
+    assert sum(r["supported"] + r["unsupported"] for r in acc["labels"]) == labelled
+    last = acc["layered"][-1]
+    flagged_supported = sum(round(r["supported"] * (1 - r["specificity"])) for r in acc["datasets"])
+    passed_unsupported = sum(round(r["unsupported"] * (1 - r["recall"])) for r in acc["datasets"])
+    assert last["wrongly_rejected"] == flagged_supported
+    assert last["errors_left"] == passed_unsupported
+    assert acc["layered_mismatches"] == 0
+
+    sp = results["speed"]
+    assert [r["draft_claims"] for r in sp["claims_series"]] == [5, 20]
+    assert all(r["seconds"]["index"] > 0 and r["peak_rss_mb"] > 0 for r in sp["sources_series"])
+    assert sp["recheck"]["edits"] == 5
+    assert results["targets"]
