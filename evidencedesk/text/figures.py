@@ -1,0 +1,802 @@
+"""Figures: every number in a text as written, parsed so that a claim's figure can be set against a source's.
+
+An earlier tool stripped commas and spaces and compared digit strings, so "5%" was found inside "25%",
+".45" inside "1.45", and "a 20% drop in error" looked like "20%" of anything. Here each figure is read
+whole, with its sign, unit, multiplier, hedge and comparator, and compared by meaning (`same_value`).
+
+Choices made on ambiguous spellings (the tests pin each one):
+
+- Spans cover the number with its sign, currency, multiplier, percent sign and unit; hedges ("about",
+  "~") and comparators ("more than", "<") stay outside the span and only set `approx` / `comparator`.
+- Numbers glued to letters are identifiers, not figures: "COVID-19", "GPT-4", "F1", "B2B", "v2.1", "3D".
+  Exceptions: "FY2023" (a year, span includes "FY") and "mid-2023" / "pre-2020" (years).
+  Numbers after a space are figures even in names ("ISO 9001" is a count).
+- Dotted sequences ("3.2.1"), clock times ("10:30") and slash forms other than a small proper fraction
+  ("24/7", "12/03/2024") are skipped. "3/4" is a ratio 0.75.
+- "1,204" groups only when every group after the first has exactly three digits and the first has one to
+  three; "in 2019, 45 people" and "3,4 and 5" stay separate numbers. Thin, narrow no-break and no-break
+  spaces group like commas; an ordinary space never does.
+- A 4-digit integer from 1800 to 2100 with no separator, unit or sign is kind "year" ("2000 people" too:
+  `same_value` treats years and counts as one family, so this costs nothing). "1990s" is year 1990.
+- Dates: a day next to a month name ("12 March 2024", "March 12") is kind "ordinal" (the 12th day); the
+  year is kind "year". ISO dates ("2024-03-12") are one figure of kind "date" with value 20240312.
+- "one" is a figure only when a unit, percent, currency or multiplier follows ("one hour", "one million"),
+  never alone ("one of the students"). "first" and "second" alone are not figures ("first, we...").
+- "$" is read as USD, "pounds" as GBP ("lb"/"lbs" are mass), "bps"/"bp" as basis points (0.01 pp),
+  "m" as metres unless a currency precedes it ("$45m" is 45 million). "points" means percentage points
+  only after a percent figure or the word "percent" earlier in the same text; otherwise it is a count.
+- A range needs low < high; "from X to Y" is always two figures (a change); "between X and Y" and
+  "X to Y" / "X-Y" / "X–Y" are ranges, and a unit or multiplier written on one end applies to both.
+- A bare decimal below one ("0.41", ".45") is kind "ratio"; `same_value` equates ratio 0.85 with 85%.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..model import Figure
+
+__all__ = ["describe", "extract_figures", "implied_factor", "same_value", "to_base"]
+
+_SPACE = "[ \u00a0\u2009\u202f]"
+_GROUP_SEPARATORS = ",\u2009\u202f\u00a0"
+_SIGNS = {"-": -1.0, "+": 1.0, "\u2212": -1.0}
+_OPENERS = "([{:;=<>≤≥~≈∼\"'“‘/"  # after these (or a space) a dash is a minus sign, elsewhere a hyphen
+_WORD_END = r"(?![A-Za-z0-9_])"
+
+# ---------------------------------------------------------------------------------------------------------
+# Vocabulary
+
+_CARDINALS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_SCALES = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70,
+    "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000,
+}
+# Standalone ordinals that are figures; "first"/"second" are mostly discourse words and need a compound.
+_LONE_ORDINALS = {w for w in _ORDINALS if w not in {"first", "second"}}
+_FACTOR_WORDS = {
+    "doubled": 2, "doubling": 2, "doubles": 2, "tripled": 3, "tripling": 3, "triples": 3, "trebled": 3,
+    "trebling": 3, "quadrupled": 4, "quadrupling": 4, "halved": 0.5, "halving": 0.5,
+}
+_FOLD_WORDS = {f"{w}fold": v for w, v in _CARDINALS.items() if 2 <= v <= 10} | {
+    "hundredfold": 100, "thousandfold": 1000,
+}
+
+_MULTIPLIER_WORDS = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+# Abbreviations: (multiplier, needs a currency before it). "m" and "b" alone are metres and bytes-ish noise.
+_MULTIPLIER_ABBREVIATIONS = {
+    "k": (1e3, False), "K": (1e3, False), "M": (1e6, False), "mn": (1e6, False), "bn": (1e9, False),
+    "Bn": (1e9, False), "BN": (1e9, False), "tn": (1e12, False), "m": (1e6, True), "b": (1e9, True),
+    "B": (1e9, True),
+}
+
+_CURRENCY_SYMBOLS = {
+    "US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "A$": "AUD",
+    "C$": "CAD", "HK$": "HKD", "NZ$": "NZD", "S$": "SGD", "CHF": "CHF", "R$": "BRL",
+}
+_CURRENCY_CODES = ("USD", "EUR", "GBP", "JPY", "CHF", "CNY", "INR", "AUD", "CAD", "HKD", "NZD", "SGD", "SEK",
+                   "NOK", "DKK", "KRW", "BRL", "ZAR", "MXN", "RMB")
+_CURRENCY_WORDS = {
+    "dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP",
+    "pound sterling": "GBP", "pounds sterling": "GBP", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
+    "rupees": "INR",
+}
+_CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
+
+# Unit spellings -> (normalised unit, dimension, factor to the dimension's base unit). Abbreviations are
+# case-sensitive and may touch the number ("120ms"); words are case-insensitive and need a space or hyphen.
+_BASE_OF_DIMENSION = {
+    "time": "s", "mass": "g", "length": "m", "data": "B", "frequency": "Hz", "rate": "bit/s", "power": "W",
+    "energy": "Wh", "volume": "L", "speed": "m/s",
+}
+_UNITS: dict[str, tuple[str, float]] = {  # normalised unit -> (dimension, factor); dimension "" = as is
+    "ns": ("time", 1e-9), "µs": ("time", 1e-6), "ms": ("time", 1e-3), "s": ("time", 1.0),
+    "min": ("time", 60.0), "h": ("time", 3600.0), "d": ("time", 86400.0), "wk": ("time", 604800.0),
+    "mo": ("time", 2629800.0), "yr": ("time", 31557600.0),
+    "µg": ("mass", 1e-6), "mg": ("mass", 1e-3), "g": ("mass", 1.0), "kg": ("mass", 1e3), "t": ("mass", 1e6),
+    "lb": ("mass", 453.59237), "oz": ("mass", 28.349523125),
+    "nm": ("length", 1e-9), "µm": ("length", 1e-6), "mm": ("length", 1e-3), "cm": ("length", 1e-2),
+    "m": ("length", 1.0), "km": ("length", 1e3), "mi": ("length", 1609.344), "ft": ("length", 0.3048),
+    "in": ("length", 0.0254),
+    "B": ("data", 1.0), "KB": ("data", 1e3), "MB": ("data", 1e6), "GB": ("data", 1e9), "TB": ("data", 1e12),
+    "PB": ("data", 1e15), "KiB": ("data", 1024.0), "MiB": ("data", 1024.0**2), "GiB": ("data", 1024.0**3),
+    "TiB": ("data", 1024.0**4),
+    "Hz": ("frequency", 1.0), "kHz": ("frequency", 1e3), "MHz": ("frequency", 1e6), "GHz": ("frequency", 1e9),
+    "kbps": ("rate", 1e3), "Mbps": ("rate", 1e6), "Gbps": ("rate", 1e9),
+    "W": ("power", 1.0), "kW": ("power", 1e3), "MW": ("power", 1e6), "GW": ("power", 1e9),
+    "Wh": ("energy", 1.0), "kWh": ("energy", 1e3), "MWh": ("energy", 1e6), "GWh": ("energy", 1e9),
+    "TWh": ("energy", 1e12),
+    "mL": ("volume", 1e-3), "L": ("volume", 1.0),
+    "km/h": ("speed", 1 / 3.6), "mph": ("speed", 0.44704), "m/s": ("speed", 1.0),
+    "°C": ("", 1.0), "°F": ("", 1.0), "°": ("", 1.0), "px": ("", 1.0),
+}
+_UNIT_ABBREVIATIONS = {
+    "ns": "ns", "µs": "µs", "μs": "µs", "ms": "ms", "s": "s", "sec": "s", "secs": "s",
+    "min": "min", "mins": "min", "h": "h", "hr": "h", "hrs": "h", "wk": "wk", "wks": "wk", "yr": "yr",
+    "yrs": "yr", "µg": "µg", "mg": "mg", "g": "g", "kg": "kg", "lb": "lb", "lbs": "lb", "oz": "oz",
+    "nm": "nm", "µm": "µm", "mm": "mm", "cm": "cm", "m": "m", "km": "km", "mi": "mi", "ft": "ft",
+    "KB": "KB", "kB": "KB", "MB": "MB", "GB": "GB", "TB": "TB", "PB": "PB", "KiB": "KiB", "MiB": "MiB",
+    "GiB": "GiB", "TiB": "TiB", "Hz": "Hz", "kHz": "kHz", "MHz": "MHz", "GHz": "GHz", "kbps": "kbps",
+    "Kbps": "kbps", "Mbps": "Mbps", "Gbps": "Gbps", "W": "W", "kW": "kW", "MW": "MW", "GW": "GW", "Wh": "Wh",
+    "kWh": "kWh", "MWh": "MWh", "GWh": "GWh", "TWh": "TWh", "ml": "mL", "mL": "mL", "L": "L", "km/h": "km/h",
+    "kph": "km/h", "mph": "mph", "m/s": "m/s", "°C": "°C", "°F": "°F", "° C": "°C", "° F": "°F", "°": "°",
+    "px": "px",
+}
+_UNIT_WORDS = {
+    "nanosecond": "ns", "microsecond": "µs", "millisecond": "ms", "second": "s", "minute": "min",
+    "hour": "h", "day": "d", "week": "wk", "month": "mo", "year": "yr",
+    "microgram": "µg", "milligram": "mg", "gram": "g", "gramme": "g", "kilogram": "kg", "kilo": "kg",
+    "tonne": "t", "ton": "t", "ounce": "oz",
+    "nanometre": "nm", "nanometer": "nm", "micrometre": "µm", "micrometer": "µm", "millimetre": "mm",
+    "millimeter": "mm", "centimetre": "cm", "centimeter": "cm", "metre": "m", "meter": "m",
+    "kilometre": "km", "kilometer": "km", "mile": "mi", "foot": "ft", "feet": "ft", "inch": "in",
+    "inches": "in", "byte": "B", "kilobyte": "KB", "megabyte": "MB", "gigabyte": "GB", "terabyte": "TB",
+    "petabyte": "PB", "hertz": "Hz", "kilohertz": "kHz", "megahertz": "MHz", "gigahertz": "GHz",
+    "watt": "W", "kilowatt": "kW", "megawatt": "MW", "gigawatt": "GW", "kilowatt-hour": "kWh",
+    "litre": "L", "liter": "L", "millilitre": "mL", "milliliter": "mL",
+    "degrees celsius": "°C", "degree celsius": "°C", "degrees fahrenheit": "°F", "degree fahrenheit": "°F",
+    "degree": "°", "degrees": "°",
+}
+# Word units also come in the plural ("seconds") and, before a noun, singular after a hyphen ("12-month").
+_UNIT_WORD_FORMS = {form: unit for word, unit in _UNIT_WORDS.items()
+                    for form in (word, word if word.endswith(("s", "feet")) else word + "s")}
+
+_HEDGES = ("about", "around", "roughly", "approximately", "approx.", "approx", "nearly", "almost", "some",
+           "circa", "c.", "ca.", "close to", "an estimated", "estimated", "more or less", "around about",
+           "~", "≈", "∼")
+_COMPARATORS = {
+    ">": ("more than", "greater than", "over", "above", "exceeding", "in excess of", "upwards of",
+          "higher than", "larger than", "just over", ">"),
+    ">=": ("at least", "no less than", "not less than", "no fewer than", "a minimum of", "minimum of",
+           "≥", ">=", "⩾"),
+    "<": ("less than", "fewer than", "under", "below", "lower than", "smaller than", "just under", "<"),
+    "<=": ("at most", "no more than", "not more than", "up to", "a maximum of", "maximum of",
+           "as many as", "as much as", "≤", "<=", "⩽"),
+}
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
+           "Sept", "Oct", "Nov", "Dec")
+_FACTOR_COMPARATIVES = ("more", "higher", "larger", "greater", "bigger", "faster", "slower", "lower",
+                        "smaller", "less", "fewer", "as", "the", "longer", "shorter", "cheaper")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Patterns, compiled once
+
+
+def _alternation(words: Iterable[str], flags: str = "") -> str:
+    """Longest first so that "percentage points" wins over "percent"; spaces match any run of space."""
+    escaped = [re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)]
+    body = "|".join(escaped)
+    return f"(?{flags}:{body})" if flags else f"(?:{body})"
+
+
+_WORD_NUMBER = _alternation(list(_CARDINALS) + list(_SCALES) + ["dozen"], "i")
+_SCALE_WORD = _alternation(_SCALES, "i")
+_COMPOUND_ORDINAL = _alternation(_ORDINALS, "i")
+
+# Where a figure may start: a digit, a leading-dot decimal, or a number word.
+_CANDIDATE = re.compile(
+    r"(?P<digit>[0-9]|\.(?=[0-9]))"
+    rf"|\b(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
+    rf"|\b(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}"
+    rf"|\b(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
+    rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER})*"
+    rf"(?:-{_COMPOUND_ORDINAL})?){_WORD_END}"
+)
+_NUMBER = re.compile(
+    rf"(?P<int>[0-9]{{1,3}}(?P<sep>[{_GROUP_SEPARATORS}])[0-9]{{3}}(?:(?P=sep)[0-9]{{3}})*(?![0-9])|[0-9]+)?"
+    r"(?:\.(?P<frac>[0-9]+))?"
+)
+_MANTISSA = re.compile(rf"[0-9][0-9{_GROUP_SEPARATORS}]*(?:\.[0-9]+)?|\.[0-9]+")
+_UNGROUP = re.compile(f"[{_GROUP_SEPARATORS}]")
+_SPACES = re.compile(r"\s+")
+_WORD_TOKEN = re.compile(r"[A-Za-z]+")
+_IDENTIFIER_TAIL = re.compile(r"[\w.:/\-]*")
+_ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
+_FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
+_ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
+_DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
+_MULTIPLIER = re.compile(
+    rf"{_SPACE}?(?P<word>{_alternation(_MULTIPLIER_WORDS, 'i')})(?![A-Za-z])"
+    rf"|{_SPACE}?(?P<two>mn|bn|Bn|BN|tn){_WORD_END}"
+    rf"|(?P<one>[kKMmbB]){_WORD_END}"
+)
+_PERCENT = re.compile(rf"{_SPACE}?(?:%|(?i:per[ -]?cent|pct\.?)(?![A-Za-z]))")
+_POINTS = re.compile(
+    rf"{_SPACE}?(?:(?P<pp>(?i:percentage[ -]points?|percent(?:age)?[ -]pts?|p\.p\.|pp)(?![A-Za-z]))"
+    r"|(?P<bp>(?i:basis[ -]points?|bps?)(?![A-Za-z]))|(?P<pts>(?i:points?|pts?)(?![A-Za-z])))"
+)
+_PERCENT_CONTEXT = re.compile(r"%|(?i:per[ -]?cent)")
+_CURRENCY_AFTER = re.compile(
+    rf"{_SPACE}?(?:(?P<code>{'|'.join(_CURRENCY_CODES)}){_WORD_END}"
+    rf"|(?P<word>{_alternation(_CURRENCY_WORDS, 'i')})(?![A-Za-z]))"
+)
+_UNIT = re.compile(
+    rf"(?:{_SPACE}?(?P<abbr>{_alternation(_UNIT_ABBREVIATIONS)})"
+    rf"|[ \u00a0\u2009\u202f-](?P<word>{_alternation(_UNIT_WORD_FORMS, 'i')})){_WORD_END}"
+)
+_FACTOR_SUFFIX = re.compile(
+    r"(?P<x>[xX×])" + _WORD_END + rf"|{_SPACE}?-?(?P<fold>(?i:fold))(?![A-Za-z])"
+    rf"|{_SPACE}(?P<times>(?i:times))(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
+)
+_POSTFIX_COMPARATOR = re.compile(
+    r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up)|(?P<le>less|fewer|lower|below|under))\b"
+    r"|(?P<plus>\+)(?![0-9A-Za-z])"
+)
+_RANGE_JOIN = re.compile(r"\s*[-‐‑–—‒]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
+_MONTH_AFTER = re.compile(rf"{_SPACE}+(?:of\s+)?{_alternation(_MONTHS)}\b")
+_MONTH_BEFORE = re.compile(rf"\b{_alternation(_MONTHS)}\.?{_SPACE}+\Z")
+_YEAR_PREFIXES = ("mid-", "pre-", "post-", "early-", "late-", "Mid-", "Pre-", "Post-", "Early-", "Late-")
+
+
+def _phrase(words: str) -> str:
+    """A matched phrase as its table key: lower case, single spaces."""
+    return _SPACES.sub(" ", words.lower())
+
+
+def _reversed_prefixes() -> tuple[re.Pattern[str], dict[str, tuple[str, str | None]]]:
+    """Hedges and comparators sit before the number; matching the reversed window keeps it one anchored
+    match instead of a search over the preceding text."""
+    meaning: dict[str, tuple[str, str | None]] = {w: ("hedge", None) for w in _HEDGES}
+    for comparator, phrases in _COMPARATORS.items():
+        meaning.update({p: ("comparator", comparator) for p in phrases})
+    meaning.update({"between": ("between", None), "from": ("from", None)})
+    words = [p for p in meaning if p[0].isalpha()]
+    symbols = [p for p in meaning if not p[0].isalpha()]
+    pattern = re.compile(
+        rf"\s+(?P<word>{_alternation([w[::-1] for w in words], 'i')})(?![A-Za-z])"
+        rf"|\s*(?P<symbol>{_alternation([s[::-1] for s in symbols])})"
+    )
+    return pattern, {p.lower(): m for p, m in meaning.items()}
+
+
+_PREFIX, _PREFIX_MEANING = _reversed_prefixes()
+_PREFIX_WINDOW = 40
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Reading one figure
+
+
+@dataclass
+class _Reading:
+    """A figure being assembled; turned into a frozen `Figure` once its kind is settled."""
+
+    start: int
+    end: int
+    value: float
+    decimals: int = 0
+    kind: str = ""
+    unit: str = ""
+    multiplier: float = 1.0
+    high: float | None = None
+    grouped: bool = False
+    digits: bool = True
+    signed: bool = False
+
+
+def _skip_identifier(text: str, pos: int) -> int:
+    return max(_IDENTIFIER_TAIL.match(text, pos).end(), pos + 1)  # type: ignore[union-attr]
+
+
+def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
+    """Read the number starting at `s` (a digit or a leading dot). Returns the reading, or the position to
+    resume scanning from when the digits are part of an identifier, a section number or a time."""
+    before = text[s - 1] if s else " "
+    start = s
+    if before.isalpha() or before == "_":
+        if text[max(0, s - 2):s] in {"FY", "fy"} and _year_at(text, s):
+            return _Reading(s - 2, s + 4, float(text[s:s + 4]), kind="year")
+        return _skip_identifier(text, s)
+    if before in "-‐" and s >= 2 and text[s - 2].isalpha():
+        if not text[max(0, s - 6):s].endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+            return _skip_identifier(text, s)
+    if before == "." and s >= 2 and text[s - 2].isalnum():
+        return _skip_identifier(text, s)
+    iso = _ISO_DATE.match(text, s)
+    if iso:
+        y, mo, d = (int(g) for g in iso.groups())
+        return _Reading(s, iso.end(), float(y * 10000 + mo * 100 + d), kind="date")
+    m = _NUMBER.match(text, s)
+    assert m is not None  # the pattern matches the empty string at worst
+    int_part, frac = m.group("int"), m.group("frac")
+    end = m.end()
+    if end == s:
+        return s + 1
+    nxt = text[end:end + 2]
+    if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not _FRACTION.match(text, end)):
+        return _skip_identifier(text, s)
+    digits = (int_part or "0")
+    for sep in _GROUP_SEPARATORS:
+        digits = digits.replace(sep, "")
+    value = float(f"{digits}.{frac}") if frac else float(digits)
+    reading = _Reading(start, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
+    fraction = _FRACTION.match(text, end)
+    if fraction and not frac and not reading.grouped:
+        denominator = int(fraction.group(1))
+        if 0 < value < denominator:
+            reading.value, reading.end, reading.kind = value / denominator, fraction.end(), "ratio"
+            reading.decimals = 2
+            return reading
+        return _skip_identifier(text, s)
+    _read_sign_and_currency(text, reading)
+    _read_suffixes(text, reading, percent_from)
+    if text[reading.end:reading.end + 1].isalnum() or text[reading.end:reading.end + 1] == "_":
+        return _skip_identifier(text, s)
+    _settle_kind(text, reading, int_part, frac)
+    return reading
+
+
+def _year_at(text: str, s: int) -> bool:
+    chunk = text[s:s + 5]
+    if len(chunk) < 4 or not chunk[:4].isdigit() or chunk[4:].isdigit():
+        return False
+    return 1800 <= int(chunk[:4]) <= 2100
+
+
+def _read_sign_and_currency(text: str, r: _Reading) -> None:
+    """A sign or a currency written before the digits belongs to the figure's span ("-12%", "$4.5")."""
+    for _ in range(2):
+        s = r.start
+        before = text[s - 1] if s else ""
+        if before in _SIGNS and not r.signed and (s < 2 or text[s - 2].isspace() or text[s - 2] in _OPENERS):
+            r.value *= _SIGNS[before]
+            r.signed = True
+            r.start -= 1
+            continue
+        window = text[max(0, s - 5):s]
+        currency = _currency_before(window)
+        if currency and not r.unit:
+            symbol, code = currency
+            r.unit, r.kind = code, "currency"
+            r.start -= len(symbol)
+            continue
+        break
+
+
+def _currency_before(window: str) -> tuple[str, str] | None:
+    """The currency symbol or code that ends `window`, with the text it occupies (space included)."""
+    stripped = window.rstrip(" \u00a0\u2009\u202f")
+    gap = len(window) - len(stripped)
+    if gap > 1:
+        return None
+    for symbol in ("US$", "HK$", "NZ$", "A$", "C$", "S$", "R$", "$", "€", "£", "¥", "₹", "₩"):
+        if stripped.endswith(symbol):
+            cut = len(stripped) - len(symbol)
+            if symbol[0].isalpha() and cut and stripped[cut - 1].isalpha():
+                continue
+            return stripped[cut:] + window[len(stripped):], _CURRENCY_SYMBOLS[symbol]
+    for code in _CURRENCY_CODES:
+        if stripped.endswith(code) and gap == 1 and (len(stripped) == 3 or not stripped[-4].isalpha()):
+            return code + window[len(stripped):], code
+    return None
+
+
+def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
+    """Multiplier, then percent / points / currency / unit / factor, each extending the span."""
+    pos = r.end
+    m = _ORDINAL_SUFFIX.match(text, pos)
+    if m and r.decimals == 0 and not r.grouped:
+        r.end, r.kind = m.end(), "ordinal"
+        return
+    if r.decimals == 0 and not r.grouped and r.end - r.start == 4 and r.value % 10 == 0:
+        m = _DECADE_SUFFIX.match(text, pos)
+        if m and 1800 <= r.value <= 2100:
+            r.end, r.kind = m.end(), "year"
+            return
+    m = _MULTIPLIER.match(text, pos)
+    if m:
+        if m.group("word"):
+            r.multiplier = _MULTIPLIER_WORDS[m.group("word").lower()]
+        else:
+            factor, needs_currency = _MULTIPLIER_ABBREVIATIONS[m.group("two") or m.group("one")]
+            if needs_currency and r.kind != "currency":
+                factor = 0.0
+            r.multiplier = factor or 1.0
+        if r.multiplier != 1.0:
+            pos = r.end = m.end()
+    _read_unit(text, r, pos, percent_from)
+
+
+def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
+    if r.kind != "currency":
+        m = _POINTS.match(text, pos)
+        if m and (m.group("pp") or m.group("bp") or 0 <= percent_from < r.start):
+            r.end, r.kind, r.unit = m.end(), "points", "pp"
+            if m.group("bp"):
+                r.value, r.decimals = r.value / 100, r.decimals + 2
+            return
+        m = _PERCENT.match(text, pos)
+        if m:
+            r.end, r.kind, r.unit = m.end(), "percent", "%"
+            return
+        m = _CURRENCY_AFTER.match(text, pos)
+        if m:
+            code = m.group("code") or _CURRENCY_WORDS[_phrase(m.group("word"))]
+            r.end, r.kind, r.unit = m.end(), "currency", code
+            return
+    m = _FACTOR_SUFFIX.match(text, pos)
+    if m and r.kind != "currency" and r.multiplier == 1.0:
+        r.end, r.kind = m.end(), "factor"
+        return
+    m = _UNIT.match(text, pos)
+    if m and r.kind != "currency":
+        abbr = m.group("abbr")
+        unit = _UNIT_ABBREVIATIONS[abbr] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
+        r.end, r.kind, r.unit = m.end(), "measure", unit
+
+
+def _settle_kind(text: str, r: _Reading, int_part: str | None, frac: str | None) -> None:
+    r.value *= r.multiplier
+    if r.kind:
+        return
+    if (not r.signed and not frac and not r.grouped and int_part and len(int_part) == 4
+            and 1800 <= r.value <= 2100):
+        r.kind = "year"
+    elif not frac and 1 <= r.value <= 31 and (_MONTH_AFTER.match(text, r.end)
+                                              or _MONTH_BEFORE.search(text, max(0, r.start - 12), r.start)):
+        r.kind = "ordinal"
+    elif frac and r.multiplier == 1.0 and (int_part or "0") == "0":
+        r.kind = "ratio"
+    else:
+        r.kind = "count"
+
+
+def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | int:
+    """A run of number words: "twelve", "twenty-three", "one hundred and five", "a dozen"."""
+    s = m.start()
+    value, end, ordinal = _parse_number_words(text, s, m.end())
+    if end == s:
+        return m.end()
+    r = _Reading(s, end, value, digits=False)
+    if ordinal:
+        r.kind = "ordinal"
+        return r
+    _read_unit(text, r, r.end, percent_from)
+    lone_one = text[s:end].lower() in {"one", "a"} or text[s:end].lower().startswith("a ") and value == 1
+    if lone_one and not r.kind:
+        return end
+    if not r.kind:
+        r.kind = "count"
+    return r
+
+
+def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
+    """Value of the longest valid prefix of the words in text[s:e], its end, and whether it is ordinal."""
+    total = 0.0
+    current = 0.0
+    previous = ""
+    end = s
+    scale_ceiling = math.inf
+    for token in _WORD_TOKEN.finditer(text, s, e):
+        word = token.group().lower()
+        if word == "and":
+            continue
+        if word == "a":
+            current, previous = 1.0, "unit"
+            continue
+        if word in _ORDINALS:
+            if previous in {"ten", "hundred", "scale"} and end > s:
+                return total + current + _ORDINALS[word], token.end(), True
+            break
+        if word in _SCALES:
+            scale = _SCALES[word]
+            if previous not in {"unit", "teen", "ten", "hundred"}:
+                break
+            if scale == 100:
+                if current >= 100:
+                    break
+                current *= 100
+                previous = "hundred"
+            else:
+                if scale >= scale_ceiling:
+                    break
+                total += current * scale
+                current, previous, scale_ceiling = 0.0, "scale", scale
+        elif word == "dozen":
+            if previous not in {"", "unit"}:
+                break
+            current = (current or 1.0) * 12
+            previous = "dozen"
+        else:
+            number = _CARDINALS[word]
+            category = "unit" if number < 10 else "teen" if number < 20 else "ten"
+            allowed = {"", "hundred", "scale"} | ({"ten"} if category == "unit" else set())
+            if previous not in allowed or (number == 0 and previous):
+                break
+            current += number
+            previous = category
+        end = token.end()
+    return total + current, end, False
+
+
+def _finish(text: str, r: _Reading, approx: bool, comparator: str | None) -> Figure:
+    if comparator is None:
+        m = _POSTFIX_COMPARATOR.match(text, r.end)
+        if m:
+            comparator = ">=" if m.group("ge") or m.group("plus") else "<="
+    return Figure(start=r.start, end=r.end, text=text[r.start:r.end], value=r.value, kind=r.kind,
+                  unit=r.unit, high=r.high, decimals=r.decimals, approx=approx, comparator=comparator)
+
+
+def _prefix(text: str, start: int) -> tuple[bool, str | None, str]:
+    """Hedge, comparator and range opener ("between"/"from") written just before `start`."""
+    window = text[max(0, start - _PREFIX_WINDOW):start][::-1]
+    approx, comparator, opener = False, None, ""
+    pos = 0
+    for _ in range(3):
+        m = _PREFIX.match(window, pos)
+        if not m:
+            break
+        phrase = _phrase((m.group("word") or m.group("symbol"))[::-1])
+        role, cmp = _PREFIX_MEANING[phrase]
+        if role == "hedge":
+            approx = True
+        elif role == "comparator" and comparator is None:
+            comparator = cmp
+        elif role in {"between", "from"}:
+            opener = role
+            break
+        pos = m.end()
+    return approx, comparator, opener
+
+
+def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
+    """Extend `a` into a range when a second figure follows ("18-65 years", "between 3 and 5 million")."""
+    if not a.digits or a.kind in _NOT_RANGE_ENDS:
+        return
+    j = _RANGE_JOIN.match(text, a.end)
+    if not j or (j.group("to") and opener == "from") or (j.group("and") and opener != "between"):
+        return
+    m = _CANDIDATE.search(text, j.end(), j.end() + 5)
+    if not m or not m.group("digit"):
+        return
+    b = _read_digits(text, m.start(), percent_from)
+    if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS:
+        return
+    if a.kind == "year" and b.kind == "count" and b.end - b.start == 2 and not b.decimals:
+        b.value, b.kind = a.value - a.value % 100 + b.value, "year"  # "2019-20"
+    ends = _common_unit(a, b)
+    if ends is not None:
+        a.value, a.high, a.kind, a.unit = ends
+        a.end, a.decimals = b.end, max(a.decimals, b.decimals)
+
+
+_NOT_RANGE_ENDS = {"ordinal", "date"}
+_PLAIN = {"count", "year"}
+
+
+def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | None:
+    """Both ends of a range in one unit, or None when they cannot be one range.
+
+    A unit or multiplier written once serves both ends ("18-65 years", "$3-5 million"); ends with
+    different units are two figures, and so are ends that do not rise ("3-2" is a score, not a range).
+    """
+    low, high = a.value, b.value
+    if a.multiplier == 1.0 and b.multiplier != 1.0:
+        low *= b.multiplier
+    elif b.multiplier == 1.0 and a.multiplier != 1.0:
+        high *= a.multiplier
+    kind_a, unit_a, kind_b, unit_b = a.kind, a.unit, b.kind, b.unit
+    if kind_a in _PLAIN and kind_b not in _PLAIN:
+        kind_a, unit_a = kind_b, unit_b
+    elif kind_b in _PLAIN and kind_a not in _PLAIN:
+        kind_b, unit_b = kind_a, unit_a
+    elif kind_a in _PLAIN and kind_b in _PLAIN and kind_a != kind_b:
+        kind_a = kind_b = "count"
+    if (kind_a, unit_a) != (kind_b, unit_b) or not low < high:
+        return None
+    return low, high, kind_a, unit_a
+
+
+def extract_figures(text: str) -> list[Figure]:
+    """Every figure in `text`, in order, with spans that never overlap.
+
+    Called on every sentence of every source, so the common case (no digit and no number word) costs one
+    regex search over the text.
+    """
+    figures: list[Figure] = []
+    m = _CANDIDATE.search(text)
+    if m is None:
+        return figures
+    pc = _PERCENT_CONTEXT.search(text)
+    percent_from = pc.start() if pc else -1
+    pos = 0
+    while m is not None:
+        if m.group("digit"):
+            reading = _read_digits(text, m.start(), percent_from)
+        elif m.group("words"):
+            reading = _read_words(text, m, percent_from)
+        else:
+            word = m.group().lower()
+            kind = "factor" if m.group("fold") else "ordinal"
+            value = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _ORDINALS[word]
+            reading = _Reading(m.start(), m.end(), float(value), kind=kind, digits=False)
+        if isinstance(reading, int):
+            pos = max(reading, m.start() + 1)
+        else:
+            if figures and reading.start < figures[-1].end:
+                reading.start = max(reading.start, figures[-1].end)
+            approx, comparator, opener = _prefix(text, reading.start)
+            _join_range(text, reading, opener, percent_from)
+            figures.append(_finish(text, reading, approx, comparator))
+            pos = reading.end
+        m = _CANDIDATE.search(text, pos)
+    return figures
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Comparing figures
+
+
+def to_base(figure: Figure) -> tuple[float, str]:
+    """The figure's value in its dimension's base unit, so "1.5 s" and "1500 ms" compare equal.
+
+    Time goes to seconds, mass to grams, length to metres, data to bytes (and frequency, power, energy,
+    volume, speed to theirs). Anything else, percent and currency included, comes back unchanged with its
+    unit: months and years convert with 30.44 and 365.25 days, the only inexact factors here.
+    """
+    factor, unit = _base_factor(figure)
+    return figure.value * factor, unit
+
+
+def _base_factor(figure: Figure) -> tuple[float, str]:
+    dimension, factor = _UNITS.get(figure.unit, ("", 1.0)) if figure.kind == "measure" else ("", 1.0)
+    if not dimension:
+        return 1.0, figure.unit
+    return factor, _BASE_OF_DIMENSION[dimension]
+
+
+_FAMILIES = {"count": "number", "year": "number", "percent": "fraction", "ratio": "fraction"}
+_RELATIVE_TOLERANCE = 0.05  # how far a hedged claim ("about 24%") may sit from the source figure
+
+
+def _comparable(figure: Figure) -> tuple[str, float, float | None, float]:
+    """(family, low, high, scale) with percent and ratio on one scale (85% is 0.85).
+
+    Years and counts share a family because "2000 people" is read as a year by the extractor.
+    """
+    scale, unit = _base_factor(figure)
+    if figure.kind == "percent":
+        scale = 0.01
+    family = f"{_FAMILIES.get(figure.kind, figure.kind)}:{unit if figure.kind != 'percent' else ''}"
+    high = figure.high * scale if figure.high is not None else None
+    return family, figure.value * scale, high, scale
+
+
+def _step(figure: Figure, scale: float) -> float:
+    """The size of the claim's last written digit, in comparable units ("45.2 million" -> 100,000)."""
+    m = _MANTISSA.search(figure.text)
+    mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
+    multiplier = abs(figure.value / mantissa) if mantissa else 1.0
+    return 10.0 ** -figure.decimals * multiplier * abs(scale)
+
+
+def _close(claim_value: float, source_value: float, tolerance: float) -> bool:
+    return abs(claim_value - source_value) <= tolerance + 1e-9 * max(abs(claim_value), abs(source_value))
+
+
+def _satisfies(comparator: str, source: float, bound: float) -> bool:
+    if comparator in {">", ">="}:
+        return source > bound or (comparator == ">=" and source == bound)
+    return source < bound or (comparator == "<=" and source == bound)
+
+
+def same_value(claim: Figure, source: Figure) -> bool:
+    """True when the source's figure says what the claim's figure says.
+
+    Exact by default: "24%" is not "23.7%", because a claim that rounds silently asserts a precision the
+    source does not give. A hedged claim ("about 24%") may differ by half its last digit or 5%, whichever
+    is wider. A claim comparator ("more than 20%") holds for an exact source figure that satisfies it, or
+    for the same comparator and bound; a bare claim is never supported by a bounded source. Percent and
+    percentage points never meet; a ratio 0.85 and 85% do.
+    """
+    family, low, high, scale = _comparable(claim)
+    source_family, source_low, source_high, _ = _comparable(source)
+    if family != source_family or (high is None) != (source_high is None):
+        return False
+    tolerance = 0.0
+    if claim.approx:
+        tolerance = max(_step(claim, scale) / 2, _RELATIVE_TOLERANCE * abs(high if high is not None else low))
+    if claim.comparator and not source.comparator and source_high is None and high is None:
+        return _satisfies(claim.comparator, source_low, low) or (
+            claim.approx and _close(low, source_low, tolerance))
+    if claim.comparator != source.comparator:
+        return False
+    if high is not None and source_high is not None and not _close(high, source_high, tolerance):
+        return False
+    return _close(low, source_low, tolerance)
+
+
+def implied_factor(a: Figure, b: Figure) -> float | None:
+    """How many times `b` is `a` (0.41 -> 0.82 gives 2.0), so a claim that something "doubled" can be
+    checked against a source that gives the before and after figures. None when they do not compare."""
+    family, low, high, _ = _comparable(a)
+    other_family, other_low, other_high, _ = _comparable(b)
+    if family != other_family or high is not None or other_high is not None or low == 0:
+        return None
+    if a.kind in {"factor", "ordinal", "date", "year"}:
+        return None
+    return other_low / low
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Describing figures in messages
+
+_COMPARATOR_WORDS = {">": "more than", ">=": "at least", "<": "less than", "<=": "at most"}
+_FACTOR_NAMES = {2.0: "a doubling", 3.0: "a tripling", 4.0: "a quadrupling", 0.5: "a halving"}
+_UNIT_NAMES = {"pp": "percentage points", "yr": "years", "mo": "months", "wk": "weeks", "d": "days"}
+_BIG_NUMBERS = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
+
+
+def _number(value: float, decimals: int, group: bool = True) -> str:
+    """A value spelt with the decimals it was written with, large round values in words."""
+    for size, word in _BIG_NUMBERS:
+        if abs(value) >= size:
+            short = value / size
+            shown = f"{short:.3f}".rstrip("0").rstrip(".")
+            if math.isclose(float(shown), short, rel_tol=1e-9):
+                return f"{shown} {word}"
+            break
+    return f"{value:,.{decimals}f}" if group else f"{value:.{decimals}f}"
+
+
+def _amount(figure: Figure, value: float) -> str:
+    if figure.kind == "percent":
+        return f"{_number(value, figure.decimals)}%"
+    if figure.kind == "currency":
+        sign, magnitude = ("-" if value < 0 else ""), abs(value)
+        symbol = _CURRENCY_SIGNS.get(figure.unit)
+        body = _number(magnitude, figure.decimals)
+        return f"{sign}{symbol}{body}" if symbol else f"{sign}{figure.unit} {body}"
+    if figure.kind in {"year", "date"}:
+        return f"{value:.0f}"
+    if figure.kind == "ratio":
+        return f"{value:.{max(figure.decimals, 1)}f}"
+    return _number(value, figure.decimals)
+
+
+def describe(figure: Figure) -> str:
+    """A short spelling for messages: "20%", "3 percentage points", "$45.2 million", "18–65 years"."""
+    if figure.kind == "factor":
+        text = _FACTOR_NAMES.get(figure.value, f"a {figure.value:g}-fold change")
+    elif figure.kind == "ordinal":
+        text = _ordinal(int(figure.value))
+    elif figure.kind == "date":
+        day = int(figure.value)
+        text = f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"
+    else:
+        text = _amount(figure, figure.value)
+        if figure.high is not None:
+            high = _amount(figure, figure.high)
+            if figure.kind == "percent":
+                text = text.rstrip("%")
+            text = f"{text}–{high}"
+        if figure.kind in {"measure", "points"}:
+            unit = _UNIT_NAMES.get(figure.unit, figure.unit)
+            if figure.kind == "points" and figure.high is None and figure.value == 1:
+                unit = "percentage point"
+            text = f"{text}{'' if unit.startswith('°') else ' '}{unit}"
+    if figure.comparator:
+        text = f"{_COMPARATOR_WORDS[figure.comparator]} {text}"
+    if figure.approx:
+        text = f"about {text}"
+    return text
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

@@ -1,0 +1,434 @@
+"""Figures: extraction as written, comparison by meaning, and the spellings used in messages.
+
+Each table row is one reading the engine relies on; the "must not" rows are the mistakes the earlier
+tool made ("5%" found inside "25%", "12%" taken for "-12%").
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evidencedesk.model import Figure
+from evidencedesk.text.figures import describe, extract_figures, implied_factor, same_value, to_base
+
+
+def only(text: str) -> Figure:
+    figures = extract_figures(text)
+    assert len(figures) == 1, figures
+    return figures[0]
+
+
+def fields(f: Figure) -> tuple[str, float, str, str, float | None]:
+    return f.text, f.value, f.kind, f.unit, f.high
+
+
+# text, expected (span text, value, kind, unit, high) of the single figure
+SINGLE = [
+    # sign
+    ("-12%", ("-12%", -12, "percent", "%", None)),
+    ("\u221212%", ("\u221212%", -12, "percent", "%", None)),
+    ("+3", ("+3", 3, "count", "", None)),
+    ("fell (-4.5%) last year", ("-4.5%", -4.5, "percent", "%", None)),
+    # decimals
+    (".45", (".45", 0.45, "ratio", "", None)),
+    ("0.41", ("0.41", 0.41, "ratio", "", None)),
+    ("1.45", ("1.45", 1.45, "count", "", None)),
+    # thousands separators
+    ("1,204 students", ("1,204", 1204, "count", "", None)),
+    ("1\u2009200", ("1\u2009200", 1200, "count", "", None)),
+    ("1\u202f200", ("1\u202f200", 1200, "count", "", None)),
+    ("1\u00a0200", ("1\u00a0200", 1200, "count", "", None)),
+    ("45,200,000", ("45,200,000", 45_200_000, "count", "", None)),
+    ("1,204.5", ("1,204.5", 1204.5, "count", "", None)),
+    # percent and points
+    ("20%", ("20%", 20, "percent", "%", None)),
+    ("20 %", ("20 %", 20, "percent", "%", None)),
+    ("20 percent", ("20 percent", 20, "percent", "%", None)),
+    ("20 per cent", ("20 per cent", 20, "percent", "%", None)),
+    ("3 percentage points", ("3 percentage points", 3, "points", "pp", None)),
+    ("3 pp", ("3 pp", 3, "points", "pp", None)),
+    ("25 basis points", ("25 basis points", 0.25, "points", "pp", None)),
+    ("scored 3 points", ("3", 3, "count", "", None)),
+    # currency
+    ("$4.5 million", ("$4.5 million", 4_500_000, "currency", "USD", None)),
+    ("€3bn", ("€3bn", 3e9, "currency", "EUR", None)),
+    ("£12", ("£12", 12, "currency", "GBP", None)),
+    ("USD 40", ("USD 40", 40, "currency", "USD", None)),
+    ("40 USD", ("40 USD", 40, "currency", "USD", None)),
+    ("40 dollars", ("40 dollars", 40, "currency", "USD", None)),
+    ("3 euros", ("3 euros", 3, "currency", "EUR", None)),
+    ("$45m", ("$45m", 45e6, "currency", "USD", None)),
+    ("-$5", ("-$5", -5, "currency", "USD", None)),
+    ("US$ 2 billion", ("US$ 2 billion", 2e9, "currency", "USD", None)),
+    # multipliers
+    ("45.2 million", ("45.2 million", 45_200_000, "count", "", None)),
+    ("3 thousand", ("3 thousand", 3000, "count", "", None)),
+    ("5k users", ("5k", 5000, "count", "", None)),
+    ("2.1bn", ("2.1bn", 2.1e9, "count", "", None)),
+    ("4 tn", ("4 tn", 4e12, "count", "", None)),
+    # units
+    ("120 ms", ("120 ms", 120, "measure", "ms", None)),
+    ("120ms", ("120ms", 120, "measure", "ms", None)),
+    ("120 s", ("120 s", 120, "measure", "s", None)),
+    ("5 seconds", ("5 seconds", 5, "measure", "s", None)),
+    ("5 sec", ("5 sec", 5, "measure", "s", None)),
+    ("10 minutes", ("10 minutes", 10, "measure", "min", None)),
+    ("10 min", ("10 min", 10, "measure", "min", None)),
+    ("3 hours", ("3 hours", 3, "measure", "h", None)),
+    ("24h", ("24h", 24, "measure", "h", None)),
+    ("3 days", ("3 days", 3, "measure", "d", None)),
+    ("2 weeks", ("2 weeks", 2, "measure", "wk", None)),
+    ("6 months", ("6 months", 6, "measure", "mo", None)),
+    ("a 12-month study", ("12-month", 12, "measure", "mo", None)),
+    ("5 years", ("5 years", 5, "measure", "yr", None)),
+    ("5 kg", ("5 kg", 5, "measure", "kg", None)),
+    ("5 g", ("5 g", 5, "measure", "g", None)),
+    ("20 mg", ("20 mg", 20, "measure", "mg", None)),
+    ("42 km", ("42 km", 42, "measure", "km", None)),
+    ("45 m", ("45 m", 45, "measure", "m", None)),
+    ("3 cm", ("3 cm", 3, "measure", "cm", None)),
+    ("8 mm", ("8 mm", 8, "measure", "mm", None)),
+    ("16 GB", ("16 GB", 16, "measure", "GB", None)),
+    ("512 MB", ("512 MB", 512, "measure", "MB", None)),
+    ("64 KB", ("64 KB", 64, "measure", "KB", None)),
+    ("2 TB", ("2 TB", 2, "measure", "TB", None)),
+    ("30°C", ("30°C", 30, "measure", "°C", None)),
+    ("86 °F", ("86 °F", 86, "measure", "°F", None)),
+    ("50 Hz", ("50 Hz", 50, "measure", "Hz", None)),
+    ("44.1 kHz", ("44.1 kHz", 44.1, "measure", "kHz", None)),
+    ("2.4 GHz", ("2.4 GHz", 2.4, "measure", "GHz", None)),
+    # ranges
+    ("18 to 65", ("18 to 65", 18, "count", "", 65)),
+    ("18-65", ("18-65", 18, "count", "", 65)),
+    ("18–65", ("18–65", 18, "count", "", 65)),
+    ("aged 18–65 years", ("18–65 years", 18, "measure", "yr", 65)),
+    ("between 18 and 65", ("18 and 65", 18, "count", "", 65)),
+    ("18%-25%", ("18%-25%", 18, "percent", "%", 25)),
+    ("18-25%", ("18-25%", 18, "percent", "%", 25)),
+    ("$3-5 million", ("$3-5 million", 3e6, "currency", "USD", 5e6)),
+    ("10 to 20 ms", ("10 to 20 ms", 10, "measure", "ms", 20)),
+    ("-5 to -3", ("-5 to -3", -5, "count", "", -3)),
+    ("2019-2023", ("2019-2023", 2019, "year", "", 2023)),
+    ("2019-20", ("2019-20", 2019, "year", "", 2020)),
+    # number words
+    ("twelve", ("twelve", 12, "count", "", None)),
+    ("Twelve", ("Twelve", 12, "count", "", None)),
+    ("twenty-three", ("twenty-three", 23, "count", "", None)),
+    ("twenty three", ("twenty three", 23, "count", "", None)),
+    ("one hundred and five", ("one hundred and five", 105, "count", "", None)),
+    ("two thousand four hundred", ("two thousand four hundred", 2400, "count", "", None)),
+    ("a dozen", ("a dozen", 12, "count", "", None)),
+    ("two dozen", ("two dozen", 24, "count", "", None)),
+    ("a million", ("a million", 1e6, "count", "", None)),
+    ("one million", ("one million", 1e6, "count", "", None)),
+    ("one hour", ("one hour", 1, "measure", "h", None)),
+    ("five percent", ("five percent", 5, "percent", "%", None)),
+    ("third", ("third", 3, "ordinal", "", None)),
+    ("twenty-first", ("twenty-first", 21, "ordinal", "", None)),
+    ("3rd", ("3rd", 3, "ordinal", "", None)),
+    ("21st", ("21st", 21, "ordinal", "", None)),
+    # factors
+    ("doubled", ("doubled", 2, "factor", "", None)),
+    ("tripled", ("tripled", 3, "factor", "", None)),
+    ("quadrupled", ("quadrupled", 4, "factor", "", None)),
+    ("halved", ("halved", 0.5, "factor", "", None)),
+    ("two-fold", ("two-fold", 2, "factor", "", None)),
+    ("twofold", ("twofold", 2, "factor", "", None)),
+    ("2-fold", ("2-fold", 2, "factor", "", None)),
+    ("2.5-fold", ("2.5-fold", 2.5, "factor", "", None)),
+    ("2x", ("2x", 2, "factor", "", None)),
+    ("2×", ("2×", 2, "factor", "", None)),
+    ("three times higher", ("three times", 3, "factor", "", None)),
+    # years and dates
+    ("2023", ("2023", 2023, "year", "", None)),
+    ("in 2024,", ("2024", 2024, "year", "", None)),
+    ("FY2023", ("FY2023", 2023, "year", "", None)),
+    ("mid-2023", ("2023", 2023, "year", "", None)),
+    ("the 1990s", ("1990s", 1990, "year", "", None)),
+    ("2024-03-12", ("2024-03-12", 20240312, "date", "", None)),
+    ("1,900 people", ("1,900", 1900, "count", "", None)),
+    # identifiers are skipped, names after a space are not
+    ("ISO 9001", ("9001", 9001, "count", "", None)),
+    ("COVID-19 cases rose 4%", ("4%", 4, "percent", "%", None)),
+    ("GPT-4 scored 86%", ("86%", 86, "percent", "%", None)),
+    # fractions and ratios
+    ("3/4", ("3/4", 0.75, "ratio", "", None)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SINGLE, ids=[t for t, _ in SINGLE])
+def test_single_figure(text: str, expected: tuple[str, float, str, str, float | None]) -> None:
+    got = fields(only(text))
+    assert got[0] == expected[0]
+    assert got[1] == pytest.approx(expected[1])
+    assert got[2:4] == expected[2:4]
+    assert got[4] == (pytest.approx(expected[4]) if expected[4] is not None else None)
+
+
+# text -> the span texts extracted, in order
+SEVERAL = [
+    ("in 2019, 45 people", ["2019", "45"]),
+    ("3, 4 and 5", ["3", "4", "5"]),
+    ("3,4 and 5", ["3", "4", "5"]),
+    ("from 0.41 to 0.58", ["0.41", "0.58"]),
+    ("rose from 18 to 65", ["18", "65"]),
+    ("12 March 2024", ["12", "2024"]),
+    ("March 12, 2024", ["12", "2024"]),
+    ("a 3-2 win", ["3", "2"]),
+    ("up 5% and 3 points", ["5%", "3 points"]),
+    ("5 and 6", ["5", "6"]),
+    ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
+]
+
+
+@pytest.mark.parametrize(("text", "spans"), SEVERAL, ids=[t for t, _ in SEVERAL])
+def test_several_figures(text: str, spans: list[str]) -> None:
+    assert [f.text for f in extract_figures(text)] == spans
+
+
+NOTHING = [
+    "one of the students",
+    "One of them said no one came",
+    "COVID-19",
+    "GPT-4",
+    "F1",
+    "B2B",
+    "v2.1",
+    "a 3D model",
+    "section 3.2.1",
+    "at 10:30",
+    "open 24/7",
+    "on 12/03/2024",
+    "first, we looked; second, we checked",
+    "no digits here at all",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_no_figure(text: str) -> None:
+    assert extract_figures(text) == []
+
+
+KINDS = [  # text, kind, unit
+    ("12 March 2024", "ordinal", ""),
+    ("0.41", "ratio", ""),
+    (".45", "ratio", ""),
+    ("45", "count", ""),
+    ("1.5", "count", ""),
+    ("3 pp", "points", "pp"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "unit"), KINDS)
+def test_kind_of_first_figure(text: str, kind: str, unit: str) -> None:
+    first = extract_figures(text)[0]
+    assert (first.kind, first.unit) == (kind, unit)
+
+
+QUALIFIERS = [  # text, approx, comparator
+    ("more than 20%", False, ">"),
+    ("over 20", False, ">"),
+    ("above 20", False, ">"),
+    ("at least 5", False, ">="),
+    ("no fewer than 5", False, ">="),
+    ("under 10 ms", False, "<"),
+    ("fewer than 10", False, "<"),
+    ("p < 0.05", False, "<"),
+    ("p<0.05", False, "<"),
+    ("≤ 3", False, "<="),
+    ("≥ 3", False, ">="),
+    ("up to 40", False, "<="),
+    ("20 or more", False, ">="),
+    ("20+", False, ">="),
+    ("about 24%", True, None),
+    ("around 24%", True, None),
+    ("roughly 24%", True, None),
+    ("approximately 24%", True, None),
+    ("nearly 24%", True, None),
+    ("almost 24%", True, None),
+    ("some 40", True, None),
+    ("~24%", True, None),
+    ("≈ 24%", True, None),
+    ("about 24 %", True, None),
+    ("24%", False, None),
+]
+
+
+@pytest.mark.parametrize(("text", "approx", "comparator"), QUALIFIERS, ids=[t for t, _, _ in QUALIFIERS])
+def test_hedges_and_comparators_stay_outside_the_span(text: str, approx: bool,
+                                                      comparator: str | None) -> None:
+    f = only(text)
+    assert (f.approx, f.comparator) == (approx, comparator)
+    assert not any(word in f.text for word in ("about", "than", "~", "<", "≤", "least", "some"))
+
+
+def test_offsets_point_into_the_text() -> None:
+    text = "Recall rose from 0.41 to 0.58, about 24% of $4.5 million over 18–65 years."
+    for f in extract_figures(text):
+        assert text[f.start:f.end] == f.text
+
+
+def test_decimals_count_written_places() -> None:
+    assert [f.decimals for f in extract_figures("0.41, 23.70% and 45.2 million and 12")] == [2, 2, 1, 0]
+
+
+# claim, source: same_value must say True
+SAME = [
+    ("45.2 million", "45,200,000"),
+    ("twelve", "12"),
+    ("1\u2009200", "1200"),
+    ("1\u202f200", "1,200"),
+    ("about 24%", "23.7%"),
+    ("roughly 24%", "24.4%"),
+    ("a recall of 0.85", "85%"),
+    ("85%", "0.85"),
+    ("20 percent", "20%"),
+    ("20 per cent", "20%"),
+    ("3 percentage points", "3 pp"),
+    ("1.5 s", "1500 ms"),
+    ("2 minutes", "120 seconds"),
+    ("1 kg", "1000 g"),
+    ("1.2 km", "1200 m"),
+    ("2 GB", "2000 MB"),
+    ("12 months", "1 year"),
+    ("$4.5 million", "4.5 million dollars"),
+    ("€3bn", "3 billion euros"),
+    ("£12", "12 pounds"),
+    ("18-65 years", "between 18 and 65 years"),
+    ("18 to 65", "18–65"),
+    ("more than 20%", "23%"),
+    ("more than 20%", "over 20%"),
+    ("at least 5", "5"),
+    ("p < 0.05", "0.03"),
+    ("doubled", "twofold"),
+    ("doubled", "2x"),
+    ("doubled", "2×"),
+    ("tripled", "3-fold"),
+    ("halved", "0.5x"),
+    ("about 45 million", "45,200,000"),
+    ("about 200", "190"),
+    ("2000", "2,000"),
+    ("+3", "3"),
+    ("3rd", "third"),
+    ("about 3%", "3.4%"),
+    ("a dozen", "12"),
+]
+
+
+@pytest.mark.parametrize(("claim", "source"), SAME, ids=[f"{c} == {s}" for c, s in SAME])
+def test_same_value(claim: str, source: str) -> None:
+    assert same_value(only(claim), only(source))
+
+
+DIFFERENT = [
+    ("5%", "25%"),
+    ("20", "200"),
+    (".45", "1.45"),
+    ("12%", "-12%"),
+    ("-12%", "12%"),
+    ("120 ms", "120 s"),
+    ("24%", "23.7%"),
+    ("23.7%", "24%"),
+    ("3 percentage points", "3%"),
+    ("3%", "3 percentage points"),
+    ("about 3%", "3.6%"),
+    ("about 24%", "21%"),
+    ("95%", "85%"),
+    ("more than 20%", "20%"),
+    ("more than 20%", "at least 25%"),
+    ("20%", "more than 20%"),
+    ("18-65 years", "18 years"),
+    ("18-65", "18-64"),
+    ("$4.5 million", "€4.5 million"),
+    ("$4.5 million", "4.5 million"),
+    ("doubled", "tripled"),
+    ("doubled", "2"),
+    ("3rd", "3"),
+    ("2 GB", "2 GHz"),
+    ("0.85", "0.085"),
+    ("45.2 million", "45,000,000"),
+]
+
+
+@pytest.mark.parametrize(("claim", "source"), DIFFERENT, ids=[f"{c} != {s}" for c, s in DIFFERENT])
+def test_not_same_value(claim: str, source: str) -> None:
+    assert not same_value(only(claim), only(source))
+
+
+IMPLIED = [("0.41", "0.82", 2.0), ("20%", "10%", 0.5), ("1 s", "3000 ms", 3.0)]
+
+
+@pytest.mark.parametrize(("before", "after", "factor"), IMPLIED)
+def test_implied_factor(before: str, after: str, factor: float) -> None:
+    assert implied_factor(only(before), only(after)) == pytest.approx(factor)
+
+
+@pytest.mark.parametrize(("before", "after"), [("20%", "3 pp"), ("0", "5"), ("18-65", "30"), ("5 kg", "5 s")])
+def test_no_implied_factor(before: str, after: str) -> None:
+    assert implied_factor(only(before), only(after)) is None
+
+
+@pytest.mark.parametrize(("text", "base"), [
+    ("1.5 s", (1.5, "s")), ("1500 ms", (1.5, "s")), ("2 kg", (2000, "g")), ("3 km", (3000, "m")),
+    ("2 GB", (2e9, "B")), ("20%", (20, "%")), ("$5", (5, "USD")), ("30°C", (30, "°C")), ("12", (12, "")),
+])
+def test_to_base(text: str, base: tuple[float, str]) -> None:
+    value, unit = to_base(only(text))
+    assert (pytest.approx(value), unit) == (base[0], base[1])
+
+
+DESCRIBED = [
+    ("20%", "20%"),
+    ("3 percentage points", "3 percentage points"),
+    ("1 pp", "1 percentage point"),
+    ("$45.2 million", "$45.2 million"),
+    ("120 ms", "120 ms"),
+    ("18–65 years", "18–65 years"),
+    ("18-25%", "18–25%"),
+    ("doubled", "a doubling"),
+    ("2.5-fold", "a 2.5-fold change"),
+    ("more than 20%", "more than 20%"),
+    ("about 24%", "about 24%"),
+    ("1,204", "1,204"),
+    ("0.41", "0.41"),
+    ("2023", "2023"),
+    ("third", "3rd"),
+    ("2024-03-12", "2024-03-12"),
+    ("USD 40", "$40"),
+    ("CHF 40", "CHF 40"),
+]
+
+
+@pytest.mark.parametrize(("text", "spelling"), DESCRIBED)
+def test_describe(text: str, spelling: str) -> None:
+    assert describe(only(text)) == spelling
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Properties over arbitrary text
+
+_PIECES = st.sampled_from([
+    "12%", "-3", "−4", "1,204", "1\u2009200", ".45", "0.41", "$4.5 million", "€3bn", "about", "more than",
+    "18–65", "18-65", "years", "ms", "to", "and", "between", "from", "twenty-three", "one", "a dozen",
+    "doubled",
+    "2x", "COVID-19", "3.2.1", "10:30", "3/4", "2024-03-12", "FY2023", "pp", "points", "%", "~", "<", "≤",
+    " ", " ", ", ", ".", "-", "\u00a0", "x", "per cent", "March",
+])
+_TEXTS = st.one_of(st.text(max_size=200), st.lists(_PIECES | st.text(max_size=3), max_size=30).map("".join))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_TEXTS)
+def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
+    figures = extract_figures(text)
+    previous_end = 0
+    for f in figures:
+        assert 0 <= f.start < f.end <= len(text)
+        assert text[f.start:f.end] == f.text
+        assert f.start >= previous_end
+        previous_end = f.end
+        describe(f)
+        assert same_value(f, f) or f.comparator is not None
