@@ -1,0 +1,195 @@
+"""Offset-preserving folding: compare texts without their typographic noise, highlight in the original.
+
+Two texts that say the same thing often differ in ways no reader would call a difference: curly or
+straight quote marks, an en dash for a hyphen, a line break for a space, a capital at the start of a
+quoted fragment, a full-width digit typed on a Chinese keyboard, an accent stored as a separate
+combining character by macOS tools. :func:`fold` removes exactly those differences and keeps, for every
+character of the folded string, the range of the original text it came from, so that a match found in
+folded text can be shown where it really is.
+
+The default fold is deliberately narrow: anything it does not list is left alone, so two strings that
+differ only in, say, how a Devanagari letter is encoded stay different. ``loose=True`` adds the wider
+clean-up wanted by a fuzzy comparison (ligatures, escapes, invisible characters, joined hyphenation),
+and ``markdown=True`` drops bold markers, which are formatting rather than text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from array import array
+from collections.abc import Callable
+from dataclasses import dataclass
+
+Span = tuple[int, int]
+
+_DOUBLE_QUOTES = ("\u201c\u201d\u201e\u201f\u00ab\u00bb\u300c\u300d\u300e\u300f\u2033\u301d\u301e\u301f"
+                  "\uff02\ufe41\ufe42")
+_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\uff07"
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d"
+
+# One character in, one character out: applied with str.translate, so the offsets do not move.
+_STRICT_TABLE: dict[int, str] = {
+    **{ord(c): '"' for c in _DOUBLE_QUOTES},
+    **{ord(c): "'" for c in _SINGLE_QUOTES},
+    **{ord(c): "-" for c in _DASHES},
+    0xFF03: "#",
+    **{cp: chr(cp - 0xFEE0) for cp in range(0xFF10, 0xFF1A)},  # full-width digits
+    **{cp: chr(cp - 0xFEE0) for cp in range(0xFF21, 0xFF3B)},  # full-width capitals
+    **{cp: chr(cp - 0xFEE0) for cp in range(0xFF41, 0xFF5B)},  # full-width small letters
+}
+_LOOSE_TABLE: dict[int, str] = {
+    **{cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)},  # every full-width ASCII form
+    **_STRICT_TABLE,
+    0x017F: "s",  # long s
+}
+
+_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+              "\ufb05": "st", "\ufb06": "st"}
+_JSON_ESCAPES = {"n": " ", "r": " ", "t": " ", '"': '"', "\\": "\\", "/": "/"}
+_INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+_COMBINING = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+_COMPOSABLE_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "HANGUL")
+
+# The places where folding is not one-to-one; everything between them is copied (and lower-cased) as is.
+_STRICT_PARTS = [
+    r"(?P<space>\s{2,}|[^\S ])",
+    rf"(?P<accent>.[{_COMBINING}]+)",
+    r"(?P<jamo>[\u1100-\u115f][\u1160-\u11a7]+[\u11a8-\u11ff]*)",
+    r"(?P<dotted>\u0130)",
+]
+_MARKDOWN_PART = r"(?P<bold>\*\*|__)"
+_LOOSE_PARTS = [
+    r"(?P<hyphen>(?<=[^\W\d_])-(?:[^\S\n]*\n\s*)?(?=[^\W\d_]))",
+    r"(?P<escape>\\(?:u[0-9a-fA-F]{4}|[nrt\"\\/]))",
+    rf"(?P<invisible>[{_INVISIBLE}]+)",
+    rf"(?P<ligature>[{''.join(_LIGATURES)}])",
+]
+
+
+def _pattern(loose: bool, markdown: bool) -> re.Pattern[str]:
+    parts = (_LOOSE_PARTS if loose else []) + _STRICT_PARTS + ([_MARKDOWN_PART] if markdown else [])
+    return re.compile("|".join(parts), re.DOTALL)
+
+
+_PATTERNS = {(loose, md): _pattern(loose, md) for loose in (False, True) for md in (False, True)}
+
+
+@dataclass(frozen=True)
+class Folded:
+    """A folded string and, for each of its characters, the original range it stands for.
+
+    ``starts[i]`` and ``ends[i]`` bound the original characters behind ``text[i]``; a character that
+    stands for several (a run of whitespace, a composed accent) spans all of them, and one of several
+    characters produced from one original (a ligature) shares that original's range.
+    """
+
+    text: str
+    original: str
+    starts: array
+    ends: array
+
+    def span(self, start: int, end: int) -> Span:
+        """The original range behind ``text[start:end]`` (an empty range maps to an empty range)."""
+        if not 0 <= start <= end <= len(self.text):
+            raise IndexError(f"folded range {start}:{end} outside 0:{len(self.text)}")
+        if start == end:
+            at = self.starts[start] if start < len(self.text) else len(self.original)
+            return at, at
+        return self.starts[start], self.ends[end - 1]
+
+    def original_text(self, start: int, end: int) -> str:
+        """The original characters behind ``text[start:end]``."""
+        a, b = self.span(start, end)
+        return self.original[a:b]
+
+
+def fold(text: str, *, loose: bool = False, markdown: bool = False) -> Folded:
+    """Fold ``text`` for comparison and keep the way back to its original offsets.
+
+    Always: whitespace runs (including the ideographic space) become one space; quote marks
+    (straight, curly, guillemets, CJK corner brackets) become ``"`` or ``'``; dashes and the minus sign
+    become ``-``; letters are lower-cased; full-width letters, digits and ``＃`` become ASCII; a Latin,
+    Greek, Cyrillic or Korean letter written with combining marks becomes its precomposed form.
+    ``loose`` also expands ligatures and the long s, undoes JSON escapes, drops soft hyphens and
+    zero-width characters, folds every full-width ASCII form, and joins words split by a hyphen
+    (at a line end or not). ``markdown`` drops the ``**`` and ``__`` of bold text.
+    """
+    table = _LOOSE_TABLE if loose else _STRICT_TABLE
+    translated = text.translate(table)
+    out: list[str] = []
+    starts = array("q")
+    ends = array("q")
+    pos = 0
+
+    def emit(piece: str, a: int, b: int) -> None:
+        out.append(piece)
+        starts.extend([a] * len(piece))
+        ends.extend([b] * len(piece))
+
+    for m in _PATTERNS[(loose, markdown)].finditer(translated):
+        a, b = m.span()
+        if a > pos:
+            out.append(translated[pos:a].lower())
+            starts.extend(range(pos, a))
+            ends.extend(range(pos + 1, a + 1))
+        _REPLACERS[m.lastgroup or ""](m.group(), a, b, emit)
+        pos = b
+    if pos < len(translated):
+        out.append(translated[pos:].lower())
+        starts.extend(range(pos, len(translated)))
+        ends.extend(range(pos + 1, len(translated) + 1))
+    return Folded("".join(out), text, starts, ends)
+
+
+Emit = Callable[[str, int, int], None]
+
+
+def _space(s: str, a: int, b: int, emit: Emit) -> None:
+    emit(" ", a, b)
+
+
+def _accent(s: str, a: int, b: int, emit: Emit) -> None:
+    base = unicodedata.name(s[0], "").split(" ", 1)[0]
+    if base in _COMPOSABLE_SCRIPTS:
+        emit(unicodedata.normalize("NFC", s).lower(), a, b)
+    else:  # leave other scripts exactly as written, one character each
+        for i, ch in enumerate(s):
+            emit(ch.lower(), a + i, a + i + 1)
+
+
+def _jamo(s: str, a: int, b: int, emit: Emit) -> None:
+    emit(unicodedata.normalize("NFC", s), a, b)
+
+
+def _dotted(s: str, a: int, b: int, emit: Emit) -> None:
+    emit("i", a, b)  # "İ".lower() is two characters; the dot carries nothing a quotation depends on
+
+
+def _drop(s: str, a: int, b: int, emit: Emit) -> None:
+    return None
+
+
+def _escape(s: str, a: int, b: int, emit: Emit) -> None:
+    if s[1] == "u":
+        ch = chr(int(s[2:], 16))
+        emit(" " if ch.isspace() else ch.translate(_LOOSE_TABLE).lower(), a, b)
+    else:
+        emit(_JSON_ESCAPES[s[1]], a, b)
+
+
+def _ligature(s: str, a: int, b: int, emit: Emit) -> None:
+    emit(_LIGATURES[s], a, b)
+
+
+_REPLACERS: dict[str, Callable[[str, int, int, Emit], None]] = {
+    "space": _space,
+    "accent": _accent,
+    "jamo": _jamo,
+    "dotted": _dotted,
+    "bold": _drop,
+    "hyphen": _drop,
+    "escape": _escape,
+    "invisible": _drop,
+    "ligature": _ligature,
+}
