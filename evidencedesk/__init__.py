@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 
 def review(draft: str, sources: dict[str, str], **options: Any) -> Review:
-    """Review ``draft`` against ``sources`` (name -> text). See :mod:`evidencedesk.review`."""
-    from .review import review_text
+    """Review ``draft`` against ``sources`` (name -> text). See :mod:`evidencedesk.engine`."""
+    from .engine import review_text
 
     return review_text(draft, sources, **options)
 

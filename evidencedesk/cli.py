@@ -66,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from .report import to_markdown, to_text
-    from .review import review_documents
+    from .engine import review_documents
 
     draft = load_draft(args.draft)
     sources = load_sources(args.sources)

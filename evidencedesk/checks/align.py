@@ -1,0 +1,80 @@
+"""Shared by the checks: which clause of the evidence a clause of the claim is talking about, and how to
+word a finding so that it names the passage it rests on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..model import EvidenceRef, Finding, Fix, Passage
+from ..retrieve import key_of
+from ..text.analysis import Analysis, analyse_claim
+from ..text.tokens import Token
+from .base import Evidence
+
+SNIPPET = 160
+
+
+@dataclass(frozen=True)
+class Aligned:
+    passage: Passage
+    analysis: Analysis
+    clause: int
+    overlap: float  # IDF-weighted share of the claim clause's words that this evidence clause holds
+
+
+def clause_keys(tokens: list[Token], ignore: Callable[[Token], bool] | None = None) -> dict[str, Token]:
+    out: dict[str, Token] = {}
+    for t in tokens:
+        if ignore and ignore(t):
+            continue
+        k = key_of(t.text)
+        if k and not t.is_number:
+            out.setdefault(k, t)
+    return out
+
+
+def align(claim: Analysis, clause: int, evidence: Evidence,
+          ignore: Callable[[Token], bool] | None = None) -> Aligned | None:
+    """The evidence clause sharing most of the claim clause's informative words."""
+    want = clause_keys(claim.clause_tokens(clause), ignore)
+    if not want:
+        return None
+    corpus = evidence.corpus
+    total = sum(corpus.idf_of(k) for k in want)
+    best: Aligned | None = None
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for n in range(len(an.clauses)):
+            have = clause_keys(an.clause_tokens(n), ignore)
+            overlap = sum(corpus.idf_of(k) for k in want if k in have) / total
+            if best is None or overlap > best.overlap:
+                best = Aligned(p, an, n, overlap)
+    return best
+
+
+def claim_analysis(text: str) -> Analysis:
+    return analyse_claim(text)
+
+
+def source_name(evidence: Evidence, passage: Passage) -> str:
+    doc = evidence.corpus.documents.get(passage.source)
+    return doc.name if doc else passage.source
+
+
+def cite(evidence: Evidence, passage: Passage) -> str:
+    """`results.md: "…the passage…"`, shortened to a readable length."""
+    text = " ".join(passage.text.split())
+    if len(text) > SNIPPET:
+        text = text[:SNIPPET - 1].rstrip() + "…"
+    return f'{source_name(evidence, passage)}: "{text}"'
+
+
+def finding(check: str, kind: str, message: str, reason: str, claim_span: tuple[int, int] | None = None,
+            passage: Passage | None = None, span: tuple[int, int] | None = None,
+            fix: Fix | None = None) -> Finding:
+    ref = None
+    if passage is not None:
+        s, e = span if span else (passage.start, passage.end)
+        ref = EvidenceRef(passage.source, s, e)
+    return Finding(check, kind, message, reason, claim_span, ref, fix)

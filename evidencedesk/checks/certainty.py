@@ -1,0 +1,92 @@
+"""certainty: no more general or more certain than the source.
+
+What it catches
+    Overstatement: a claim that adds "always", "never", "all", "every", "proves" and the like to what
+    the source states plainly; and dropped hedges: a source clause that says "may", "suggests", "most"
+    or "some" restated without the hedge.
+
+Why it matters
+    "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
+    figure and name; only the second claims a generality the evaluation never measured.
+
+Example
+    Source "Meridian achieved a recall of 85% on held-out data." Claim "Meridian always achieved a
+    recall of 85% on held-out data." -> "always" goes beyond the source.
+"""
+
+from __future__ import annotations
+
+from ..model import Claim, Finding, Fix
+from ..text.analysis import has_phrase
+from ..text.lexicon import en
+from ..text.tokens import Token
+from .. import verdict
+from .align import align, claim_analysis, cite, finding
+from .base import Evidence, Example
+
+id = "certainty"
+
+fires = [
+    Example("Meridian always achieved a recall of 85% on held-out data.",
+            "Meridian achieved a recall of 85% on held-out data."),
+    Example("The supplement reduces the risk of fractures in older adults.",
+            "The supplement may reduce the risk of fractures in older adults."),
+    Example("The results prove that tutoring raises reading scores.",
+            "The results suggest that tutoring raises reading scores."),
+]
+passes = [
+    Example("All 84 students completed the final exam.", "All 84 students completed the final exam."),
+    Example("The supplement may reduce the risk of fractures in older adults.",
+            "The supplement may reduce the risk of fractures in older adults."),
+    Example("Meridian achieved a recall of 85% on held-out data.",
+            "Meridian achieved a recall of 85% on held-out data."),
+]
+
+UNIVERSALS = {"all": "every", "every": "all", "each": "every"}
+
+
+def _boosters(tokens: list[Token]) -> list[Token]:
+    return [t for t in tokens if t.norm in en.BOOSTERS]
+
+
+def _hedges(tokens: list[Token]) -> list[Token]:
+    found = [t for t in tokens if t.norm in en.HEDGES]
+    if (span := has_phrase(tokens, en.HEDGE_PHRASES)):
+        found += [t for t in tokens if t.start == span[0]]
+    return found
+
+
+def _ignore(t: Token) -> bool:
+    return t.norm in en.BOOSTERS or t.norm in en.HEDGES
+
+
+def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+    an = claim_analysis(claim.text)
+    evidence_words = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
+    out = []
+    for n in range(len(an.clauses)):
+        tokens = an.clause_tokens(n)
+        for word in _boosters(tokens):
+            if word.norm in evidence_words or UNIVERSALS.get(word.norm) in evidence_words:
+                continue
+            p = evidence.passages[0] if evidence.passages else None
+            end = word.end + 1 if claim.text[word.end:word.end + 1] == " " else word.end
+            out.append(finding(
+                id, "contradiction", f'"{word.text}" goes beyond the source',
+                f'The claim says "{word.text}", but the evidence ({cite(evidence, p) if p else "none"}) states it '
+                "without that generality or certainty.", (word.start, word.end), p,
+                fix=Fix(word.start, end, "")))
+        if _hedges(tokens):
+            continue
+        aligned = align(an, n, evidence, ignore=_ignore)
+        if not aligned or aligned.overlap < verdict.ALIGN_MIN:
+            continue
+        hedges = _hedges(aligned.analysis.clause_tokens(aligned.clause))
+        if hedges:
+            h = hedges[0]
+            out.append(finding(
+                id, "contradiction", f'The source hedges ("{h.text}"); the claim does not',
+                f'{cite(evidence, aligned.passage)} limits this with "{h.text}": '
+                f'"{aligned.analysis.clause_text(aligned.clause)}". The claim states it without the hedge.',
+                (an.clauses[n].start, an.clauses[n].end), aligned.passage, (h.start, h.end)))
+    return out

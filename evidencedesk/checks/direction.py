@@ -1,0 +1,91 @@
+"""direction: rose/fell, higher/lower, improved/worsened, won/lost: the same way as the source.
+
+What it catches
+    A clause whose direction word is the opposite of the one in the matching source clause about the
+    same measure: "sales rose" for "sales fell", "improved" for "worsened", and the other opposites in
+    the lexicon ("won" for "lost", "before" for "after"). Up/down and better/worse are separate axes:
+    "error fell" and "accuracy improved" are not compared with each other.
+
+Why it matters
+    A reversed direction keeps every number and name of the source, so overlap and figure checks both
+    pass it.
+
+Example
+    Source "Attendance fell by 6% over the term." Claim "Attendance rose by 6% over the term." ->
+    the source says "fell".
+"""
+
+from __future__ import annotations
+
+from ..model import Claim, Finding, Fix
+from ..text.lexicon import en
+from ..text.tokens import Token
+from .. import verdict
+from .align import align, claim_analysis, cite, finding
+from .base import Evidence, Example
+
+id = "direction"
+
+fires = [
+    Example("Attendance rose by 6% over the spring term.", "Attendance fell by 6% over the spring term."),
+    Example("Response times worsened after the new release shipped.",
+            "Response times improved after the new release shipped."),
+    Example("The home side won the final in extra time.", "The home side lost the final in extra time."),
+]
+passes = [
+    Example("Attendance rose by 6% over the spring term.", "Attendance increased by 6% over the spring term."),
+    Example("Meridian's accuracy improved over the baseline.",
+            "Meridian's error fell while its accuracy improved over the baseline."),
+    Example("Costs fell sharply during the second quarter.", "Costs dropped sharply during the second quarter."),
+]
+
+AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple(
+    (frozenset({a}), frozenset({b})) for a, b in en.OPPOSITES
+)
+DIRECTION_WORDS = frozenset().union(*(a | b for a, b in AXES))
+
+
+def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
+    """(axis, side, token) for each direction word: side 0 is up/better/first of a pair."""
+    out = []
+    for t in tokens:
+        for axis, (a, b) in enumerate(AXES):
+            if t.norm in a:
+                out.append((axis, 0, t))
+            elif t.norm in b:
+                out.append((axis, 1, t))
+    return out
+
+
+def _ignore(t: Token) -> bool:
+    return t.norm in DIRECTION_WORDS or t.is_number
+
+
+def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+    an = claim_analysis(claim.text)
+    out = []
+    for n in range(len(an.clauses)):
+        mine = _directions(an.clause_tokens(n))
+        if not mine:
+            continue
+        aligned = align(an, n, evidence, ignore=_ignore)
+        if not aligned or aligned.overlap < verdict.ALIGN_MIN:
+            continue
+        theirs = _directions(aligned.analysis.clause_tokens(aligned.clause))
+        for axis, side, word in mine:
+            same_axis = [t for a, s, t in theirs if a == axis]
+            if not same_axis or any(s == side for a, s, _ in theirs if a == axis):
+                continue
+            other = same_axis[0]
+            out.append(finding(
+                id, "contradiction", f'The source says "{other.text}", the claim "{word.text}"',
+                f'In {cite(evidence, aligned.passage)} the same clause goes the other way: '
+                f'"{aligned.analysis.clause_text(aligned.clause)}".',
+                (word.start, word.end), aligned.passage, (other.start, other.end),
+                fix=Fix(word.start, word.end, _match_case(other.text, word.text))))
+            break
+    return out
+
+
+def _match_case(new: str, old: str) -> str:
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()

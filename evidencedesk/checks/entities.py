@@ -1,0 +1,98 @@
+"""entities: the names in the claim are the names in the evidence.
+
+What it catches
+    People, organisations, places, products, model names and acronyms in the claim that the evidence
+    does not contain. When the matching source clause has another name in the same place, the finding
+    names both ("the source names Lisbon, not Porto"); when no source has the name at all, it says that
+    the name cannot be established.
+
+Why it matters
+    A swapped name keeps the shape and most of the words of the source sentence, so it reads as
+    supported; it is one of the commonest edits that turn a faithful summary into a false one.
+
+Example
+    Source "The summit was held in Lisbon in May." Claim "The summit was held in Porto in May." ->
+    the source names Lisbon, not Porto.
+"""
+
+from __future__ import annotations
+
+from ..model import Claim, Finding, Fix
+from ..retrieve import Corpus, key_of
+from ..text.analysis import Entity
+from .align import align, claim_analysis, cite, finding
+from .base import Evidence, Example
+
+id = "entities"
+
+fires = [
+    Example("The summit was held in Porto in the first week of May.",
+            "The summit was held in Lisbon in the first week of May."),
+    Example("Meridian was trained by Halvorsen Labs on public data.",
+            "Meridian was trained by Okafor Research on public data."),
+    Example("The study was funded by the NIH and ran for two years.",
+            "The study was funded by charities and ran for two years."),
+]
+passes = [
+    Example("The summit was held in Lisbon in the first week of May.",
+            "The summit was held in Lisbon in the first week of May."),
+    Example("Meridian's recall rose during the second round of testing.",
+            "During the second round of testing, Meridian's recall rose."),
+    Example("Researchers at MIT built the first prototype in a year.",
+            "Researchers at MIT built the first prototype in a year."),
+]
+
+
+def _norm(word: str) -> str:
+    for suffix in ("'s", "’s", "'"):
+        if word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _present(entity: Entity, words: set[str]) -> bool:
+    return all(_norm(k) in words for k in entity.keys)
+
+
+def applies(claim: Claim, evidence: Evidence) -> bool:
+    return bool(claim_analysis(claim.text).entities)
+
+
+def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+    an = claim_analysis(claim.text)
+    corpus = evidence.corpus
+    held = {_norm(t.norm) for p in evidence.passages for t in corpus.analysis(p.index).tokens}
+    claim_words = {_norm(t.norm) for t in an.tokens}
+    out = []
+    for e in an.entities:
+        if _present(e, held):
+            continue
+        clause = an.clause_of(e.first)
+        aligned = align(an, clause, evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
+        rival = None
+        if aligned and aligned.overlap >= 0.5:
+            others = [x for x in aligned.analysis.entities if not any(_norm(k) in claim_words for k in x.keys)]
+            if others:
+                rival = others[0]
+        if rival:
+            out.append(finding(
+                id, "contradiction", f"The source names {rival.text}, not {e.text}",
+                f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
+                (e.start, e.end), aligned.passage, (rival.start, rival.end),
+                fix=Fix(e.start, e.end, rival.text)))
+        elif _anywhere(corpus, e):
+            out.append(finding(
+                id, "unsupported", f"{e.text} is named in the sources, but not in the passages about this claim",
+                f'"{e.text}" appears elsewhere in the sources, not where they say the rest of this claim'
+                + (f"; the closest passage is {cite(evidence, evidence.passages[0])}." if evidence.passages else "."),
+                (e.start, e.end)))
+        else:
+            out.append(finding(
+                id, "unsupported", f"Cannot establish {e.text}: no source names it",
+                f'"{e.text}" appears in no source supplied.', (e.start, e.end)))
+    return out
+
+
+def _anywhere(corpus: Corpus, e: Entity) -> bool:
+    key = key_of(_norm(e.keys[0]))
+    return bool(key and key in corpus.postings)

@@ -1,0 +1,111 @@
+"""figures.binding: a figure belongs to the quantity it measures, and to the year it is for.
+
+What it catches
+    A figure the sources give for one measure, claimed for another ("error fell 20%" restated as
+    "accuracy improved by 20%"; recall 0.88 claimed as precision), a measure the claim gives one value
+    and the source another ("the source gives recall 85%"), and a figure moved to another year.
+
+Why it matters
+    Matching numbers as a bag lets the most damaging rewrites through: the number survives, what it
+    describes changes. A 20% fall in error shrinks a small remainder, so accuracy barely moves.
+
+Example
+    Source "Meridian's error rate fell by 20% against the baseline." Claim "Meridian's accuracy
+    improved by 20%." -> "the sources give 20% for error, not for accuracy".
+"""
+
+from __future__ import annotations
+
+from ..model import Claim, Finding, Fix
+from ..text import figures as figs
+from ..text.analysis import BoundFigure
+from ..text.lexicon import en
+from .align import align, claim_analysis, cite, finding
+from .base import Evidence, Example
+from .. import verdict
+
+id = "figures.binding"
+
+fires = [
+    Example("Meridian's accuracy improved by 20% over the baseline.",
+            "Meridian's error rate fell by 20% compared with the baseline."),
+    Example("The model reached a precision of 0.88 on the test set.",
+            "The model reached a recall of 0.88 and a precision of 0.71 on the test set."),
+    Example("Meridian achieved a recall of 95% on held-out data.",
+            "Meridian achieved a recall of 85% on held-out data."),
+    Example("In 2023 the firm reported revenue of $4 million.",
+            "In 2024 the firm reported revenue of $4 million, up from $3 million in 2023."),
+]
+passes = [
+    Example("Meridian's error rate fell by 20% against the baseline.",
+            "Meridian's error rate fell by 20% compared with the baseline."),
+    Example("The model reached a recall of 0.88 on the test set.",
+            "The model reached a recall of 0.88 and a precision of 0.71 on the test set."),
+    Example("Recall was 84% and precision was 60% in the final run.",
+            "Recall was 84% in the final run. In the final run, precision was 60%."),
+]
+
+
+def applies(claim: Claim, evidence: Evidence) -> bool:
+    return any(b.measure or b.year for b in claim_analysis(claim.text).figures)
+
+
+def _family(kind: str) -> str:
+    return "pct" if kind in {"percent", "ratio", "points"} else kind
+
+
+def _known_measure(measure: str) -> bool:
+    return measure in en.MEASURE_OF.values()
+
+
+def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+    an = claim_analysis(claim.text)
+    held: list[tuple[BoundFigure, object]] = []
+    for p in evidence.passages:
+        held.extend((b, p) for b in evidence.corpus.analysis(p.index).figures)
+    out: list[Finding] = []
+    for bound in an.figures:
+        f = bound.figure
+        if f.kind == "year":
+            continue
+        same = [(b, p) for b, p in held if figs.same_value(f, b.figure)]
+        shown = figs.describe(f)
+        if same:
+            if bound.measure and all(b.measure and b.measure != bound.measure for b, _ in same):
+                b, p = same[0]
+                out.append(finding(
+                    id, "contradiction", f"The sources give {shown} for {b.measure}, not for {bound.measure}",
+                    f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to "
+                    f"{b.measure}. The same number measuring another quantity does not support the claim.",
+                    bound.measure_span or (f.start, f.end), p, (b.figure.start, b.figure.end)))
+                continue
+            if bound.year and not any(b.year is None or b.year == bound.year for b, _ in same):
+                b, p = same[0]
+                out.append(finding(
+                    id, "contradiction", f"The sources give {shown} for {b.year:.0f}, not for {bound.year:.0f}",
+                    f"{cite(evidence, p)} states {shown} for {b.year:.0f}; the claim puts it in "
+                    f"{bound.year:.0f}.", (f.start, f.end), p, (b.figure.start, b.figure.end)))
+            continue
+        if not bound.measure:
+            continue
+        rivals = [(b, p) for b, p in held
+                  if b.measure == bound.measure and _family(b.figure.kind) == _family(f.kind)
+                  and (bound.year is None or b.year is None or b.year == bound.year)]
+        if not rivals:
+            continue
+        if not _known_measure(bound.measure):
+            # "84 students" in one sentence and "60 students" in another may both be true of different
+            # groups: only compare when the two clauses say the same thing otherwise.
+            aligned = align(an, bound.clause, evidence, ignore=lambda t: t.is_number)
+            rivals = [(b, p) for b, p in rivals if aligned and aligned.passage == p
+                      and aligned.overlap >= verdict.GENERIC_MEASURE_ALIGN_MIN]
+            if not rivals:
+                continue
+        b, p = rivals[0]
+        source_shown = figs.describe(b.figure)
+        out.append(finding(
+            id, "contradiction", f"The source gives {bound.measure} {source_shown}, not {shown}",
+            f"{cite(evidence, p)} gives {source_shown} for {bound.measure}; the claim says {shown}.",
+            (f.start, f.end), p, (b.figure.start, b.figure.end),
+            fix=Fix(f.start, f.end, b.figure.text)))
+    return out

@@ -1,0 +1,133 @@
+"""The review pipeline: draft -> claims -> evidence -> checks -> verdicts.
+
+`Reviewer` indexes a set of sources once and can then review any number of drafts or re-check a single
+edited claim cheaply (the page does this when an editor rewrites a sentence). It keeps the time spent
+in each stage, which `evidencedesk bench` reports.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping, Sequence
+
+from . import __version__, checks, revise, verdict
+from .documents import InputError, make_sources
+from .model import Claim, Document, Label, QuoteResult, Review, Skipped, Verdict
+from .retrieve import Corpus, retrieve
+from .text.analysis import analyse_claim
+from .text.lexicon import en
+from .text.segment import Sentence, looks_like_heading, sentences, word_count
+from .text.tokens import tokenize
+
+MIN_CLAIM_WORDS = 5
+
+
+def _skip_reason(sentence: Sentence) -> str | None:
+    if looks_like_heading(sentence):
+        return "heading"
+    text = sentence.text.strip()
+    if text.endswith("?"):
+        return "not a claim"
+    if not any(ch.isalpha() for ch in text):
+        return "not a claim"
+    if word_count(text) < MIN_CLAIM_WORDS:
+        return "too short"
+    return None
+
+
+def _leans_on_previous(text: str) -> str | None:
+    """Why a claim needs its previous sentence to be understood, or None."""
+    tokens = tokenize(text[:80])
+    if not tokens:
+        return None
+    first = tokens[0].norm
+    if first in en.LEANING_OPENERS:
+        return f'opens with "{tokens[0].text}"'
+    if first in {"the", "this", "these", "that", "those"} and len(tokens) > 1 and \
+            tokens[1].norm.rstrip("s") in en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}:
+        return f'opens with "{tokens[0].text} {tokens[1].text}"'
+    return None
+
+
+def split_claims(draft: Document) -> tuple[list[Claim], list[Skipped]]:
+    """The draft's claims, and the sentences that are not claims with the reason they were skipped."""
+    claims: list[Claim] = []
+    skipped: list[Skipped] = []
+    previous: Sentence | None = None
+    for s in sentences(draft.text):
+        why = _skip_reason(s)
+        if why:
+            skipped.append(Skipped(s.text, s.start, s.end, why))
+            if why == "heading":
+                previous = None
+            continue
+        context = reason = None
+        leaning = _leans_on_previous(s.text)
+        if leaning and previous is not None:
+            context = previous.text
+            reason = f"{leaning}, so the previous sentence was used to find its evidence"
+        claims.append(Claim(len(claims) + 1, s.start, s.end, s.text, context, reason))
+        previous = s
+    return claims, skipped
+
+
+class Reviewer:
+    """Sources indexed once; claims checked against them."""
+
+    def __init__(self, sources: Sequence[Document], checks_to_run: Iterable[str] | None = None):
+        if not sources:
+            raise InputError("no sources given: a review needs at least one source")
+        started = time.perf_counter()
+        self.sources = tuple(sources)
+        self.corpus = Corpus(self.sources)
+        self.checks = checks.selected(checks_to_run)
+        self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
+
+    def check_claim(self, claim: Claim) -> Verdict:
+        t0 = time.perf_counter()
+        analysis = analyse_claim(claim.text)
+        found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context)
+        quotes = self._quotes(claim)
+        t1 = time.perf_counter()
+        self.timings["retrieve"] += t1 - t0
+        best = found.candidates[0] if found.candidates else None
+        relevant = best is not None and found.score >= verdict.RELEVANCE_MIN
+        evidence = checks.Evidence(found.evidence if relevant else (), found.candidates, self.corpus, quotes,
+                                   self.corpus.documents)
+        results = checks.run_checks(claim, evidence, self.checks)
+        if relevant:
+            label, reasons = verdict.decide(found.score, results)
+        else:
+            name = self.corpus.documents[best.passage.source].name if best else None
+            label, reasons = Label.INSUFFICIENT, [verdict.irrelevant_reason(found.score, name)]
+        if claim.context_reason and label is not Label.SUPPORTED:
+            reasons.append(f"This claim {claim.context_reason}.")
+        suggestion = revise.suggest(claim.text, results) if label is Label.MISMATCH else None
+        self.timings["check"] += time.perf_counter() - t1
+        return Verdict(claim, label, found.score, tuple(reasons), results, found.candidates, evidence.passages,
+                       quotes, suggestion)
+
+    def _quotes(self, claim: Claim) -> tuple[QuoteResult, ...]:
+        try:
+            from .quotes import claim_quotes
+        except ImportError:
+            return ()
+        return claim_quotes(claim.text, self.sources)
+
+    def review(self, draft: Document) -> Review:
+        if not draft.text.strip():
+            raise InputError("the draft is empty")
+        claims, skipped = split_claims(draft)
+        verdicts = tuple(self.check_claim(c) for c in claims)
+        return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
+
+
+def review_documents(draft: Document, sources: Sequence[Document], checks: Iterable[str] | None = None) -> Review:
+    return Reviewer(sources, checks).review(draft)
+
+
+def review_text(draft: str, sources: Mapping[str, str], checks: Iterable[str] | None = None) -> Review:
+    """Review a draft given as text against sources given as name -> text."""
+    if not isinstance(draft, str) or not draft.strip():
+        raise InputError("the draft is empty")
+    return review_documents(Document("draft", "draft", draft), make_sources(sources), checks)

@@ -1,0 +1,178 @@
+"""English word lists the checks read. Curated by hand, small on purpose: each list is a claim about
+language that an editor can read and argue with, not a learned model.
+
+Words are stored as lower-case surface forms; matching is done on stems (see ``tokens.stem``), so one
+inflection per word is enough unless the stem differs (rose/rise, fell/fall).
+"""
+
+STOP_WORDS = frozenset("""
+a an the and or but nor so yet for of in on at to from by with as into onto over under about above below
+between among through during before after since until while within without upon via per than then
+is are was were be been being am do does did doing done have has had having
+i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
+this that these those there here which who whom whose what when where why how
+also just only very too quite rather really still even ever again further more most much many such
+can could may might must shall should will would
+each both either any some other another same own
+if because though although whether unless
+s t d ll m re ve
+""".split())
+
+# Words that turn a clause around. "no" and "without" negate the noun phrase they lead, which for
+# claims about findings ("no defects were found") is the predicate that matters.
+NEGATIONS = frozenset("""
+not no never none neither nor cannot without nobody nothing nowhere n't isn't aren't wasn't weren't
+don't doesn't didn't won't wouldn't can't couldn't shouldn't hasn't haven't hadn't mustn't
+""".split())
+NEGATION_PHRASES = ("fail to", "failed to", "fails to", "lack of", "lacked", "absence of", "unable to")
+
+# Causal language in a claim needs causal support in the sources.
+CAUSAL_PHRASES = (
+    "caused", "causes", "cause", "causing", "led to", "leads to", "lead to", "leading to",
+    "resulted in", "results in", "result in", "resulting in", "drove", "drives", "driven by", "drive",
+    "because of", "due to", "as a result of", "thanks to", "responsible for", "produced", "produces",
+    "brought about", "triggered", "triggers", "made possible", "attributable to", "attributed to",
+    "effect of", "impact of", "boosted", "boosts",
+)
+# Language that reports co-occurrence without a cause.
+ASSOCIATION_PHRASES = (
+    "associated with", "association between", "association with", "linked to", "linked with",
+    "link between", "correlated with", "correlation between", "correlates with", "coincided with",
+    "coincides with", "related to", "relationship between", "tied to", "went along with",
+    "accompanied by", "is associated", "was associated", "were associated",
+)
+# Words that turn "caused" into "not shown to have caused" when they govern it.
+CAUSAL_DENIALS = (
+    "not establish", "not show", "not prove", "not demonstrate", "not mean", "not imply",
+    "cannot conclude", "cannot say", "can't say", "cannot be attributed", "not be attributed",
+    "no evidence that", "unclear whether", "not clear whether", "does not establish",
+    "did not establish", "do not establish", "not possible to say", "not confirm",
+)
+
+# Overstatement: words that claim more generality or certainty than a plain report supports.
+BOOSTERS = frozenset("""
+always never all every everyone everything none entirely completely totally invariably universally
+proves proved prove proven guarantees guaranteed guarantee certainly definitely undoubtedly
+unquestionably conclusively clearly
+""".split())
+# "will" is a booster only as a prediction about results ("will cut costs"); it is kept apart so that
+# the certainty check can treat it with care.
+FUTURE_CERTAINTY = frozenset({"will"})
+# Hedges: words by which a source limits what it says.
+HEDGES = frozenset("""
+may might could possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
+appeared seems seem seemed probably potentially preliminary tentative tentatively some most many often
+usually generally typically sometimes occasionally partly partially largely mostly roughly approximately
+indicates indicate indicated
+""".split())
+HEDGE_PHRASES = ("in some cases", "in many cases", "in most cases", "tends to", "tend to", "is thought to")
+
+# Direction of change. Two axes are kept apart: up/down says where a number went, better/worse says
+# whether that was good. "error fell" and "accuracy improved" are both good news on different axes,
+# so only words on the same axis are compared.
+UP = frozenset("""
+rose rise rises rising risen increase increased increases increasing grew grow grows growing grown
+climb climbed climbs climbing gain gained gains jump jumped jumps surge surged soar soared higher
+more up doubled tripled expand expanded boost boosted raise raised
+""".split())
+DOWN = frozenset("""
+fell fall falls falling fallen decrease decreased decreases decreasing decline declined declines
+declining drop dropped drops dropping shrank shrink shrinks shrunk lower lowered less fewer down
+halved cut cuts reduce reduced reduces reducing plunge plunged slump slumped contract contracted
+""".split())
+BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
+WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
+
+# Other opposites that flip what a sentence reports when one replaces the other.
+OPPOSITES = (
+    ("won", "lost"), ("win", "lose"), ("wins", "loses"), ("before", "after"), ("first", "last"),
+    ("accepted", "rejected"), ("approved", "rejected"), ("open", "closed"), ("opened", "closed"),
+    ("success", "failure"), ("successful", "unsuccessful"), ("positive", "negative"),
+    ("above", "below"), ("maximum", "minimum"), ("largest", "smallest"), ("highest", "lowest"),
+    ("majority", "minority"), ("early", "late"), ("earlier", "later"), ("start", "end"),
+    ("started", "ended"), ("true", "false"), ("allowed", "banned"), ("legal", "illegal"),
+    ("supported", "opposed"), ("agree", "disagree"), ("agreed", "refused"), ("hired", "fired"),
+    ("buy", "sell"), ("bought", "sold"), ("arrived", "departed"), ("entered", "left"),
+    ("inside", "outside"), ("included", "excluded"), ("gained", "lost"), ("profit", "loss"),
+    ("strong", "weak"), ("stronger", "weaker"), ("easy", "hard"), ("easier", "harder"),
+    ("safe", "unsafe"), ("possible", "impossible"), ("likely", "unlikely"), ("new", "old"),
+    ("men", "women"), ("male", "female"), ("husband", "wife"), ("son", "daughter"),
+    ("north", "south"), ("east", "west"), ("left", "right"), ("morning", "evening"),
+)
+
+# Quantities a figure can measure. A figure is bound to the nearest of these in its clause; words in
+# one group name the same quantity. Anything not listed can still be bound through the noun a count
+# sits on ("84 students"), which the figures check reads directly.
+MEASURE_GROUPS = (
+    ("accuracy",),
+    ("error", "errors", "error rate", "misclassification"),
+    ("recall", "sensitivity", "true positive rate", "hit rate"),
+    ("precision", "positive predictive value"),
+    ("f1", "f1 score", "f-score", "f1-score"),
+    ("specificity", "true negative rate"),
+    ("auc", "roc auc", "auroc"),
+    ("false positive", "false positives", "false positive rate", "false alarms"),
+    ("false negative", "false negatives", "false negative rate", "misses"),
+    ("latency", "response time", "delay"),
+    ("throughput",),
+    ("revenue", "sales", "turnover"),
+    ("profit", "profits", "earnings", "net income"),
+    ("cost", "costs", "spending", "expenses"),
+    ("price", "prices"),
+    ("score", "scores", "exam scores", "test scores", "grade", "grades", "marks"),
+    ("attendance",),
+    ("participants", "respondents", "subjects"),
+    ("students", "pupils"),
+    ("users", "customers"),
+    ("employees", "staff", "workers", "headcount"),
+    ("population", "residents"),
+    ("mortality", "deaths", "death rate"),
+    ("unemployment", "jobless rate"),
+    ("inflation",),
+    ("growth",),
+    ("market share", "share"),
+    ("temperature",),
+    ("completion", "completion rate"),
+    ("retention", "retention rate"),
+    ("coverage",),
+)
+MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
+
+# A small paraphrase lexicon for coverage: words in one group count as each other when the checks ask
+# "does the evidence say this?". Only near-synonyms an editor would accept without argument.
+PARAPHRASES = (
+    ("rise", "rose", "increase", "climb", "grow", "grew", "gain", "go up", "went up", "jump", "higher"),
+    ("fall", "fell", "drop", "decline", "decrease", "shrink", "shrank", "go down", "went down", "lower",
+     "reduce", "reduction"),
+    ("improve", "improvement", "get better", "got better", "better"),
+    ("worsen", "get worse", "got worse", "deteriorate", "worse"),
+    ("use", "used", "using", "usage"),
+    ("show", "showed", "shown", "demonstrate", "indicate", "reveal"),
+    ("find", "found", "finding", "observe", "observed", "detect", "detected"),
+    ("study", "trial", "experiment", "evaluation", "pilot"),
+    ("student", "pupil", "learner"),
+    ("exam", "examination", "test"),
+    ("score", "mark", "grade", "result"),
+    ("company", "firm", "business"),
+    ("buy", "purchase", "acquire", "bought", "acquired"),
+    ("say", "said", "state", "stated", "tell", "told", "report", "reported"),
+    ("big", "large", "major"),
+    ("small", "minor"),
+    ("begin", "start", "launch", "began", "started", "launched"),
+    ("end", "finish", "conclude", "ended", "finished", "concluded"),
+    ("help", "assist", "aid"),
+    ("doctor", "physician"),
+    ("car", "vehicle", "automobile"),
+    ("kill", "killed", "die", "died", "dead", "death"),
+    ("include", "comprise", "involve", "included", "comprised", "involved"),
+    ("rare", "uncommon", "infrequent"),
+    ("percent", "%", "per cent", "percentage"),
+)
+
+# Pronouns and generic references whose meaning lives in the previous sentence.
+LEANING_OPENERS = frozenset("it its they their them this these that those he she his her such".split())
+GENERIC_REFERENTS = frozenset("""
+company firm organisation organization model system study paper report team group researchers authors
+classifier tool assistant product drug treatment method approach program programme project survey
+trial government agency school university city country
+""".split())

@@ -1,0 +1,206 @@
+"""Split a document into blocks (paragraphs, headings, list items, table rows) and blocks into sentences.
+
+Offsets always index the original text. Sentence ends are found where terminal punctuation is followed
+by space and a sentence-like opening, except after abbreviations (Dr., e.g., et al., U.S.), initials
+("J. Smith") and inside decimals (which have no space after the point). A single line break inside a
+paragraph is a line wrap when the paragraph is hard-wrapped (lines of even length); in text written a
+sentence per line, it ends the sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from .tokens import words
+
+ABBREVIATIONS = frozenset("""
+dr mr mrs ms mx prof sr jr st vs etc e.g i.e eg ie al fig figs no nos inc ltd co corp dept est approx ca
+cf ed eds vol vols pp p gen col lt sgt rev hon gov sen rep jan feb mar apr jun jul aug sep sept oct nov
+dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc mt ft approx viz resp et cit op
+""".split())
+
+HEADING_RE = regex.compile(r"[ \t]*#{1,6}[ \t]+")
+LIST_RE = regex.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+")
+TABLE_RE = regex.compile(r"[ \t]*\|")
+TABLE_RULE_RE = regex.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
+RULE_RE = regex.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*$")
+FENCE_RE = regex.compile(r"[ \t]*(```|~~~)")
+# Terminal punctuation, optional closing quotes/brackets, then the space before the next sentence.
+BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？]+[」』”）)]*")
+TERMINAL = tuple(".!?…。！？:;\"'”’)]»")
+
+
+@dataclass(frozen=True)
+class Block:
+    start: int  # content start (after any heading or list marker)
+    end: int
+    kind: str  # "paragraph" | "heading" | "list_item" | "table_row" | "code" | "rule"
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    text: str
+    block: Block
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    spans, pos = [], 0
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        spans.append((pos, pos + len(body)))
+        pos += len(line)
+    return spans
+
+
+def blocks(text: str) -> list[Block]:
+    """Paragraphs and Markdown structures, in order, with offsets of their content."""
+    out: list[Block] = []
+    para: list[tuple[int, int]] = []
+    in_code = False
+
+    def flush() -> None:
+        if para:
+            out.append(Block(para[0][0], para[-1][1], "paragraph"))
+            para.clear()
+
+    for start, end in _lines(text):
+        line = text[start:end]
+        if FENCE_RE.match(line):
+            flush()
+            in_code = not in_code
+            continue
+        if in_code:
+            out.append(Block(start, end, "code"))
+            continue
+        if not line.strip():
+            flush()
+            continue
+        if m := HEADING_RE.match(line):
+            flush()
+            out.append(Block(start + m.end(), end, "heading"))
+        elif TABLE_RULE_RE.match(line) or RULE_RE.match(line):
+            flush()
+            out.append(Block(start, end, "rule"))
+        elif TABLE_RE.match(line):
+            flush()
+            out.append(Block(start, end, "table_row"))
+        elif m := LIST_RE.match(line):
+            flush()
+            para.append((start + m.end(), end))
+            flush()
+            out[-1] = Block(out[-1].start, out[-1].end, "list_item")
+        elif out and out[-1].kind == "list_item" and not para and line[:1] in " \t":
+            prev = out.pop()  # an indented continuation of a list item
+            out.append(Block(prev.start, end, "list_item"))
+        else:
+            para.append((start, end))
+    flush()
+    return [_trim(text, b) for b in out if text[b.start:b.end].strip()]
+
+
+def _trim(text: str, b: Block) -> Block:
+    s, e = b.start, b.end
+    while s < e and text[s].isspace():
+        s += 1
+    while e > s and text[e - 1].isspace():
+        e -= 1
+    return Block(s, e, b.kind)
+
+
+def _is_abbreviation(before: str) -> bool:
+    word = before.rsplit(None, 1)[-1] if before.strip() else ""
+    word = word.lstrip("([\"'“‘").lower()
+    if not word:
+        return False
+    if word in ABBREVIATIONS:
+        return True
+    if len(word) == 1 and word.isalpha():
+        return True  # an initial: "J. Smith"
+    return bool(regex.fullmatch(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}", word))  # U.S, e.g, Ph.D
+
+
+def _wrapped(text: str, block: Block) -> bool:
+    lengths = [e - s for s, e in _lines(text[block.start:block.end])][:-1]
+    if not lengths:
+        return False
+    lengths.sort()
+    return lengths[len(lengths) // 2] >= 50 and lengths[-1] - lengths[0] <= 30
+
+
+def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
+    if block.kind in {"heading", "table_row"}:
+        return [(block.start, block.end)]
+    cuts: list[int] = []
+    body = text[block.start:block.end]
+    for m in BOUNDARY_RE.finditer(body):
+        end = m.end()
+        rest = body[end:].lstrip()
+        if not rest:
+            continue
+        if m.group()[0] in "。！？":
+            cuts.append(end)
+            continue
+        nxt = rest[0]
+        if m.group().startswith(".") and not m.group().startswith("...") and _is_abbreviation(body[:m.start()]):
+            continue
+        if nxt.islower():
+            continue
+        cuts.append(end)
+    if "\n" in body and not _wrapped(text, block):
+        for m in regex.finditer(r"\n", body):
+            prev = body[:m.start()].rstrip()
+            nxt = body[m.end():].lstrip()
+            if prev and nxt and not prev.endswith(TERMINAL) and not prev.endswith((",", "-", "–", "—", "(")) \
+                    and (nxt[0].isupper() or nxt[0].isdigit()):
+                cuts.append(m.start())
+    spans, start = [], 0
+    for cut in sorted(set(cuts)):
+        spans.append((start, cut))
+        start = cut
+    spans.append((start, len(body)))
+    out = []
+    for s, e in spans:
+        while s < e and body[s].isspace():
+            s += 1
+        while e > s and body[e - 1].isspace():
+            e -= 1
+        if e > s:
+            out.append((block.start + s, block.start + e))
+    return out
+
+
+def sentences(text: str) -> list[Sentence]:
+    """Every sentence of every block, in document order."""
+    out = []
+    for block in blocks(text):
+        if block.kind in {"code", "rule"}:
+            continue
+        for s, e in _split_block(text, block):
+            out.append(Sentence(s, e, text[s:e], block))
+    return out
+
+
+def looks_like_heading(sentence: Sentence) -> bool:
+    """Markdown headings, and short title-like lines standing alone without final punctuation."""
+    if sentence.block.kind == "heading":
+        return True
+    if sentence.block.kind not in {"paragraph"} or (sentence.start, sentence.end) != (
+        sentence.block.start, sentence.block.end
+    ):
+        return False
+    text = sentence.text.rstrip()
+    if text.endswith(TERMINAL) or "\n" in text:
+        return False
+    ws = [w for w in text.split() if w[:1].isalpha()]
+    if not ws or len(ws) > 12:
+        return False
+    capital = sum(1 for w in ws if w[0].isupper() or len(w) <= 3)
+    return capital / len(ws) >= 0.8
+
+
+def word_count(text: str) -> int:
+    return sum(1 for w in words(text) if w[:1].isalnum())
