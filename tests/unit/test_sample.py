@@ -1,0 +1,85 @@
+"""The Meridian sample: every case its README lists, answered by the engine as it runs now."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidencedesk.model import Label
+
+S, M, I = Label.SUPPORTED, Label.MISMATCH, Label.INSUFFICIENT
+
+
+def verdict_for(review, opening: str):
+    found = [v for v in review.verdicts if " ".join(v.claim.text.split()).startswith(opening)]
+    assert len(found) == 1, f"expected one claim starting {opening!r}, found {len(found)}"
+    return found[0]
+
+
+def fired(verdict) -> set[str]:
+    return {c.check for c in verdict.checks if c.status == "fired"}
+
+
+CASES = [
+    ("On the held-out test set, Meridian's accuracy improved by 20%", M, "figures.binding"),
+    ("Meridian achieved a recall of 95%", M, "figures.binding"),
+    ("Precision on the same set was 84%, and the share", S, None),
+    ("Using the assistant caused higher exam scores", M, "causal"),
+    ("The assistant caused the score difference", M, "causal"),
+    ("Across the evaluation, Meridian always achieved", M, "certainty"),
+    ("The pilot included 84 students.", S, None),
+    ("Building Meridian cost $1.2 million", S, None),
+    ("It was trained on 12,400 labelled claims", S, None),
+    ("One teacher said the assistant \"saved me", S, None),
+    ("The head of science said that \"students asked better", M, "quotes"),
+    ("Weekly use of the assistant led to higher homework completion", M, "causal"),
+    ("Parents rated the assistant highly", I, None),
+    ("Meridian is a classifier that the Calder Institute built", S, None),
+]
+
+
+@pytest.mark.parametrize(("opening", "label", "check"), CASES, ids=[c[0][:45] for c in CASES])
+def test_sample_case(sample_review, opening, label, check):
+    v = verdict_for(sample_review, opening)
+    assert v.label is label, (v.label, v.reasons)
+    if check:
+        assert check in fired(v)
+    if label is not S:
+        assert v.reasons, "a claim that is not supported must say why"
+
+
+def test_accuracy_claim_names_both_measures(sample_review):
+    v = verdict_for(sample_review, "On the held-out test set, Meridian's accuracy")
+    text = " ".join(v.reasons)
+    assert "error" in text and "accuracy" in text
+
+
+def test_recall_claim_says_what_the_source_gives(sample_review):
+    v = verdict_for(sample_review, "Meridian achieved a recall of 95%")
+    text = " ".join(v.reasons)
+    assert "85%" in text and "recall" in text
+    assert "Cannot establish 95%" in text or "95%" in text
+    assert v.suggestion is not None and "85%" in v.suggestion.text
+
+
+def test_rare_cases_is_never_a_mismatch(sample_review):
+    v = verdict_for(sample_review, "Meridian got better at recognising rare cases")
+    assert v.label is not M
+    if v.label is I:
+        assert v.reasons
+
+
+def test_pronoun_claim_carries_its_context(sample_review):
+    v = verdict_for(sample_review, "It was trained on 12,400")
+    assert v.claim.context and v.claim.context.startswith("Meridian is a classifier")
+
+
+def test_sample_skips_headings_questions_and_fragments(sample_review):
+    why = {s.text: s.why for s in sample_review.skipped}
+    assert why["Meridian and the Harbor pilot: what the numbers say"] == "heading"
+    assert why["Can a study assistant lift exam results?"] == "not a claim"
+    assert why["Early days, though."] == "too short"
+
+
+def test_sample_is_big_enough(sample_review):
+    assert len(sample_review.verdicts) >= 12
+    assert all(v.label in {S, M, I} for v in sample_review.verdicts)

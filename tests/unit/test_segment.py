@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidencedesk.model import Document
+from evidencedesk.engine import split_claims
+from evidencedesk.text.segment import sentences
+
+
+def texts(text: str) -> list[str]:
+    return [s.text for s in sentences(text)]
+
+
+def test_abbreviations_initials_and_decimals_do_not_end_sentences():
+    text = "Dr. Okafor et al. found that J. Smith's error fell 3.5 points in the U.S. in 2023. It held."
+    assert texts(text) == [
+        "Dr. Okafor et al. found that J. Smith's error fell 3.5 points in the U.S. in 2023.",
+        "It held.",
+    ]
+
+
+def test_eg_and_ie_inside_a_sentence():
+    assert len(texts("Some tools, e.g. linters, help. Others, i.e. the rest, do not.")) == 2
+
+
+def test_ellipsis_before_lowercase_continues_and_before_capital_ends():
+    assert len(texts("Scores rose... and then fell. Later... Nothing changed.")) == 3
+
+
+def test_quotation_keeps_its_closing_mark():
+    assert texts('He said "Stop." Then he left.') == ['He said "Stop."', "Then he left."]
+
+
+def test_list_items_and_headings_are_their_own_blocks():
+    out = sentences("# Results\n\n- Recall was 85% on the test set\n- Precision was 84% on it\n")
+    assert [s.text for s in out] == ["Results", "Recall was 85% on the test set", "Precision was 84% on it"]
+    assert [s.block.kind for s in out] == ["heading", "list_item", "list_item"]
+
+
+def test_hard_wrapped_paragraph_is_joined_and_sentence_per_line_is_split():
+    wrapped = ("The evaluation compared Meridian with the previous rule-based system over\n"
+               "two years of claims and found that the error rate fell by a fifth overall.\n")
+    assert len(texts(wrapped)) == 1
+    per_line = "Media Play News\nMedia Play News is the voice of the industry.\nWe reach major studios.\n"
+    assert texts(per_line) == ["Media Play News", "Media Play News is the voice of the industry.",
+                               "We reach major studios."]
+
+
+def test_cjk_full_stops_end_sentences():
+    assert texts("点は正しさの順に並びません。平均だけを見ると効いていません。") == [
+        "点は正しさの順に並びません。", "平均だけを見ると効いていません。"]
+
+
+def test_skipped_sentences_are_reported_with_a_reason():
+    draft = Document("draft", "d.md", "# Title\n\nWhy does it matter? Too short here. The pilot included 84 students.\n")
+    claims, skipped = split_claims(draft)
+    assert [c.text for c in claims] == ["The pilot included 84 students."]
+    assert {(s.text, s.why) for s in skipped} == {
+        ("Title", "heading"), ("Why does it matter?", "not a claim"), ("Too short here.", "too short")}
+
+
+def test_no_cap_on_the_number_of_claims():
+    draft = Document("draft", "d.md", " ".join(f"Claim number {i} says something here." for i in range(120)))
+    claims, _ = split_claims(draft)
+    assert len(claims) == 120
+
+
+def test_pronoun_claim_takes_previous_sentence_as_context():
+    draft = Document("draft", "d.md", "Meridian flags fraudulent claims for review. It was trained on 12,400 claims.")
+    claims, _ = split_claims(draft)
+    assert claims[1].context == "Meridian flags fraudulent claims for review."
+    assert "It" in claims[1].context_reason
+    assert claims[0].context is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab .!?\n#-*|\"'1.,:U.S") + ["é", "。", "…"]), max_size=200))
+def test_sentence_offsets_always_index_the_original(text):
+    last = -1
+    for s in sentences(text):
+        assert 0 <= s.start < s.end <= len(text)
+        assert text[s.start:s.end] == s.text
+        assert s.text == s.text.strip()
+        assert s.start >= last
+        last = s.end
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=300))
+def test_claim_splitting_never_fails_on_any_text(text):
+    claims, skipped = split_claims(Document("draft", "d", text))
+    for c in claims:
+        assert text[c.start:c.end] == c.text
