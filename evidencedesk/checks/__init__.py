@@ -13,17 +13,20 @@ from ..model import CheckResult, Claim
 from . import (
     causal,
     certainty,
+    citations,
     coverage,
     direction,
     entities,
     figures_binding,
     figures_value,
     negation,
+    quotes,
 )
 from .base import Evidence, Example
 
 REGISTRY: tuple[ModuleType, ...] = (
     figures_value, figures_binding, entities, direction, negation, causal, certainty, coverage,
+    quotes, citations,
 )
 
 BY_ID = {c.id: c for c in REGISTRY}

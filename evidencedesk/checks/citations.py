@@ -1,0 +1,80 @@
+"""citations: a citation marker must point at a source that was supplied, and must be readable.
+
+What it catches
+    Markers such as ``[4]`` when only three sources were given, ``[source: budget.md]`` when no such
+    file was supplied, and brackets that open like a citation but cannot be read (``[chunk nine]``,
+    ``[source: ]``). Numbers count the supplied sources from 1 in the order given; names match file
+    names with or without their extension (see :mod:`evidencedesk.citations`).
+
+Why it matters
+    A citation to a missing source looks as trustworthy as a real one, yet nothing stands behind it;
+    an unreadable one tells the reader the writer meant to cite something without saying what.
+
+Example
+    One source supplied. Claim "Revenue rose to 45.2 million dollars [2]." -> the claim cites source 2,
+    but only one source was supplied.
+"""
+
+from __future__ import annotations
+
+from ..citations import parse_citations
+from ..model import Claim, Document, Finding
+from .base import Evidence, Example
+
+id = "citations"
+
+_SOURCE = "Revenue rose to 45.2 million dollars in the last financial year."
+
+fires = [
+    Example("Revenue rose to 45.2 million dollars in the last financial year [2].", _SOURCE,
+            "only one source was supplied"),
+    Example("Revenue rose to 45.2 million dollars in the last financial year [source: budget.md].", _SOURCE,
+            "no source of that name"),
+    Example("Revenue rose to 45.2 million dollars in the last financial year [chunk nine].", _SOURCE,
+            "a citation that cannot be read"),
+]
+passes = [
+    Example("Revenue rose to 45.2 million dollars in the last financial year [1].", _SOURCE),
+    Example("Revenue rose to 45.2 million dollars in the last financial year [source: source.md].", _SOURCE),
+    Example("Revenue rose to 45.2 million dollars in the last financial year [sic].", _SOURCE,
+            "an editorial bracket is not a citation"),
+]
+
+
+def _sources(evidence: Evidence) -> list[Document]:
+    """The supplied sources in the order given (ids s1, s2, ... follow that order)."""
+    def position(doc: Document) -> tuple[int, str]:
+        digits = doc.id[1:]
+        return (int(digits) if digits.isdigit() else 0, doc.id)
+
+    return sorted(evidence.documents.values(), key=position)
+
+
+def applies(claim: Claim, evidence: Evidence) -> bool:
+    return bool(parse_citations(claim.text, _sources(evidence)).markers)
+
+
+def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+    sources = _sources(evidence)
+    citations = parse_citations(claim.text, sources)
+    supplied = ", ".join(f"{i} {d.name}" for i, d in enumerate(sources, 1)) or "none"
+    findings = []
+    for marker in citations.unknown:
+        missing = ", ".join(marker.missing)
+        findings.append(Finding(
+            id, "unsupported",
+            f"The citation {marker.text} points at a source that was not supplied ({missing})",
+            f"The claim cites {missing}, but no such source was given to this review; the sources supplied "
+            f"are: {supplied}. Nothing stands behind this part of the citation.",
+            claim_span=marker.span,
+        ))
+    for marker in citations.unreadable:
+        findings.append(Finding(
+            id, "unsupported",
+            f"The citation {marker.text} cannot be read",
+            f"The bracket {marker.text} looks like a citation, but {marker.reason}; "
+            f"the sources supplied are: {supplied}.",
+            claim_span=marker.span,
+        ))
+    findings.sort(key=lambda f: f.claim_span or (0, 0))
+    return findings

@@ -1,0 +1,91 @@
+"""quotes: every quotation in a claim must be in the sources, word for word.
+
+What it catches
+    A claim that puts words in quotation marks which no source contains: an invented quotation, a
+    "tidied" one with a figure or a word changed, or one stitched together with an elision that hides a
+    negation or jumps across sentences. The quotation verifier (:mod:`evidencedesk.quotes`) decides;
+    this check turns its verdict into a finding that names the closest window of the source.
+
+Why it matters
+    Quotation marks tell the reader the words can be checked, so a false quotation is more convincing
+    than a false paraphrase. A changed figure inside a quotation is exactly what a reader cannot catch
+    by eye.
+
+Example
+    Source "Revenue rose to 45.2 million dollars." Claim 'The report says revenue "rose to 88.9 billion
+    dollars on record demand".' -> the quotation is not in the sources; the closest window is "rose to
+    45.2 million dollars".
+
+A quotation of one or two words (the "rare" cases) usually marks a term rather than citing a sentence;
+when it is not found it is reported as a note, never as a mismatch.
+"""
+
+from __future__ import annotations
+
+from ..model import Claim, EvidenceRef, Finding, QuoteResult
+from ..quotes import claim_quotes, find_quotations
+from .base import Evidence, Example
+
+id = "quotes"
+
+_SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
+
+fires = [
+    Example('The annual report says revenue "rose to 88.9 billion dollars on record demand".', _SOURCE,
+            "an invented quotation with a changed figure"),
+    Example('The annual report says revenue "rose to 45.9 million dollars" last year.', _SOURCE,
+            "one digit changed inside the quotation"),
+    Example('The annual report says headcount "grew ... by the end of the decade" to 1,204 people.', _SOURCE,
+            "the part after the elision is not in the source"),
+]
+passes = [
+    Example('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
+    Example("The annual report says revenue \u201cRose to 45.2 million dollars\u201d last year.", _SOURCE,
+            "case and curly quote marks are not differences"),
+    Example('The annual report says headcount "grew to 1,204 people ... by the end of the year".', _SOURCE),
+]
+
+
+def applies(claim: Claim, evidence: Evidence) -> bool:
+    return bool(find_quotations(claim.text))
+
+
+def _quotes(claim: Claim, evidence: Evidence) -> tuple[QuoteResult, ...]:
+    """The engine's verified quotations; computed here only if it did not supply them."""
+    if evidence.quotes or not evidence.documents:
+        return evidence.quotes
+    return claim_quotes(claim.text, tuple(evidence.documents.values()))
+
+
+def _finding(q: QuoteResult, source_name: str) -> Finding:
+    shown = q.text if len(q.text) <= 80 else q.text[:79] + "\u2026"
+    window = (q.detail.get("window") or {}).get("text")
+    scare = bool(q.detail.get("scare_quote"))
+    why = q.detail.get("reason") or "it does not appear in any source"
+    if window and q.source and q.source_span:
+        sim = q.detail.get("quote_sim")
+        closeness = f" ({sim:.0%} similar after {q.detail.get('quote_edits')} character edits)" \
+            if isinstance(sim, float) else ""
+        reason = (f"The quotation is not in the sources: {why}. The closest window is "
+                  f"\u201c{' '.join(window.split())}\u201d in {source_name}{closeness}.")
+        evidence = EvidenceRef(q.source, q.source_span[0], q.source_span[1])
+        kind = "contradiction"
+    else:
+        reason = f"The quotation is not in the sources: {why}, and no source has a window close to it."
+        evidence = None
+        kind = "unsupported"
+    if scare:
+        kind = "note"
+        reason += " It is one or two words, so it may mark a term rather than quote the source."
+    return Finding(id, kind, f"The quoted words \u201c{shown}\u201d are not in the sources", reason,
+                   claim_span=q.claim_span, evidence=evidence)
+
+
+def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+    findings = []
+    for q in _quotes(claim, evidence):
+        if q.verified is not False:
+            continue
+        doc = evidence.documents.get(q.source or "")
+        findings.append(_finding(q, doc.name if doc else (q.source or "the sources")))
+    return findings
