@@ -1,0 +1,133 @@
+"""Read the start page's form into review inputs, or into errors that keep everything the user entered.
+
+A browser cannot refill a file input, so files that were read successfully come back as pasted sources
+(name and text) when the form has to be shown again; the page says so. Each error is keyed by the field
+it belongs next to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from werkzeug.datastructures import FileStorage, ImmutableMultiDict, MultiDict
+
+from ..documents import TEXT_SUFFIXES, InputError, decode
+from ..store import StoredSource
+
+PASTED_DRAFT_NAME = "Pasted draft"
+
+
+@dataclass
+class PastedSource:
+    name: str
+    text: str
+    uploaded: bool = False  # read from an uploaded file, shown as text because file inputs can't be refilled
+    error: str = ""
+
+
+@dataclass
+class SubmissionForm:
+    """What the start page shows: the values to put back in the fields and the errors beside them."""
+
+    draft: str = ""
+    draft_name: str = ""
+    draft_uploaded: bool = False
+    sources: list[PastedSource] = field(default_factory=list)
+    errors: dict[str, list[str]] = field(default_factory=dict)
+
+    def add_error(self, field_name: str, message: str) -> None:
+        self.errors.setdefault(field_name, []).append(message)
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors and not any(s.error for s in self.sources)
+
+    @property
+    def uploaded_names(self) -> list[str]:
+        return [s.name for s in self.sources if s.uploaded]
+
+    def inputs(self) -> tuple[str, str, list[StoredSource]]:
+        """Draft name, draft text and sources of a valid form."""
+        sources = [StoredSource(s.name, s.text) for s in self.sources]
+        return self.draft_name or PASTED_DRAFT_NAME, self.draft, sources
+
+
+def _file_name(upload: FileStorage) -> str:
+    return PurePosixPath((upload.filename or "").replace("\\", "/")).name
+
+
+def _read_upload(upload: FileStorage, max_chars: int) -> str:
+    name = _file_name(upload)
+    suffix = PurePosixPath(name).suffix.lower()
+    if suffix not in TEXT_SUFFIXES:
+        raise InputError(f"{name}: unsupported file type {suffix!r} (use .txt or .md)")
+    text = decode(upload.read(), name)
+    if not text.strip():
+        raise InputError(f"{name} is empty")
+    if len(text) > max_chars:
+        raise InputError(f"{name} has {len(text):,} characters; the limit is {max_chars:,}")
+    return text
+
+
+def _unique(name: str, taken: set[str]) -> str:
+    candidate, n = name, 2
+    while candidate in taken:
+        candidate, n = f"{name} ({n})", n + 1
+    taken.add(candidate)
+    return candidate
+
+
+def read_submission(
+    form: ImmutableMultiDict[str, str] | MultiDict[str, str],
+    files: ImmutableMultiDict[str, FileStorage] | MultiDict[str, FileStorage],
+    max_chars: int,
+) -> SubmissionForm:
+    """Parse a POST to /reviews. The result is ``valid`` or carries errors and every value entered."""
+    result = SubmissionForm(draft=form.get("draft", ""), draft_name=form.get("draft_name", "").strip())
+
+    draft_file = files.get("draft_file")
+    if draft_file is not None and draft_file.filename:
+        try:
+            result.draft = _read_upload(draft_file, max_chars)
+            result.draft_name = _file_name(draft_file)
+            result.draft_uploaded = True
+        except InputError as exc:
+            result.add_error("draft_file", str(exc))
+    if not result.draft.strip() and "draft_file" not in result.errors:
+        result.add_error("draft", "Paste the draft here or upload it as a file.")
+    elif len(result.draft) > max_chars:
+        result.add_error("draft", f"The draft has {len(result.draft):,} characters; "
+                                  f"the limit is {max_chars:,}.")
+
+    taken: set[str] = set()
+    for upload in files.getlist("source_files"):
+        if not upload.filename:
+            continue
+        try:
+            text = _read_upload(upload, max_chars)
+        except InputError as exc:
+            result.add_error("source_files", str(exc))
+            continue
+        result.sources.append(PastedSource(_unique(_file_name(upload), taken), text, uploaded=True))
+
+    names, texts = form.getlist("source_name"), form.getlist("source_text")
+    uploaded_flags = form.getlist("source_uploaded")
+    for i, text in enumerate(texts):
+        name = names[i].strip() if i < len(names) else ""
+        if not name and not text.strip():
+            continue  # an empty block the page offered
+        source = PastedSource(
+            _unique(name or f"Pasted source {len(result.sources) + 1}", taken),
+            text,
+            uploaded=i < len(uploaded_flags) and uploaded_flags[i] == "1",
+        )
+        if not text.strip():
+            source.error = f"“{name}” has a name but no text: paste its text or clear the name."
+        elif len(text) > max_chars:
+            source.error = f"This source has {len(text):,} characters; the limit is {max_chars:,}."
+        result.sources.append(source)
+
+    if not result.sources and "source_files" not in result.errors:
+        result.add_error("sources", "Add at least one source: upload files, or paste text and name it.")
+    return result
