@@ -91,7 +91,7 @@ class Reviewer:
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
-        relevant = best is not None and found.score >= verdict.RELEVANCE_MIN
+        relevant = best is not None and found.coverage >= verdict.RELEVANCE_MIN
         evidence = checks.Evidence(found.evidence if relevant else (), found.candidates, self.corpus, quotes,
                                    self.corpus.documents)
         results = checks.run_checks(claim, evidence, self.checks)
@@ -99,7 +99,7 @@ class Reviewer:
             label, reasons = verdict.decide(found.score, results)
         else:
             name = self.corpus.documents[best.passage.source].name if best else None
-            label, reasons = Label.INSUFFICIENT, [verdict.irrelevant_reason(found.score, name)]
+            label, reasons = Label.INSUFFICIENT, [verdict.irrelevant_reason(found.coverage, name)]
         if claim.context_reason and label is not Label.SUPPORTED:
             reasons.append(f"This claim {claim.context_reason}.")
         suggestion = revise.suggest(claim.text, results) if label is Label.MISMATCH else None

@@ -188,11 +188,15 @@ class Corpus:
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
+        return self.coverage_of_set(query, [index])
+
+    def coverage_of_set(self, query: dict[str, float], indices: Sequence[int]) -> float:
+        """IDF-weighted share of the query's keys that the passages hold between them (0..1)."""
         total = sum(self.idf_of(k) * w for k, w in query.items())
         if total <= 0:
             return 0.0
-        have = self._keys[index]
-        return sum(self.idf_of(k) * w for k, w in query.items() if k in have) / total
+        return sum(self.idf_of(k) * w for k, w in query.items()
+                   if any(k in self._keys[i] for i in indices)) / total
 
 
 def _figure_keys(f: Figure, hedged: bool = False) -> list[tuple[str, float]]:
@@ -215,7 +219,8 @@ def _figure_keys(f: Figure, hedged: bool = False) -> list[tuple[str, float]]:
 class Retrieval:
     candidates: tuple[Candidate, ...]
     evidence: tuple[Passage, ...]
-    score: float
+    score: float  # relevance of the best passage
+    coverage: float  # share of the claim's informative words the evidence set holds together
     query: dict[str, float]
 
 
@@ -240,7 +245,7 @@ def retrieve(corpus: Corpus, claim_text: str, claim_figures: Sequence[Figure],
     )
     evidence = assemble_evidence(corpus, own, claim_figures, [h.index for h in hits])
     score = candidates[0].score if candidates else 0.0
-    return Retrieval(candidates, evidence, score, query)
+    return Retrieval(candidates, evidence, score, corpus.coverage_of_set(own, [p.index for p in evidence]), query)
 
 
 def assemble_evidence(corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure],

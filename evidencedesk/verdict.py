@@ -2,8 +2,8 @@
 
 The rules, in order:
 
-1. **Insufficient evidence** when no passage is relevant: the best passage holds less than
-   ``RELEVANCE_MIN`` of the claim's informative words (IDF-weighted). Nothing in the sources speaks to
+1. **Insufficient evidence** when no passage is relevant: the evidence set holds less than
+   ``RELEVANCE_MIN`` of the claim's informative words (IDF-weighted) between its passages. Nothing in the sources speaks to
    the claim, which is not the same as the claim being wrong.
 2. **Potential mismatch** when any check found a *contradiction*: a source says something else about
    the same thing (another value for the same measure, the opposite direction, a negation, an
@@ -23,13 +23,13 @@ from collections.abc import Sequence
 
 from .model import CheckResult, Label
 
-# Below this, the best passage shares too little of the claim to be called evidence at all.
+# Below this, the evidence set shares too little of the claim to be called evidence at all.
 RELEVANCE_MIN = 0.3
 # A clause of the claim whose informative words the evidence holds less than this share of is
 # reported as unsupported, with the missing words listed.
 CLAUSE_COVERAGE_MIN = 0.5
 # Clauses with fewer informative words than this are too small to judge on their own.
-CLAUSE_MIN_WORDS = 2
+CLAUSE_MIN_WORDS = 3
 # A claim clause and an evidence clause are "about the same thing" (so that negation, direction or a
 # hedge in one can be compared with the other) when they share this much of the claim clause's words.
 ALIGN_MIN = 0.6
@@ -54,6 +54,6 @@ def irrelevant_reason(best_score: float, best_source: str | None) -> str:
     if best_source is None:
         return "No passage in the sources shares any informative word with this claim."
     return (
-        f"No passage in the sources speaks to this claim: the closest ({best_source}) holds "
+        f"No passage in the sources speaks to this claim: the closest passages (best in {best_source}) hold "
         f"{best_score:.0%} of its informative words, below the {RELEVANCE_MIN:.0%} needed to count as evidence."
     )

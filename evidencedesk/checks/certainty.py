@@ -57,7 +57,7 @@ def _hedges(tokens: list[Token]) -> list[Token]:
 
 
 def _ignore(t: Token) -> bool:
-    return t.norm in en.BOOSTERS or t.norm in en.HEDGES
+    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
@@ -76,7 +76,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
                 f'The claim says "{word.text}", but the evidence ({cite(evidence, p) if p else "none"}) states it '
                 "without that generality or certainty.", (word.start, word.end), p,
                 fix=Fix(word.start, end, "")))
-        if _hedges(tokens):
+        if _hedges(tokens) or any(t.norm in en.LIMITING_QUANTIFIERS for t in tokens):
             continue
         aligned = align(an, n, evidence, ignore=_ignore)
         if not aligned or aligned.overlap < verdict.ALIGN_MIN:

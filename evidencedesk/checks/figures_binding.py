@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from ..model import Claim, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import BoundFigure
-from ..text.lexicon import en
+from ..text.analysis import BoundFigure, known_measure, same_measure
 from .align import align, claim_analysis, cite, finding
 from .base import Evidence, Example
 from .. import verdict
@@ -54,10 +53,6 @@ def _family(kind: str) -> str:
     return "pct" if kind in {"percent", "ratio", "points"} else kind
 
 
-def _known_measure(measure: str) -> bool:
-    return measure in en.MEASURE_OF.values()
-
-
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     an = claim_analysis(claim.text)
     held: list[tuple[BoundFigure, object]] = []
@@ -71,7 +66,9 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         same = [(b, p) for b, p in held if figs.same_value(f, b.figure)]
         shown = figs.describe(f)
         if same:
-            if bound.measure and all(b.measure and b.measure != bound.measure for b, _ in same):
+            if known_measure(bound.measure) and all(
+                known_measure(b.measure) and not same_measure(b.measure, bound.measure) for b, _ in same
+            ):
                 b, p = same[0]
                 out.append(finding(
                     id, "contradiction", f"The sources give {shown} for {b.measure}, not for {bound.measure}",
@@ -89,11 +86,11 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         if not bound.measure:
             continue
         rivals = [(b, p) for b, p in held
-                  if b.measure == bound.measure and _family(b.figure.kind) == _family(f.kind)
+                  if same_measure(b.measure, bound.measure) and _family(b.figure.kind) == _family(f.kind)
                   and (bound.year is None or b.year is None or b.year == bound.year)]
         if not rivals:
             continue
-        if not _known_measure(bound.measure):
+        if not known_measure(bound.measure):
             # "84 students" in one sentence and "60 students" in another may both be true of different
             # groups: only compare when the two clauses say the same thing otherwise.
             aligned = align(an, bound.clause, evidence, ignore=lambda t: t.is_number)

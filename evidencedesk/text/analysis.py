@@ -127,6 +127,19 @@ def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, 
     return best
 
 
+def same_measure(a: str | None, b: str | None) -> bool:
+    """Two measure names name the same quantity: one lexicon group, or the same word inflected."""
+    return a is not None and b is not None and (a == b or stem(a) == stem(b))
+
+
+def known_measure(measure: str | None) -> bool:
+    """A quantity from the measures lexicon, as opposed to the noun a count happened to sit on."""
+    return measure in KNOWN_MEASURES
+
+
+KNOWN_MEASURES = frozenset(group[0] for group in en.MEASURE_GROUPS)
+
+
 def _figure_token(tokens: list[Token], f: Figure) -> int:
     for i, t in enumerate(tokens):
         if t.end > f.start:
@@ -139,9 +152,9 @@ def _counted_noun(tokens: list[Token], i: int, clause: Clause) -> tuple[str, tup
     j = i + 1
     while j <= clause.last and (tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"}):
         j += 1
-    if j <= clause.last and tokens[j].norm.isalpha() and tokens[j].norm not in en.STOP_WORDS:
-        word = tokens[j].norm
-        return en.MEASURE_OF.get(word, tokens[j].stem), (tokens[j].start, tokens[j].end)
+    word = tokens[j].norm if j <= clause.last else ""
+    if word.isalpha() and word not in en.STOP_WORDS and not word.endswith(("ed", "ly", "ing")):
+        return en.MEASURE_OF.get(word, word), (tokens[j].start, tokens[j].end)
     return None
 
 
@@ -155,11 +168,12 @@ def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure]) -> 
         lo, hi = max(c.first, at - MEASURE_WINDOW), min(c.last + 1, at + MEASURE_WINDOW + 1)
         measure, span = None, None
         if f.kind != "year":
+            noun = _counted_noun(tokens, at, c) if f.kind in {"count", "measure"} else None
             found = _measure_near(tokens, lo, hi, at)
-            if found:
-                measure, span = found[0], found[1]
-            elif f.kind in {"count", "measure"} and (noun := _counted_noun(tokens, at, c)):
+            if noun:
                 measure, span = noun
+            elif found:
+                measure, span = found[0], found[1]
         year = None
         if f.kind != "year" and years:
             year = min(years, key=lambda y: abs(y.start - f.start)).value

@@ -12,7 +12,7 @@ is are was were be been being am do does did doing done have has had having
 i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
 this that these those there here which who whom whose what when where why how
 also just only very too quite rather really still even ever again further more most much many such
-can could may might must shall should will would
+can could may might must shall should will would however
 each both either any some other another same own
 if because though although whether unless
 s t d ll m re ve
@@ -58,12 +58,17 @@ unquestionably conclusively clearly
 # "will" is a booster only as a prediction about results ("will cut costs"); it is kept apart so that
 # the certainty check can treat it with care.
 FUTURE_CERTAINTY = frozenset({"will"})
-# Hedges: words by which a source limits what it says.
+# Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
+# the source offers as possible.
 HEDGES = frozenset("""
 may might could possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
-appeared seems seem seemed probably potentially preliminary tentative tentatively some most many often
-usually generally typically sometimes occasionally partly partially largely mostly roughly approximately
-indicates indicate indicated
+appeared seems seem seemed probably potentially preliminary tentative tentatively
+""".split())
+# Quantifiers that limit how general a statement is. Dropping one is common and often harmless in a
+# summary ("most experts doubted" -> "experts doubted"); replacing one with a universal is not, and
+# that is what the booster list catches.
+LIMITING_QUANTIFIERS = frozenset("""
+some most many often usually generally typically sometimes occasionally partly partially largely mostly
 """.split())
 HEDGE_PHRASES = ("in some cases", "in many cases", "in most cases", "tends to", "tend to", "is thought to")
 
