@@ -41,7 +41,8 @@ from ..model import Figure
 
 __all__ = ["describe", "extract_figures", "implied_factor", "same_value", "to_base"]
 
-_SPACE = "[ \u00a0\u2009\u202f]"
+_SPACE_CHARS = " \u00a0\u2009\u202f"
+_SPACE = f"[{_SPACE_CHARS}]"
 _GROUP_SEPARATORS = ",\u2009\u202f\u00a0"
 _SIGNS = {"-": -1.0, "+": 1.0, "\u2212": -1.0}
 _OPENERS = "([{:;=<>≤≥~≈∼\"'“‘/"  # after these (or a space) a dash is a minus sign, elsewhere a hyphen
@@ -84,7 +85,7 @@ _MULTIPLIER_ABBREVIATIONS = {
 
 _CURRENCY_SYMBOLS = {
     "US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "A$": "AUD",
-    "C$": "CAD", "HK$": "HKD", "NZ$": "NZD", "S$": "SGD", "CHF": "CHF", "R$": "BRL",
+    "C$": "CAD", "HK$": "HKD", "NZ$": "NZD", "S$": "SGD", "CHF": "CHF", "R$": "BRL", "RMB": "CNY",
 }
 _CURRENCY_CODES = ("USD", "EUR", "GBP", "JPY", "CHF", "CNY", "INR", "AUD", "CAD", "HKD", "NZD", "SGD", "SEK",
                    "NOK", "DKK", "KRW", "BRL", "ZAR", "MXN", "RMB")
@@ -187,12 +188,41 @@ _WORD_NUMBER = _alternation(list(_CARDINALS) + list(_SCALES) + ["dozen"], "i")
 _SCALE_WORD = _alternation(_SCALES, "i")
 _COMPOUND_ORDINAL = _alternation(_ORDINALS, "i")
 
-# Where a figure may start: a digit, a leading-dot decimal, or a number word.
-_CANDIDATE = re.compile(
-    r"(?P<digit>[0-9]|\.(?=[0-9]))"
-    rf"|\b(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
-    rf"|\b(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}"
-    rf"|\b(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
+def _trie(words: Iterable[str]) -> str:
+    """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
+    a non-matching word after a character or two instead of trying every word in turn."""
+    tree: dict[str, dict] = {}
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = "|".join(branches)
+        if "" in node:
+            return f"(?:{body})?"
+        return body if len(branches) == 1 else f"(?:{body})"
+
+    return emit(tree)
+
+
+# Where a figure may start, searched in the lower-cased text: a digit, a leading-dot decimal, a number word.
+_FINDER_WORDS = (set(_CARDINALS) | set(_FOLD_WORDS) | set(_FACTOR_WORDS) | _LONE_ORDINALS
+                 | {"dozen", "a dozen"} | {f"a {scale}" for scale in _SCALES})
+_FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
+_FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
+_DIGIT_START = re.compile(r"[0-9]|\.(?=[0-9])")
+_LOWER_WORD = re.compile("[a-z]+")
+_NUMBER_WORDS = frozenset(w for phrase in _FINDER_WORDS for w in phrase.split() if w != "a")
+# What a number word found by the finder reads as, matched at its position in the original text.
+_WORDS_AT = re.compile(
+    rf"(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
+    rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}"
+    rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
     rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER})*"
     rf"(?:-{_COMPOUND_ORDINAL})?){_WORD_END}"
 )
@@ -264,6 +294,12 @@ def _reversed_prefixes() -> tuple[re.Pattern[str], dict[str, tuple[str, str | No
 
 
 _PREFIX, _PREFIX_MEANING = _reversed_prefixes()
+# A currency before the digits, matched on the reversed preceding characters like the prefixes above.
+_LETTER_CURRENCY_SYMBOLS = [c for c in _CURRENCY_SYMBOLS if c[0].isalpha()]
+_CURRENCY_BEFORE = re.compile(
+    rf"{_SPACE}?(?:{_alternation(c[::-1] for c in _LETTER_CURRENCY_SYMBOLS)}(?![A-Za-z])"
+    rf"|[$€£¥₹₩])|{_SPACE}(?:{_alternation(c[::-1] for c in _CURRENCY_CODES)})(?![A-Za-z])"
+)
 _PREFIX_WINDOW = 40
 
 
@@ -369,20 +405,11 @@ def _read_sign_and_currency(text: str, r: _Reading) -> None:
 
 def _currency_before(window: str) -> tuple[str, str] | None:
     """The currency symbol or code that ends `window`, with the text it occupies (space included)."""
-    stripped = window.rstrip(" \u00a0\u2009\u202f")
-    gap = len(window) - len(stripped)
-    if gap > 1:
+    m = _CURRENCY_BEFORE.match(window[::-1])
+    if m is None:
         return None
-    for symbol in ("US$", "HK$", "NZ$", "A$", "C$", "S$", "R$", "$", "€", "£", "¥", "₹", "₩"):
-        if stripped.endswith(symbol):
-            cut = len(stripped) - len(symbol)
-            if symbol[0].isalpha() and cut and stripped[cut - 1].isalpha():
-                continue
-            return stripped[cut:] + window[len(stripped):], _CURRENCY_SYMBOLS[symbol]
-    for code in _CURRENCY_CODES:
-        if stripped.endswith(code) and gap == 1 and (len(stripped) == 3 or not stripped[-4].isalpha()):
-            return code + window[len(stripped):], code
-    return None
+    written = m.group()[::-1]
+    return written, _CURRENCY_SYMBOLS.get(written.rstrip(_SPACE_CHARS)) or written.rstrip(_SPACE_CHARS)
 
 
 def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
@@ -561,8 +588,8 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     j = _RANGE_JOIN.match(text, a.end)
     if not j or (j.group("to") and opener == "from") or (j.group("and") and opener != "between"):
         return
-    m = _CANDIDATE.search(text, j.end(), j.end() + 5)
-    if not m or not m.group("digit"):
+    m = _DIGIT_START.search(text, j.end(), j.end() + 5)
+    if not m:
         return
     b = _read_digits(text, m.start(), percent_from)
     if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS:
@@ -605,37 +632,53 @@ def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | No
 def extract_figures(text: str) -> list[Figure]:
     """Every figure in `text`, in order, with spans that never overlap.
 
-    Called on every sentence of every source, so the common case (no digit and no number word) costs one
-    regex search over the text.
+    Called on every sentence of every source, so candidates are found by one prefix-tree regex over the
+    lower-cased text (a sentence without digits or number words costs that one search), and only
+    candidates get the slower reading.
     """
     figures: list[Figure] = []
-    m = _CANDIDATE.search(text)
+    lowered = text.lower()
+    if _NUMBER_WORDS.isdisjoint(_LOWER_WORD.findall(lowered)):
+        finder = _DIGIT_START  # the common case: a plain scan for digits is many times faster
+    elif len(lowered) == len(text):
+        finder = _FINDER
+    else:  # a character grew when lower-cased, so offsets in `lowered` would drift
+        lowered, finder = text, _FINDER_ANY_CASE
+    m = finder.search(lowered)
     if m is None:
         return figures
     pc = _PERCENT_CONTEXT.search(text)
     percent_from = pc.start() if pc else -1
-    pos = 0
     while m is not None:
-        if m.group("digit"):
-            reading = _read_digits(text, m.start(), percent_from)
-        elif m.group("words"):
-            reading = _read_words(text, m, percent_from)
-        else:
-            word = m.group().lower()
-            kind = "factor" if m.group("fold") else "ordinal"
-            value = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _ORDINALS[word]
-            reading = _Reading(m.start(), m.end(), float(value), kind=kind, digits=False)
+        start = m.start()
+        reading = _read_at(text, start, percent_from)
         if isinstance(reading, int):
-            pos = max(reading, m.start() + 1)
+            pos = max(reading, start + 1)
         else:
             if figures and reading.start < figures[-1].end:
-                reading.start = max(reading.start, figures[-1].end)
+                reading.start = figures[-1].end
             approx, comparator, opener = _prefix(text, reading.start)
             _join_range(text, reading, opener, percent_from)
             figures.append(_finish(text, reading, approx, comparator))
             pos = reading.end
-        m = _CANDIDATE.search(text, pos)
+        m = finder.search(lowered, pos)
     return figures
+
+
+def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
+    """The figure found at `start`, or where to resume scanning when there is none."""
+    if text[start] in "0123456789.":
+        return _read_digits(text, start, percent_from)
+    m = _WORDS_AT.match(text, start)
+    if m is None:
+        return start + 1
+    if m.group("words"):
+        return _read_words(text, m, percent_from)
+    word = m.group().lower()
+    if m.group("fold"):
+        return _Reading(start, m.end(), float(_FOLD_WORDS.get(word) or _FACTOR_WORDS[word]), kind="factor",
+                        digits=False)
+    return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", digits=False)
 
 
 # ---------------------------------------------------------------------------------------------------------
