@@ -50,7 +50,9 @@ def run_checks(claim: Claim, evidence: Evidence, checks: tuple[ModuleType, ...] 
             out.append(CheckResult(check.id, "not_applicable"))
             continue
         findings = tuple(check.run(claim, evidence))
-        out.append(CheckResult(check.id, "fired" if findings else "passed", findings))
+        # a note informs the editor without holding anything against the claim
+        fired = any(f.kind != "note" for f in findings)
+        out.append(CheckResult(check.id, "fired" if fired else "passed", findings))
     return tuple(out)
 
 

@@ -62,12 +62,12 @@ def _ignore(t: Token) -> bool:
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     an = claim_analysis(claim.text)
-    evidence_words = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
+    evidence_words = {t.stem for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     out = []
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         for word in _boosters(tokens):
-            if word.norm in evidence_words or UNIVERSALS.get(word.norm) in evidence_words:
+            if word.stem in evidence_words or UNIVERSALS.get(word.norm) in evidence_words:
                 continue
             p = evidence.passages[0] if evidence.passages else None
             end = word.end + 1 if claim.text[word.end:word.end + 1] == " " else word.end

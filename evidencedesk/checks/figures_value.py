@@ -18,6 +18,7 @@ Example
 from __future__ import annotations
 
 from ..model import Claim, Finding
+from .. import verdict
 from ..text import figures as figs
 from .align import claim_analysis, cite, finding
 from .base import Evidence, Example
@@ -58,6 +59,12 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
                 f"{shown} appears in {cite(evidence, p)}, which shares little else with the claim; "
                 "check that the figure belongs to what the claim says it measures.",
                 (f.start, f.end), p, (elsewhere[0][1].start, elsewhere[0][1].end)))
+            continue
+        if f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD:
+            out.append(finding(
+                id, "note", f'No source states the count "{f.text}"',
+                f'"{f.text}" is written as a word and appears in no source as a number; the sources may show '
+                "the count without stating it, so this is left to the editor.", (f.start, f.end)))
             continue
         out.append(finding(
             id, "unsupported", f"Cannot establish {shown}: it appears in no source",

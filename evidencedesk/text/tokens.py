@@ -15,11 +15,13 @@ import regex
 
 from .lexicon import en
 
-# A word: letters (with marks) joined by apostrophes or hyphens; or a number with its decimal point and
-# digit-group separators; or a single CJK character (those scripts put no spaces between words).
+# A word: letters (with marks) joined by apostrophes or hyphens; a dotted abbreviation ("U.K."); a number
+# with its decimal point and digit-group separators; or a single CJK character (those scripts put no
+# spaces between words).
 TOKEN_RE = regex.compile(
     r"""
     (?P<cjk>[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}])
+    | (?P<abbr>(?:\p{Lu}\.){2,})
     | (?P<num>[-+−]?(?:\d[\d,\u2009\u202f\u00a0]*\d|\d)(?:\.\d+)?%?|\.\d+%?)
     | (?P<word>[\p{L}\p{M}\p{N}]+(?:['’\-][\p{L}\p{M}\p{N}]+)*)
     """,
