@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, render_template, request
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, SecurityError
 
 import evidencedesk
 
@@ -98,6 +98,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException) -> tuple[str, int]:
+        if isinstance(error, SecurityError):  # an untrusted Host header: no URLs can be built for it
+            return "This address is not served here.", 400
         return render_template("error.html", error=error, path=request.path), error.code or 500
 
     return app
