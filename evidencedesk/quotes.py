@@ -815,7 +815,7 @@ def critical_tokens(text: str) -> list[str]:
     numbers in words, and negations; sorted, so that the comparison is of contents, not order."""
     lowered = text.lower()
     found = [re.sub(r"\s+", "", m.group()) for m in _CRITICAL_NUMBER.finditer(lowered)]
-    for word in _LETTERS.findall(lowered):
+    for word in _LETTERS.findall(_CRITICAL_NUMBER.sub(" ", lowered)):
         if word in NUMBER_WORDS or word in NEGATION_WORDS or word.endswith(("n't", "n\u2019t")):
             found.append(word)
     for marker in NEGATION_MARKERS:
@@ -833,6 +833,8 @@ def _joins_token(folded: Folded, i: int) -> bool:
     if ch.isalnum():
         return not _is_unspaced(ch)
     before, after = text[i - 1:i], text[i + 1:i + 2]
+    if ch == "'":
+        return before.isalpha() and after.isalpha()  # "didn't" is one word
     if ch in ".,-%" or (ch == " " and folded.original_text(i, i + 1) in _GROUP_SEPARATORS):
         return _is_digit(before) or _is_digit(after) or (ch == "-" and before.isalnum())
     if ch == " " and before == "-" and "\n" in folded.original_text(i, i + 1):

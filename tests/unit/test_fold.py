@@ -1,0 +1,83 @@
+"""Offset-preserving folding: what is folded, what is not, and that every offset leads back."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidencedesk.text.fold import fold
+
+
+def test_typographic_differences_fold_away():
+    assert fold("Revenue  “Rose” — it’s\n\nUP").text == 'revenue "rose" - it\'s up'
+    assert fold("« Bonjour »").text == '" bonjour "'
+    assert fold("「東京」").text == '"東京"'
+
+
+def test_full_width_letters_digits_and_number_sign_become_ascii():
+    assert fold("ＡＢＣ１２３＃\u3000x").text == "abc123# x"
+
+
+def test_other_full_width_forms_are_folded_only_when_loose():
+    assert fold("５０％").text == "50％"
+    assert fold("５０％", loose=True).text == "50%"
+
+
+def test_combining_accents_compose_for_latin_greek_cyrillic_and_korean():
+    decomposed = unicodedata.normalize("NFD", "Café Ωμέγα Йод 한국")
+    assert fold(decomposed).text == fold("Café Ωμέγα Йод 한국").text
+
+
+def test_other_scripts_keep_their_encoding():
+    # DEVANAGARI LETTER QA (precomposed) against KA + NUKTA: different encodings stay different
+    assert fold("\u0958").text != fold("\u0915\u093c").text
+
+
+def test_case_folding_keeps_one_character_per_letter():
+    folded = fold("İstanbul")
+    assert folded.text == "istanbul"
+    assert folded.span(0, 1) == (0, 1)
+
+
+def test_loose_fold_undoes_ligatures_escapes_and_invisible_characters():
+    assert fold("ﬁnal ﬂow ſtate", loose=True).text == "final flow state"
+    assert fold('say \\"hi\\"\\nnow caf\\u00e9', loose=True).text == 'say "hi" now café'
+    assert fold("co\u00adoper\u200bation", loose=True).text == "cooperation"
+    assert fold("ﬁnal").text == "ﬁnal"  # the strict fold leaves ligatures alone
+
+
+def test_loose_fold_joins_hyphenated_words():
+    assert fold("investi-\ngator well-known", loose=True).text == "investigator wellknown"
+    assert fold("18-65", loose=True).text == "18-65"  # a hyphen between digits is kept
+
+
+def test_markdown_bold_is_dropped_only_on_request():
+    assert fold("**Revenue** rose", markdown=True).text == "revenue rose"
+    assert fold("**Revenue** rose").text == "**revenue** rose"
+
+
+def test_spans_map_back_to_the_original():
+    original = "Héllo  “World”\n\n１２３"
+    folded = fold(original)
+    start = folded.text.index("world")
+    assert folded.original_text(start, start + 5) == "World"
+    digits = folded.text.index("123")
+    assert folded.original_text(digits, digits + 3) == "１２３"
+    assert folded.original_text(5, 6) == "  "  # one folded space stands for the whole run
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80), st.booleans(), st.booleans())
+def test_offsets_are_always_valid(text, loose, markdown):
+    folded = fold(text, loose=loose, markdown=markdown)
+    assert len(folded.starts) == len(folded.ends) == len(folded.text)
+    previous = 0
+    for a, b in zip(folded.starts, folded.ends, strict=True):
+        assert 0 <= a < b <= len(text)
+        assert a >= previous
+        previous = a
+    for i in range(len(folded.text) + 1):
+        a, b = folded.span(i, len(folded.text))
+        assert 0 <= a <= b <= len(text)
