@@ -4,7 +4,7 @@ Modules, in the order a run uses them:
 
 - ``data``: labelled pairs from ``../shared/eval/*.jsonl``, ``--data`` files and the Meridian sample;
 - ``perturb``: the synthetic error set made from supported pairs with fixed seeds;
-- ``engine``: one engine run over every pair, recording per claim its label, fired checks and evidence;
+- ``outcomes``: one engine run over every pair, recording per claim its label, checks and evidence;
 - ``metrics``: balanced accuracy per dataset, domain and error type, per label, per check, layered;
 - ``synthetic`` and ``speed``: generated corpora at growing sizes, timed stage by stage;
 - ``report``: the Markdown report, the targets and the stdout summary.
@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..documents import InputError
-from . import data, engine, metrics, perturb, report, speed
+from . import data, metrics, outcomes, perturb, report, speed
 
 __all__ = ["BenchConfig", "config_from_args", "run", "run_cli"]
 
@@ -122,13 +122,13 @@ def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sampl
     perturbed, controls = perturb.perturb(bases, config.per_kind, SEED)
     to_run = {p.id: p for p in pairs + perturbed + controls}
     start = time.perf_counter()
-    outcomes = engine.run_pairs(list(to_run.values()), config.workers, "accuracy")
+    results = outcomes.run_pairs(list(to_run.values()), config.workers, "accuracy")
     seconds = time.perf_counter() - start
-    outcomes += sample_result["outcomes"] if sample_result else []
-    items, failed = metrics.scored(labelled, outcomes)
-    perturbed_items, _ = metrics.scored(perturbed, outcomes)
-    by_id = {o.id: o for o in outcomes if o.error is None}
-    check_ids = engine.registry_ids()
+    results += sample_result["outcomes"] if sample_result else []
+    items, failed = metrics.scored(labelled, results)
+    perturbed_items, _ = metrics.scored(perturbed, results)
+    by_id = {o.id: o for o in results if o.error is None}
+    check_ids = outcomes.registry_ids()
     datasets = sorted({p.dataset for p, _ in items})
     result: dict[str, Any] = {
         "run": {"pairs": len(to_run), "seconds": seconds, "pairs_per_second": len(to_run) / seconds if seconds
@@ -152,28 +152,30 @@ def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sampl
 
 def _sample_cases(sample: data.Sample) -> dict[str, Any]:
     """Review the whole sample draft once and match each README case to the claim that holds it."""
+    from .. import review
+
     start = time.perf_counter()
-    result = engine.review_texts(sample.draft, dict(sample.sources))
+    result = review(sample.draft, dict(sample.sources))
     seconds = time.perf_counter() - start
-    cases, pairs, outcomes = [], [], []
+    cases, pairs, claim_outcomes = [], [], []
     for case in sample.cases:
         verdict = next((v for v in result.verdicts if _same_claim(case.claim, v.claim.text)), None)
         if verdict is None:
             cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": None,
                           "fired": []})
             continue
-        outcome = engine.claim_outcome(verdict)
+        outcome = outcomes.claim_outcome(verdict)
         cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": outcome.label,
                       "fired": sorted(set(outcome.fired))})
         pair = data.Pair(id=f"meridian-{case.case}", dataset="meridian", claim=verdict.claim.text,
                          sources=sample.sources, label="supported" if case.expected == "supported" else
                          "unsupported", error_types=() if case.expected == "supported" else (case.expected,))
         pairs.append(pair)
-        outcomes.append(engine.PairOutcome(pair.id, (outcome,), seconds / len(sample.cases)))
+        claim_outcomes.append(outcomes.PairOutcome(pair.id, (outcome,), seconds / len(sample.cases)))
     note = sample.note + ("" if all(c["got"] for c in cases) else
                           "; cases whose claim the engine did not find are marked 'not found'")
     return {"note": note, "cases": cases, "agree": sum(c["got"] == c["expected"] for c in cases),
-            "pairs": pairs, "outcomes": outcomes}
+            "pairs": pairs, "outcomes": claim_outcomes}
 
 
 def _same_claim(case_text: str, claim_text: str) -> bool:

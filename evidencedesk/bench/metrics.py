@@ -14,7 +14,7 @@ from typing import Any
 
 from ..model import Label
 from .data import Pair
-from .engine import PairOutcome
+from .outcomes import PairOutcome
 
 Row = dict[str, Any]
 NO_CLAIM = "no claim found"

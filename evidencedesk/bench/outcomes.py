@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..model import Document, Label, Review, Verdict
+from ..model import Label, Review, Verdict
 from .data import Pair
 
 SEVERITY = {label.value: label.rank for label in Label}
@@ -71,23 +71,14 @@ def outcome_of(pair_id: str, review: Review, seconds: float) -> PairOutcome:
     return PairOutcome(pair_id, tuple(claim_outcome(v) for v in review.verdicts), seconds)
 
 
-def review_texts(draft: str, sources: dict[str, str]) -> Review:
-    """The engine's review of ``draft`` against ``sources`` (name -> text).
-
-    This goes through ``review.Reviewer`` rather than the package-level ``evidencedesk.review()``:
-    once the ``evidencedesk.review`` module is imported, that name on the package is the module.
-    """
-    from ..documents import make_sources
-    from ..review import Reviewer
-
-    return Reviewer(make_sources(sources)).review(Document("draft", "draft", draft))
-
-
 def review_pair(pair: Pair) -> PairOutcome:
-    """Review one pair; an engine error is recorded on the pair rather than stopping the run."""
+    """Review one pair through the public ``evidencedesk.review()``; an engine error is recorded on the
+    pair rather than stopping the run."""
+    from .. import review
+
     start = time.perf_counter()
     try:
-        result = review_texts(pair.claim, dict(pair.sources))
+        result = review(pair.claim, dict(pair.sources))
     except Exception as exc:  # one failing pair must not sink a run of thousands
         return PairOutcome(pair.id, (), time.perf_counter() - start, f"{type(exc).__name__}: {exc}")
     return outcome_of(pair.id, result, time.perf_counter() - start)

@@ -22,6 +22,7 @@ from typing import Any
 from . import synthetic
 
 MB = 1_000_000
+RECHECK_DRAFT_CLAIMS = 50  # the open review whose claims are edited and re-checked one at a time
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class SpeedPlan:
     edits: int  # re-checks of one edited claim in an open review
     render_claims: int  # the synthetic draft whose review page is rendered
     seed: int = 20261130
+    repeat_budget: float = 30.0  # a size whose first run takes longer than this (seconds) is not repeated
 
 
 FULL = SpeedPlan((10, 100, 1000, 5000), 2 * MB, (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB), 1000, 3, 100,
@@ -70,10 +72,11 @@ def _tokenising_pass(texts: list[str]) -> tuple[float, str]:
     return time.perf_counter() - start, "evidencedesk.text.tokens.tokenize"
 
 
-def measure_case(folder: str, repeats: int) -> dict[str, Any]:
-    """Run in a fresh process: load, index and review the corpus in ``folder`` ``repeats`` times."""
+def measure_case(folder: str, repeats: int, budget: float) -> dict[str, Any]:
+    """Run in a fresh process: load, index and review the corpus in ``folder`` ``repeats`` times, or
+    once when that first run takes longer than ``budget`` seconds."""
     from ..documents import load_draft, load_sources
-    from ..review import Reviewer
+    from ..engine import Reviewer
 
     baseline = _maxrss_mb()
     runs: list[dict[str, float]] = []
@@ -91,6 +94,8 @@ def measure_case(folder: str, repeats: int) -> dict[str, Any]:
         runs.append({"load": loaded - start, "index": indexed - loaded, "review": done - indexed,
                      **_engine_split(reviewer, result)})
         del reviewer, result
+        if done - start > budget:
+            break
     token_seconds, tokeniser = _tokenising_pass([d.text for d in sources])
     peak = _maxrss_mb()
     median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
@@ -109,12 +114,26 @@ def _in_fresh_process(function: Any, *args: Any) -> Any:
         return pool.submit(function, *args).result()
 
 
-def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path) -> dict[str, Any]:
+def _attempt(what: str, notes: list[str], function: Any, *args: Any) -> Any:
+    """``function(*args)`` in a fresh process; when it raises, a note says what was not measured and why,
+    and the rest of the run goes on."""
+    try:
+        return _in_fresh_process(function, *args)
+    except Exception as exc:  # the engine or the web app failing on one size must not sink the bench
+        notes.append(f"{what} not measured: {type(exc).__name__}: {exc}")
+        return None
+
+
+def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path,
+             notes: list[str]) -> dict[str, Any] | None:
     folder = workdir / f"c{claims}-b{source_bytes}"
     sources, draft = synthetic.corpus(claims, source_bytes, plan.seed)
     _write(folder, sources, draft)
     actual_bytes = sum(len(t.encode("utf-8")) for t in sources.values())
-    result = _in_fresh_process(measure_case, str(folder), plan.repeats)
+    result = _attempt(f"{claims} claims, {actual_bytes / MB:.2f} MB", notes, measure_case, str(folder),
+                      plan.repeats, plan.repeat_budget)
+    if result is None:
+        return None
     seconds = result["seconds"]
     mb = actual_bytes / MB
     return {"draft_claims": claims, "source_bytes": actual_bytes, "source_files": len(sources), **result,
@@ -133,7 +152,7 @@ def _per(amount: float, seconds: float) -> float | None:
 def measure_rechecks(folder: str, edits: int) -> dict[str, Any]:
     """Open a review, then re-check ``edits`` claims each with one figure changed, timing every call."""
     from ..documents import load_draft, load_sources
-    from ..review import Reviewer
+    from ..engine import Reviewer
 
     reviewer = Reviewer(load_sources([Path(folder) / "sources"]))
     result = reviewer.review(load_draft(Path(folder) / "draft.md"))
@@ -196,15 +215,21 @@ def run_speed(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None) -> dic
     results: dict[str, Any] = {"plan": asdict(plan), "claims_series": [], "sources_series": [], "notes": []}
     with tempfile.TemporaryDirectory(prefix="evidencedesk-bench-") as tmp:
         workdir = Path(tmp)
-        for claims in plan.claim_sizes:
-            results["claims_series"].append(run_case(claims, plan.claims_sources, plan, workdir))
-        for source_bytes in plan.source_sizes:
-            results["sources_series"].append(run_case(plan.sources_claims, source_bytes, plan, workdir))
+        notes = results["notes"]
+        sizes = {"claims_series": [(claims, plan.claims_sources) for claims in plan.claim_sizes],
+                 "sources_series": [(plan.sources_claims, size) for size in plan.source_sizes]}
+        measured: dict[tuple[int, int], dict[str, Any] | None] = {}
+        for series, cases in sizes.items():
+            for case in cases:
+                if case not in measured:  # a size both series share is run once
+                    measured[case] = run_case(*case, plan, workdir, notes)
+            results[series] = [measured[case] for case in cases if measured[case] is not None]
         folder = workdir / "recheck"
-        _write(folder, *synthetic.corpus(plan.render_claims, plan.claims_sources, plan.seed))
-        results["recheck"] = {"source_bytes": plan.claims_sources,
-                              **_in_fresh_process(measure_rechecks, str(folder), plan.edits)}
-        results["render"] = _renders(plan, sample, workdir, results["notes"])
+        _write(folder, *synthetic.corpus(RECHECK_DRAFT_CLAIMS, plan.claims_sources, plan.seed))
+        recheck = _attempt("re-check", notes, measure_rechecks, str(folder), plan.edits)
+        results["recheck"] = {"source_bytes": plan.claims_sources, "draft_claims": RECHECK_DRAFT_CLAIMS,
+                              **(recheck or {})}
+        results["render"] = _renders(plan, sample, workdir, notes)
     results["growth"] = growth(results)
     return results
 
@@ -222,13 +247,10 @@ def _renders(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None, workdir
     for index, (name, draft_text, source_texts) in enumerate(cases):
         data_dir = workdir / f"web-{index}"
         data_dir.mkdir()
-        try:
-            timing = _in_fresh_process(measure_render, draft_text, source_texts, str(data_dir),
-                                       max(plan.repeats, 3))
-        except (ImportError, RuntimeError, KeyError) as exc:
-            notes.append(f"page render of {name} not timed: {type(exc).__name__}: {exc}")
-            continue
-        rows.append({"case": name, **timing})
+        timing = _attempt(f"page render of {name}", notes, measure_render, draft_text, source_texts,
+                          str(data_dir), max(plan.repeats, 3))
+        if timing is not None:
+            rows.append({"case": name, **timing})
     return rows
 
 
@@ -246,9 +268,10 @@ def _slope(points: list[tuple[float, float]]) -> float | None:
 
 
 def growth(results: dict[str, Any]) -> dict[str, float | None]:
-    """How cost grows with size: fitted exponents (1.0 linear) over the larger half of each series."""
-    claims = [r for r in results["claims_series"] if r["claims"] >= 100]
-    sources = [r for r in results["sources_series"] if r["source_bytes"] >= 100_000]
+    """How cost grows with size: fitted exponents (1.0 linear), leaving out the smallest size of each
+    series, where fixed costs dominate."""
+    claims = sorted(results["claims_series"], key=lambda r: r["claims"])[1:]
+    sources = sorted(results["sources_series"], key=lambda r: r["source_bytes"])[1:]
     return {
         "review_vs_claims": _slope([(r["claims"], r["seconds"]["review"]) for r in claims]),
         "index_vs_source_bytes": _slope([(r["source_bytes"], r["seconds"]["index"]) for r in sources]),

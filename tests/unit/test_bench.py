@@ -11,7 +11,7 @@ import pytest
 
 from evidencedesk import bench
 from evidencedesk.bench import data, metrics, perturb, speed
-from evidencedesk.bench.engine import ClaimOutcome, PairOutcome
+from evidencedesk.bench.outcomes import ClaimOutcome, PairOutcome
 from evidencedesk.cli import main
 
 SOURCE = (
