@@ -25,8 +25,8 @@ from . import (
 from .base import Evidence, Example
 
 REGISTRY: tuple[ModuleType, ...] = (
-    figures_value, figures_binding, entities, direction, negation, causal, certainty, coverage,
-    quotes, citations,
+    figures_value, figures_binding, quotes, entities, direction, negation, causal, certainty, citations,
+    coverage,
 )
 
 BY_ID = {c.id: c for c in REGISTRY}

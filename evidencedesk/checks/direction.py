@@ -3,8 +3,10 @@
 What it catches
     A clause whose direction word is the opposite of the one in the matching source clause about the
     same measure: "sales rose" for "sales fell", "improved" for "worsened", and the other opposites in
-    the lexicon ("won" for "lost", "before" for "after"). Up/down and better/worse are separate axes:
-    "error fell" and "accuracy improved" are not compared with each other.
+    the lexicon ("won" for "lost", "before" for "after"), and opposites made with a prefix where the
+    evidence has the other form and not the claim's ("incorrect" for "correct", "negative" for
+    "non-negative", "post-" for "pre-"). Up/down and better/worse are separate axes: "error fell" and
+    "accuracy improved" are not compared with each other.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -31,12 +33,16 @@ fires = [
     Example("Response times worsened after the new release shipped.",
             "Response times improved after the new release shipped."),
     Example("The home side won the final in extra time.", "The home side lost the final in extra time."),
+    Example("The network produces an incorrect output for every input of interest.",
+            "The network produces a correct output for every input of interest."),
 ]
 passes = [
     Example("Attendance rose by 6% over the spring term.", "Attendance increased by 6% over the spring term."),
     Example("Meridian's accuracy improved over the baseline.",
             "Meridian's error fell while its accuracy improved over the baseline."),
     Example("Costs fell sharply during the second quarter.", "Costs dropped sharply during the second quarter."),
+    Example("The method uses non-negative matrix factorization on the data.",
+            "The method uses non-negative matrix factorization on the data."),
 ]
 
 AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple(
@@ -57,13 +63,55 @@ def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
     return out
 
 
+NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
+PREFIX_PAIRS = (("pre-", "post-"), ("post-", "pre-"), ("over", "under"), ("under", "over"),
+                ("inter", "intra"), ("intra", "inter"))
+
+
+def _affix_opposites(word: str) -> set[str]:
+    """Words that say the opposite of ``word`` by a prefix: correct/incorrect, negative/non-negative."""
+    if not word.isalpha() and "-" not in word or len(word) < 4:
+        return set()
+    out = {p + word for p in NEGATING_PREFIXES if len(word) >= 5 or p in {"un", "non-", "non"}}
+    for p in NEGATING_PREFIXES:
+        if word.startswith(p) and len(word) - len(p) >= 4:
+            out.add(word[len(p):])
+    for a, b in PREFIX_PAIRS:
+        if word.startswith(a) and len(word) - len(a) >= 4:
+            out.add(b + word[len(a):])
+    return out
+
+
+def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Finding]:
+    """A claim word whose prefixed opposite (and not the word itself) is what the evidence says."""
+    held: dict[str, tuple[Token, object]] = {}
+    for p in evidence.passages:
+        for t in evidence.corpus.analysis(p.index).tokens:
+            held.setdefault(t.norm, (t, p))
+    mine = {t.norm for t in claim_tokens}
+    out = []
+    for t in claim_tokens:
+        if t.norm in held:
+            continue
+        for other in _affix_opposites(t.norm):
+            if other in held and other not in mine:
+                token, passage = held[other]
+                out.append(finding(
+                    id, "contradiction", f'The source says "{token.text}", the claim "{t.text}"',
+                    f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
+                    (t.start, t.end), passage, (token.start, token.end),
+                    fix=Fix(t.start, t.end, _match_case(token.text, t.text))))
+                break
+    return out
+
+
 def _ignore(t: Token) -> bool:
     return t.norm in DIRECTION_WORDS or t.is_number
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     an = claim_analysis(claim.text)
-    out = []
+    out = _affix_findings(an.tokens, evidence)
     for n in range(len(an.clauses)):
         mine = _directions(an.clause_tokens(n))
         if not mine:

@@ -72,7 +72,8 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         aligned = align(an, clause, evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
         rival = None
         if aligned and aligned.overlap >= 0.5:
-            others = [x for x in aligned.analysis.entities if not any(_norm(k) in claim_words for k in x.keys)]
+            others = [x for x in aligned.analysis.entities
+                      if x.kind == e.kind and not any(_norm(k) in claim_words for k in x.keys)]
             if others:
                 rival = others[0]
         if rival:

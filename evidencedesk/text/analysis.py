@@ -44,6 +44,12 @@ class BoundFigure:
     year: float | None = None
 
 
+CALENDAR_WORDS = frozenset("""
+monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+august september october november december
+""".split())
+
+
 @dataclass(frozen=True)
 class Entity:
     text: str
@@ -51,6 +57,11 @@ class Entity:
     start: int
     end: int
     first: int  # token index
+
+    @property
+    def kind(self) -> str:
+        """"date" for days and months, "name" for the rest: only names of one kind can stand in for each other."""
+        return "date" if any(k in CALENDAR_WORDS for k in self.keys) else "name"
 
 
 @dataclass
