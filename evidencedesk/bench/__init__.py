@@ -141,6 +141,8 @@ def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sampl
                    for row in metrics.by_label([i for i in items if i[0].dataset == dataset])],
         "checks": metrics.by_check(items, check_ids),
         "layered": metrics.layered(items, check_ids),
+        "layered_by_dataset": {name: metrics.layered([i for i in items if i[0].dataset == name], check_ids)
+                               for name in datasets if len(datasets) > 1},
         "layered_mismatches": metrics.layering_mismatches(items, check_ids),
         "perturbations": metrics.perturbation_recall(perturbed_items, by_id),
         "failures": [f"{o.id}: {o.error}" for o in failed[:5]],

@@ -55,16 +55,16 @@ QUOTES = "quotes"  # the quotation verifier, reported beside the checks when a q
 
 def claim_outcome(verdict: Verdict) -> ClaimOutcome:
     """What the metrics need of one verdict. A quotation the verifier rejects counts as the ``quotes``
-    check firing; it blocks nothing unless a registered check of that id turns it into a finding."""
-    from ..verdict import RELEVANCE_MIN
-
+    check firing; it blocks nothing unless a registered check of that id turns it into a finding.
+    Retrieval found evidence when the verdict carries an evidence set: the engine leaves it empty when
+    no passage is relevant enough (the first rule of ``verdict.py``)."""
     fired = tuple(r.check for r in verdict.checks if r.status == "fired")
     if QUOTES not in fired and any(q.verified is False for q in verdict.quotes):
         fired += (QUOTES,)
     blocking = tuple(r.check for r in verdict.checks
                      if r.status == "fired" and any(f.kind != "note" for f in r.findings))
     return ClaimOutcome(label=verdict.label.value, fired=fired, blocking=blocking,
-                        evidence=bool(verdict.evidence) and verdict.score >= RELEVANCE_MIN)
+                        evidence=bool(verdict.evidence))
 
 
 def outcome_of(pair_id: str, review: Review, seconds: float) -> PairOutcome:

@@ -148,11 +148,11 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
         "found no relevant passage or when an active check fired with a contradiction or an unsupported "
         "finding. Returned = passed as fine. With every check on, this model reproduces the engine's own "
         f"answer on all but {acc['layered_mismatches']} pair(s).",
-        table(["step", "returned", "errors left among returned", "supported wrongly rejected",
-               "return rate %", "error rate among returned %", "balanced accuracy %"],
-              [[r["step"], r["returned"], r["errors_left"], r["wrongly_rejected"], pct(r["return_rate"]),
-                pct(r["error_rate_returned"]), pct(r["balanced_accuracy"])] for r in acc["layered"]]),
+        "All datasets together:",
+        _layered_table(acc["layered"]),
     ]
+    for dataset, rows in acc.get("layered_by_dataset", {}).items():
+        out += [f"Layered, {dataset} only:", _layered_table(rows)]
     if acc.get("perturbations"):
         out += [
             "### Synthetic perturbations",
@@ -175,6 +175,13 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
     if acc.get("failures"):
         out += ["### Engine errors (first few)", "\n".join(f"- `{f}`" for f in acc["failures"])]
     return "\n\n".join(out)
+
+
+def _layered_table(rows: list[dict[str, Any]]) -> str:
+    return table(["step", "returned", "errors left among returned", "supported wrongly rejected",
+                  "return rate %", "error rate among returned %", "balanced accuracy %"],
+                 [[r["step"], r["returned"], r["errors_left"], r["wrongly_rejected"], pct(r["return_rate"]),
+                   pct(r["error_rate_returned"]), pct(r["balanced_accuracy"])] for r in rows])
 
 
 def _short(text: str, limit: int = 70) -> str:
