@@ -61,7 +61,7 @@ MAX_PLACEMENTS = 20  # valid placements kept for one passage
 MAX_ELISION_GAP = 3_000  # an elision longer than this is not one passage with words left out
 SCARE_QUOTE_WORDS = 3  # a quotation shorter than this is treated by the check as emphasis, not citation
 
-STATUSES = ("verbatim", "near_verbatim", "unverified", "not_checked")
+_CONNECTIVES = {"and", "or", "then", "also", "und", "et", "y", "e", "en"}
 
 # --- Character classes ----------------------------------------------------------------------------
 _UNSPACED = re.compile(
@@ -273,7 +273,7 @@ def _segments(quote: str) -> list[tuple[int, int]]:
     inner = find_quotations(quote[a:b])
     if len(inner) == 1 and inner[0][:2] == (1, b - a - 1):
         a, b = a + 1, b - 1  # the whole quotation sits in one pair of quote marks: unwrap it
-    elif len(inner) >= 2:
+    elif len(inner) >= 2 and _only_connectives(quote[a:b], inner):
         return [(a + s, a + e) for s, e, _ in inner]
     spans: list[tuple[int, int]] = []
     pos = a
@@ -283,6 +283,18 @@ def _segments(quote: str) -> list[tuple[int, int]]:
         if m:
             pos = m.end()
     return [s for s in spans if s[1] > s[0]]
+
+
+def _only_connectives(text: str, inner: list[tuple[int, int, str]]) -> bool:
+    """Whether the text around the quoted pieces only joins them ('"A" and "B"', '"A" ... "B"'), so the
+    pieces are separate passages; otherwise the quote marks are part of one quoted sentence."""
+    outside, pos = [], 0
+    for start, end, _ in inner:
+        outside.append(text[pos:start])
+        pos = end
+    outside.append(text[pos:])
+    words = _LETTERS.findall(" ".join(outside).lower())
+    return all(w in _CONNECTIVES for w in words)
 
 
 def _list_items(quote: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -609,8 +621,10 @@ def _unmarked_elision(text: str, a: _Placement, b: _Placement) -> bool:
     """Whether two separately quoted passages come from one sentence with words left out between them."""
     first, second = (a, b) if a.spans[0][0] <= b.spans[0][0] else (b, a)
     between_start, between_end = first.spans[-1][1], second.spans[0][0]
-    if between_end <= between_start or not _has_text(text[between_start:between_end]):
-        return False
+    lines = text[between_start:between_end].split("\n")
+    left_out = lines[0] + "".join(_LIST_MARKER.sub("", line, count=1) for line in lines[1:])
+    if between_end <= between_start or not _has_text(left_out):
+        return False  # nothing but space, punctuation and list numbering between them
     return _sentence_start(text, first.spans[-1][1]) == _sentence_start(text, second.spans[0][0])
 
 
