@@ -617,12 +617,17 @@ def _elision_problem(text: str, gap_start: int, gap_end: int) -> str | None:
     return None
 
 
+def _without_marker(line: str) -> str:
+    marker = _LIST_MARKER.match(line)
+    return line[marker.end():] if marker else line
+
+
 def _unmarked_elision(text: str, a: _Placement, b: _Placement) -> bool:
     """Whether two separately quoted passages come from one sentence with words left out between them."""
     first, second = (a, b) if a.spans[0][0] <= b.spans[0][0] else (b, a)
     between_start, between_end = first.spans[-1][1], second.spans[0][0]
     lines = text[between_start:between_end].split("\n")
-    left_out = lines[0] + "".join(_LIST_MARKER.sub("", line, count=1) for line in lines[1:])
+    left_out = lines[0] + "".join(_without_marker(line) for line in lines[1:])
     if between_end <= between_start or not _has_text(left_out):
         return False  # nothing but space, punctuation and list numbering between them
     return _sentence_start(text, first.spans[-1][1]) == _sentence_start(text, second.spans[0][0])
