@@ -71,6 +71,10 @@ _FACTOR_WORDS = {
     "doubled": 2, "doubling": 2, "doubles": 2, "tripled": 3, "tripling": 3, "triples": 3, "trebled": 3,
     "trebling": 3, "quadrupled": 4, "quadrupling": 4, "halved": 0.5, "halving": 0.5,
 }
+_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4} | {
+    f"{w}{plural}": n for w, n in _ORDINALS.items() if 5 <= n <= 10 for plural in ("", "s")
+}
+_NUMERATORS = {w: n for w, n in _CARDINALS.items() if 1 <= n <= 9}
 _FOLD_WORDS = {f"{w}fold": v for w, v in _CARDINALS.items() if 2 <= v <= 10} | {
     "hundredfold": 100, "thousandfold": 1000,
 }
@@ -211,8 +215,8 @@ def _trie(words: Iterable[str]) -> str:
 
 
 # Where a figure may start, searched in the lower-cased text: a digit, a leading-dot decimal, a number word.
-_FINDER_WORDS = (set(_CARDINALS) | set(_FOLD_WORDS) | set(_FACTOR_WORDS) | _LONE_ORDINALS
-                 | {"dozen", "a dozen"} | {f"a {scale}" for scale in _SCALES})
+_FINDER_WORDS = (set(_CARDINALS) | set(_FOLD_WORDS) | set(_FACTOR_WORDS) | _LONE_ORDINALS | {"dozen", "half"}
+                 | {f"a {word}" for word in [*_SCALES, *_DENOMINATORS, "dozen"]})
 _FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
 _FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
 _DIGIT_START = re.compile(r"[0-9]|\.(?=[0-9])")
@@ -220,8 +224,11 @@ _LOWER_WORD = re.compile("[a-z]+")
 _NUMBER_WORDS = frozenset(w for phrase in _FINDER_WORDS for w in phrase.split() if w != "a")
 # What a number word found by the finder reads as, matched at its position in the original text.
 _WORDS_AT = re.compile(
-    rf"(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
-    rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}"
+    rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
+    rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
+    rf"|(?P<half>(?i:half))(?=\s+(?i:of|the|their|its|our|all)\b)"
+    rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
+    rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
     rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER})*"
     rf"(?:-{_COMPOUND_ORDINAL})?){_WORD_END}"
@@ -233,6 +240,13 @@ _NUMBER = re.compile(
 _MANTISSA = re.compile(rf"[0-9][0-9{_GROUP_SEPARATORS}]*(?:\.[0-9]+)?|\.[0-9]+")
 _UNGROUP = re.compile(f"[{_GROUP_SEPARATORS}]")
 _SPACES = re.compile(r"\s+")
+# "a third" is a fraction in "a third of", "by a third", "a third." and an ordinal in "a third study".
+_A_FRACTION_AFTER = re.compile(r"\s+of\b|\s*(?:[.,;:)!?]|\Z)")
+_BY_BEFORE = re.compile(r"\b(?i:by)\s+\Z")
+_AND_A_HALF = re.compile(r"\s+(?i:and\s+a\s+half)(?![A-Za-z])")
+_IN_RATIO = re.compile(r"\s+(?:in|out\s+of)\s+")
+_SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
+_HALF_BLOCKERS = re.compile(r"\b(?:first|second|last|other|the|an?|and|one)\s+\Z", re.IGNORECASE)
 _WORD_TOKEN = re.compile(r"[A-Za-z]+")
 _IDENTIFIER_TAIL = re.compile(r"[\w.:/\-]*")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
@@ -373,6 +387,8 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if text[reading.end:reading.end + 1].isalnum() or text[reading.end:reading.end + 1] == "_":
         return _skip_identifier(text, s)
     _settle_kind(text, reading, int_part, frac)
+    if reading.kind == "count":
+        _join_ratio(text, reading)
     return reading
 
 
@@ -492,13 +508,41 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
     if ordinal:
         r.kind = "ordinal"
         return r
+    half = _AND_A_HALF.match(text, end)
+    if half:
+        r.value, r.end, r.decimals = value + 0.5, half.end(), 1
     _read_unit(text, r, r.end, percent_from)
-    lone_one = text[s:end].lower() in {"one", "a"} or text[s:end].lower().startswith("a ") and value == 1
-    if lone_one and not r.kind:
-        return end
     if not r.kind:
         r.kind = "count"
+        if _join_ratio(text, r):
+            return r
+        if text[s:end].lower() == "one":  # "one of the students": a pronoun, not a figure
+            return end
     return r
+
+
+def _join_ratio(text: str, r: _Reading) -> bool:
+    """Turn a count into a ratio when "in M" / "out of M" follows ("one in five", "9 out of 10")."""
+    if r.value < 1 or r.value != int(r.value) or r.multiplier != 1.0:
+        return False
+    m = _IN_RATIO.match(text, r.end)
+    if m is None:
+        return False
+    pos = m.end()
+    digits = _SMALL_INTEGER.match(text, pos)
+    if digits:
+        denominator, end = float(digits.group()), digits.end()
+    else:
+        words = _WORDS_AT.match(text, pos)
+        if words is None or not words.group("words"):
+            return False
+        denominator, end, ordinal = _parse_number_words(text, pos, words.end())
+        if ordinal or end == pos:
+            return False
+    if not r.value < denominator <= 1000 or _UNIT.match(text, end) or _PERCENT.match(text, end):
+        return False
+    r.value, r.end, r.kind = r.value / denominator, end, "ratio"
+    return True
 
 
 def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
@@ -559,9 +603,12 @@ def _finish(text: str, r: _Reading, approx: bool, comparator: str | None) -> Fig
                   unit=r.unit, high=r.high, decimals=r.decimals, approx=approx, comparator=comparator)
 
 
-def _prefix(text: str, start: int) -> tuple[bool, str | None, str]:
-    """Hedge, comparator and range opener ("between"/"from") written just before `start`."""
-    window = text[max(0, start - _PREFIX_WINDOW):start][::-1]
+def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
+    """Hedge, comparator and range opener ("between"/"from") written just before the reading.
+
+    "over" before a duration names a period ("cost $1.2 million over two years"), not a bound.
+    """
+    window = text[max(0, reading.start - _PREFIX_WINDOW):reading.start][::-1]
     approx, comparator, opener = False, None, ""
     pos = 0
     for _ in range(3):
@@ -573,7 +620,8 @@ def _prefix(text: str, start: int) -> tuple[bool, str | None, str]:
         if role == "hedge":
             approx = True
         elif role == "comparator" and comparator is None:
-            comparator = cmp
+            if phrase != "over" or _UNITS.get(reading.unit, ("",))[0] != "time" or reading.kind != "measure":
+                comparator = cmp
         elif role in {"between", "from"}:
             opener = role
             break
@@ -657,7 +705,7 @@ def extract_figures(text: str) -> list[Figure]:
         else:
             if figures and reading.start < figures[-1].end:
                 reading.start = figures[-1].end
-            approx, comparator, opener = _prefix(text, reading.start)
+            approx, comparator, opener = _prefix(text, reading)
             _join_range(text, reading, opener, percent_from)
             figures.append(_finish(text, reading, approx, comparator))
             pos = reading.end
@@ -674,6 +722,17 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         return start + 1
     if m.group("words"):
         return _read_words(text, m, percent_from)
+    if m.group("fraction"):
+        if m.group("a") and not (_A_FRACTION_AFTER.match(text, m.end())
+                                 or _BY_BEFORE.search(text, max(0, start - 4), start)):
+            return m.start("denominator")  # "a third study": the ordinal is read on its own
+        numerator = _NUMERATORS.get((m.group("numerator") or "one").lower(), 1)
+        value = numerator / _DENOMINATORS[m.group("denominator").lower()]
+        return _Reading(start, m.end(), value, kind="ratio", digits=False)
+    if m.group("half"):
+        if _HALF_BLOCKERS.search(text, max(0, start - 8), start):  # "the first half of 2023"
+            return m.end()
+        return _Reading(start, m.end(), 0.5, kind="ratio", digits=False)
     word = m.group().lower()
     if m.group("fold"):
         return _Reading(start, m.end(), float(_FOLD_WORDS.get(word) or _FACTOR_WORDS[word]), kind="factor",
@@ -745,15 +804,21 @@ def same_value(claim: Figure, source: Figure) -> bool:
     source does not give. A hedged claim ("about 24%") may differ by half its last digit or 5%, whichever
     is wider. A claim comparator ("more than 20%") holds for an exact source figure that satisfies it, or
     for the same comparator and bound; a bare claim is never supported by a bounded source. Percent and
-    percentage points never meet; a ratio 0.85 and 85% do.
+    percentage points never meet; a ratio 0.85 and 85% do. An exact fraction ("two-thirds", "one in
+    five", "3/4") meets its correct rounding on either side ("67%"), since rounding an exact value loses
+    nothing the other figure claims.
     """
     family, low, high, scale = _comparable(claim)
-    source_family, source_low, source_high, _ = _comparable(source)
+    source_family, source_low, source_high, source_scale = _comparable(source)
     if family != source_family or (high is None) != (source_high is None):
         return False
     tolerance = 0.0
     if claim.approx:
         tolerance = max(_step(claim, scale) / 2, _RELATIVE_TOLERANCE * abs(high if high is not None else low))
+    if _exact_fraction(claim):
+        tolerance = max(tolerance, _step(source, source_scale) / 2)
+    if _exact_fraction(source):
+        tolerance = max(tolerance, _step(claim, scale) / 2)
     if claim.comparator and not source.comparator and source_high is None and high is None:
         return _satisfies(claim.comparator, source_low, low) or (
             claim.approx and _close(low, source_low, tolerance))
@@ -762,6 +827,11 @@ def same_value(claim: Figure, source: Figure) -> bool:
     if high is not None and source_high is not None and not _close(high, source_high, tolerance):
         return False
     return _close(low, source_low, tolerance)
+
+
+def _exact_fraction(figure: Figure) -> bool:
+    """A ratio written as a fraction (words, "3/4", "1 in 5") rather than as a measured decimal."""
+    return figure.kind == "ratio" and "." not in figure.text and not figure.approx
 
 
 def implied_factor(a: Figure, b: Figure) -> float | None:

@@ -155,6 +155,28 @@ SINGLE = [
     ("GPT-4 scored 86%", ("86%", 86, "percent", "%", None)),
     # fractions and ratios
     ("3/4", ("3/4", 0.75, "ratio", "", None)),
+    ("two-thirds of users", ("two-thirds", 2 / 3, "ratio", "", None)),
+    ("one third", ("one third", 1 / 3, "ratio", "", None)),
+    ("a third of respondents", ("a third", 1 / 3, "ratio", "", None)),
+    ("error fell by a third.", ("a third", 1 / 3, "ratio", "", None)),
+    ("one and a half hours", ("one and a half hours", 1.5, "measure", "h", None)),
+    ("three quarters", ("three quarters", 0.75, "ratio", "", None)),
+    ("half of the students", ("half", 0.5, "ratio", "", None)),
+    ("one in five adults", ("one in five", 0.2, "ratio", "", None)),
+    ("1 in 5", ("1 in 5", 0.2, "ratio", "", None)),
+    ("9 out of 10 dentists", ("9 out of 10", 0.9, "ratio", "", None)),
+    # more units, currencies and spellings
+    ("a 24-hour period", ("24-hour", 24, "measure", "h", None)),
+    ("a five-year plan", ("five-year", 5, "measure", "yr", None)),
+    ("6 ft", ("6 ft", 6, "measure", "ft", None)),
+    ("-5 °C", ("-5 °C", -5, "measure", "°C", None)),
+    ("£3.50", ("£3.50", 3.5, "currency", "GBP", None)),
+    ("CHF 40", ("CHF 40", 40, "currency", "CHF", None)),
+    ("10,000-20,000 users", ("10,000-20,000", 10_000, "count", "", 20_000)),
+    ("$3 to $5", ("$3 to $5", 3, "currency", "USD", 5)),
+    ("0.84–0.90", ("0.84–0.90", 0.84, "ratio", "", 0.9)),
+    ("between 2010 and 2020", ("2010 and 2020", 2010, "year", "", 2020)),
+    ("the 2020s", ("2020s", 2020, "year", "", None)),
 ]
 
 
@@ -179,6 +201,15 @@ SEVERAL = [
     ("a 3-2 win", ["3", "2"]),
     ("up 5% and 3 points", ["5%", "3 points"]),
     ("5 and 6", ["5", "6"]),
+    ("from $3 to $5", ["$3", "$5"]),
+    ("The vote was 52–48.", ["52", "48"]),
+    ("rose 3 in 10 years", ["3", "10 years"]),
+    ("3 in 2023", ["3", "2023"]),
+    ("Latency fell from 120 ms to 95 ms, a 21% reduction.", ["120 ms", "95 ms", "21%"]),
+    ("Revenue grew 12.5% to €3.4bn in FY2023.", ["12.5%", "€3.4bn", "FY2023"]),
+    ("a third study", ["third"]),
+    ("error fell by a third in 2023", ["a third", "2023"]),
+    ("the first half of 2023", ["2023"]),
     ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
 ]
 
@@ -202,6 +233,9 @@ NOTHING = [
     "open 24/7",
     "on 12/03/2024",
     "first, we looked; second, we checked",
+    "one-to-one",
+    "x2 faster",
+    "COVID19",
     "no digits here at all",
     "",
 ]
@@ -254,13 +288,17 @@ QUALIFIERS = [  # text, approx, comparator
     ("≈ 24%", True, None),
     ("about 24 %", True, None),
     ("24%", False, None),
+    ("nearly doubled", True, None),
+    ("more than doubled", False, ">"),
+    ("more than half of them", False, ">"),
+    ("cost $1.2 million over two years", False, None),
 ]
 
 
 @pytest.mark.parametrize(("text", "approx", "comparator"), QUALIFIERS, ids=[t for t, _, _ in QUALIFIERS])
 def test_hedges_and_comparators_stay_outside_the_span(text: str, approx: bool,
                                                       comparator: str | None) -> None:
-    f = only(text)
+    f = extract_figures(text)[-1]
     assert (f.approx, f.comparator) == (approx, comparator)
     assert not any(word in f.text for word in ("about", "than", "~", "<", "≤", "least", "some"))
 
@@ -315,6 +353,14 @@ SAME = [
     ("3rd", "third"),
     ("about 3%", "3.4%"),
     ("a dozen", "12"),
+    ("two-thirds", "67%"),
+    ("two-thirds", "66.7%"),
+    ("67%", "two-thirds"),
+    ("a third of", "33%"),
+    ("one in five", "20%"),
+    ("3/4", "75%"),
+    ("half of", "50%"),
+    ("more than half of", "52%"),
 ]
 
 
@@ -350,6 +396,9 @@ DIFFERENT = [
     ("2 GB", "2 GHz"),
     ("0.85", "0.085"),
     ("45.2 million", "45,000,000"),
+    ("two-thirds", "66%"),
+    ("a third of", "30%"),
+    ("half of", "52%"),
 ]
 
 
