@@ -10,8 +10,11 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from evidencedesk import review
+from evidencedesk.checks import quotes as quotes_check
+from evidencedesk.checks.base import Evidence
 from evidencedesk.cli import main
-from evidencedesk.model import Document
+from evidencedesk.model import Claim, Document
 from evidencedesk.quotes import (
     QuoteCheck,
     claim_quotes,
@@ -544,3 +547,63 @@ def test_cli_exit_2_on_bad_input(argv, source_file, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("evidencedesk:") and err.count("\n") == 1
+
+
+# --- The quotes check -----------------------------------------------------------------------------
+
+CHECK_SOURCE = ("Revenue rose to 45.2 million dollars.\n\n"
+                "Headcount grew to 1,204 people by the end of the year.")
+
+
+def _quotes_check(claim: str):
+    r = review(claim, {"annual.md": CHECK_SOURCE})
+    (verdict,) = r.verdicts
+    return verdict, next(c for c in verdict.checks if c.check == "quotes")
+
+
+def test_a_failed_quotation_is_a_contradiction_naming_the_closest_window():
+    claim = 'The annual report says revenue "rose to 88.9 billion dollars on record demand".'
+    verdict, result = _quotes_check(claim)
+    assert result.status == "fired"
+    (finding,) = result.findings
+    assert finding.kind == "contradiction"
+    assert "not in the sources" in finding.message
+    assert "annual.md" in finding.reason and "rose to 45.2 million dollars" in finding.reason
+    assert claim[slice(*finding.claim_span)] == "rose to 88.9 billion dollars on record demand"
+    assert finding.evidence.source == "s1"
+    window = CHECK_SOURCE[finding.evidence.start:finding.evidence.end]
+    assert window.startswith("rose to 45.2 million dollars")
+    assert verdict.label.value == "mismatch"
+    assert verdict.quotes and verdict.quotes[0].verified is False
+
+
+def test_a_verified_quotation_passes_and_no_quotation_does_not_apply():
+    _, result = _quotes_check('The annual report says revenue "rose to 45.2 million dollars" last year.')
+    assert result.status == "passed"
+    _, result = _quotes_check("The annual report says revenue rose to 45.2 million dollars last year.")
+    assert result.status == "not_applicable"
+
+
+def test_a_missed_scare_quote_is_only_a_note():
+    claim = 'The annual report says revenue rose to 45.2 million dollars on "strong" demand.'
+    quotes = claim_quotes(claim, [Document("s1", "annual.md", CHECK_SOURCE)])
+    evidence = Evidence((), (), None, quotes, {"s1": Document("s1", "annual.md", CHECK_SOURCE)})
+    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
+    assert finding.kind == "note"
+
+
+def test_a_quotation_with_no_window_anywhere_is_unsupported():
+    claim = 'They wrote "zyxw vuts qpon mlkj" in the appendix.'
+    doc = Document("s1", "big.md", "lorem ipsum dolor sit amet " * 2000)
+    quotes = claim_quotes(claim, [doc])
+    assert quotes[0].status == "not_checked" and quotes[0].source_span is None
+    evidence = Evidence((), (), None, quotes, {"s1": doc})
+    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
+    assert finding.kind == "unsupported" and finding.evidence is None
+
+
+def test_the_check_verifies_quotations_itself_when_the_engine_did_not():
+    claim = 'The annual report says revenue "rose to 88.9 billion dollars".'
+    evidence = Evidence((), (), None, (), {"s1": Document("s1", "annual.md", CHECK_SOURCE)})
+    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
+    assert finding.kind == "contradiction"
