@@ -28,6 +28,18 @@ Choices made on ambiguous spellings (the tests pin each one):
 - A range needs low < high; "from X to Y" is always two figures (a change); "between X and Y" and
   "X to Y" / "X-Y" / "X–Y" are ranges, and a unit or multiplier written on one end applies to both.
 - A bare decimal below one ("0.41", ".45") is kind "ratio"; `same_value` equates ratio 0.85 with 85%.
+  Fractions are ratios too: "3/4", "two-thirds", "a third of", "by a third", "half of the", "one in
+  five", "9 out of 10". "a third study" is an ordinal; "the first half of 2023" has no fraction.
+- "over" before a duration is a period, not a bound ("$1.2 million over two years"); elsewhere "over 20"
+  is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
+- Not read: scientific notation ("1e6" is skipped as an identifier), ranges written in words ("two to
+  three" is two figures), "a third" split by a line break or double space (read as the ordinal), Roman
+  numerals.
+
+Speed: the engine runs this on every sentence of sources up to 20 MB. A sentence with neither a digit
+nor a number word is dismissed by a digit scan and a set test; number words are then found by one
+prefix-tree regex over the lower-cased text; only candidates get the full reading. Measured at about
+7-8 MB/s of CPU time on generated prose with a figure in a third of its sentences.
 """
 
 from __future__ import annotations
@@ -57,7 +69,7 @@ _CARDINALS = {
     "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
     "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
-_SCALES = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALES = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
@@ -79,8 +91,8 @@ _FOLD_WORDS = {f"{w}fold": v for w, v in _CARDINALS.items() if 2 <= v <= 10} | {
     "hundredfold": 100, "thousandfold": 1000,
 }
 
-_MULTIPLIER_WORDS = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-# Abbreviations: (multiplier, needs a currency before it). "m" and "b" alone are metres and bytes-ish noise.
+# Abbreviated multipliers: (multiplier, needs a currency before it). Without a currency "45m" is 45 metres
+# and "3b" or "3B" is too ambiguous to read as billions.
 _MULTIPLIER_ABBREVIATIONS = {
     "k": (1e3, False), "K": (1e3, False), "M": (1e6, False), "mn": (1e6, False), "bn": (1e9, False),
     "Bn": (1e9, False), "BN": (1e9, False), "tn": (1e12, False), "m": (1e6, True), "b": (1e9, True),
@@ -192,6 +204,7 @@ _WORD_NUMBER = _alternation(list(_CARDINALS) + list(_SCALES) + ["dozen"], "i")
 _SCALE_WORD = _alternation(_SCALES, "i")
 _COMPOUND_ORDINAL = _alternation(_ORDINALS, "i")
 
+
 def _trie(words: Iterable[str]) -> str:
     """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
     a non-matching word after a character or two instead of trying every word in turn."""
@@ -254,7 +267,7 @@ _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
 _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
 _MULTIPLIER = re.compile(
-    rf"{_SPACE}?(?P<word>{_alternation(_MULTIPLIER_WORDS, 'i')})(?![A-Za-z])"
+    rf"{_SPACE}?(?P<word>{_alternation(_SCALES, 'i')})(?![A-Za-z])"
     rf"|{_SPACE}?(?P<two>mn|bn|Bn|BN|tn){_WORD_END}"
     rf"|(?P<one>[kKMmbB]){_WORD_END}"
 )
@@ -283,7 +296,7 @@ _POSTFIX_COMPARATOR = re.compile(
 _RANGE_JOIN = re.compile(r"\s*[-‐‑–—‒]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
 _MONTH_AFTER = re.compile(rf"{_SPACE}+(?:of\s+)?{_alternation(_MONTHS)}\b")
 _MONTH_BEFORE = re.compile(rf"\b{_alternation(_MONTHS)}\.?{_SPACE}+\Z")
-_YEAR_PREFIXES = ("mid-", "pre-", "post-", "early-", "late-", "Mid-", "Pre-", "Post-", "Early-", "Late-")
+_YEAR_PREFIXES = ("mid-", "pre-", "post-", "early-", "late-")
 
 
 def _phrase(words: str) -> str:
@@ -339,7 +352,9 @@ class _Reading:
 
 
 def _skip_identifier(text: str, pos: int) -> int:
-    return max(_IDENTIFIER_TAIL.match(text, pos).end(), pos + 1)  # type: ignore[union-attr]
+    """Where scanning resumes after a number that belongs to an identifier ("B2B", "3.2.1", "10:30")."""
+    tail = _IDENTIFIER_TAIL.match(text, pos)
+    return max(tail.end() if tail else pos, pos + 1)
 
 
 def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
@@ -352,7 +367,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
             return _Reading(s - 2, s + 4, float(text[s:s + 4]), kind="year")
         return _skip_identifier(text, s)
     if before in "-‐" and s >= 2 and text[s - 2].isalpha():
-        if not text[max(0, s - 6):s].endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+        if not text[max(0, s - 6):s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
             return _skip_identifier(text, s)
     if before == "." and s >= 2 and text[s - 2].isalnum():
         return _skip_identifier(text, s)
@@ -369,9 +384,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     nxt = text[end:end + 2]
     if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not _FRACTION.match(text, end)):
         return _skip_identifier(text, s)
-    digits = (int_part or "0")
-    for sep in _GROUP_SEPARATORS:
-        digits = digits.replace(sep, "")
+    digits = _UNGROUP.sub("", int_part or "0")
     value = float(f"{digits}.{frac}") if frac else float(digits)
     reading = _Reading(start, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
     fraction = _FRACTION.match(text, end)
@@ -443,7 +456,7 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
     m = _MULTIPLIER.match(text, pos)
     if m:
         if m.group("word"):
-            r.multiplier = _MULTIPLIER_WORDS[m.group("word").lower()]
+            r.multiplier = _SCALES[m.group("word").lower()]
         else:
             factor, needs_currency = _MULTIPLIER_ABBREVIATIONS[m.group("two") or m.group("one")]
             if needs_currency and r.kind != "currency":
@@ -516,7 +529,7 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
         r.kind = "count"
         if _join_ratio(text, r):
             return r
-        if text[s:end].lower() == "one":  # "one of the students": a pronoun, not a figure
+        if text[s:r.end].lower() == "one":  # "one of the students": a pronoun, not a figure
             return end
     return r
 
@@ -629,6 +642,10 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
     return approx, comparator, opener
 
 
+_NOT_RANGE_ENDS = {"ordinal", "date"}
+_PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow one from the other end
+
+
 def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     """Extend `a` into a range when a second figure follows ("18-65 years", "between 3 and 5 million")."""
     if not a.digits or a.kind in _NOT_RANGE_ENDS:
@@ -648,10 +665,6 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     if ends is not None:
         a.value, a.high, a.kind, a.unit = ends
         a.end, a.decimals = b.end, max(a.decimals, b.decimals)
-
-
-_NOT_RANGE_ENDS = {"ordinal", "date"}
-_PLAIN = {"count", "year"}
 
 
 def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | None:
@@ -891,6 +904,8 @@ def describe(figure: Figure) -> str:
     elif figure.kind == "date":
         day = int(figure.value)
         text = f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"
+    elif _exact_fraction(figure):
+        text = _SPACES.sub(" ", figure.text)  # "two-thirds" and "1 in 5" read better than 0.67 and 0.2
     else:
         text = _amount(figure, figure.value)
         if figure.high is not None:
@@ -900,8 +915,8 @@ def describe(figure: Figure) -> str:
             text = f"{text}–{high}"
         if figure.kind in {"measure", "points"}:
             unit = _UNIT_NAMES.get(figure.unit, figure.unit)
-            if figure.kind == "points" and figure.high is None and figure.value == 1:
-                unit = "percentage point"
+            if figure.high is None and abs(figure.value) == 1 and unit in _UNIT_NAMES.values():
+                unit = unit[:-1]  # "1 percentage point", "1 year"
             text = f"{text}{'' if unit.startswith('°') else ' '}{unit}"
     if figure.comparator:
         text = f"{_COMPARATOR_WORDS[figure.comparator]} {text}"
@@ -911,5 +926,6 @@ def describe(figure: Figure) -> str:
 
 
 def _ordinal(n: int) -> str:
+    """1 -> "1st", 12 -> "12th", 23 -> "23rd"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
