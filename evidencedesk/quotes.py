@@ -59,6 +59,7 @@ MAX_TIED_ENDS = 20  # equally good window ends examined for their start
 MAX_OCCURRENCES = 200  # occurrences of one part considered when placing elisions and passages
 MAX_PLACEMENTS = 20  # valid placements kept for one passage
 MAX_ELISION_GAP = 3_000  # an elision longer than this is not one passage with words left out
+MAX_ELISION_TRIALS = 10_000  # pairings of part occurrences tried before giving up on an elided passage
 SCARE_QUOTE_WORDS = 3  # a quotation shorter than this is treated by the check as emphasis, not citation
 
 _CONNECTIVES = {"and", "or", "then", "also", "und", "et", "y", "e", "en"}
@@ -81,6 +82,7 @@ _ELISION = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\(\s*(?:\.\s
 _LIST_MARKER = re.compile(r"[ \t]*(?:[-*+\u2022\u2023\u25e6\u00b7]\s+|\d{1,3}[.)]\s+|[a-z][.)]\s+"
                           r"|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793]\s*)")
 _SENTENCE_MARK = re.compile("[.!?\u3002\uff01\uff1f]")
+_SENTENCE_BOUNDARY = re.compile("[.!?\u3002\uff01\uff1f]|\n[^\\S\n]*\n")
 _PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 _WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+(?:[.,'\-][\p{L}\p{M}\p{N}]+)*")
 _LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)*")
@@ -225,19 +227,10 @@ def _source(text: str) -> _Source:
 
 
 @dataclass(frozen=True)
-class _Part:
-    """A stretch of the quotation with no elision inside; ``start``/``end`` index the quotation."""
-
-    text: str
-    start: int
-    end: int
-
-
-@dataclass(frozen=True)
 class _Passage:
     """Parts that must appear in this order, joined by elisions (one part when there is none)."""
 
-    parts: tuple[_Part, ...]
+    parts: tuple[str, ...]
     text: str
 
 
@@ -256,7 +249,7 @@ def _elision_chain(quote: str, start: int, end: int) -> _Passage | None:
         parts.append(_strip_span(quote, pos, m.start()))
         pos = m.end()
     parts.append(_strip_span(quote, pos, end))
-    kept = tuple(_Part(quote[a:b], a, b) for a, b in parts if b > a and _has_text(quote[a:b]))
+    kept = tuple(quote[a:b] for a, b in parts if b > a and _has_text(quote[a:b]))
     if not kept:
         return None
     a, b = _strip_span(quote, start, end)
@@ -513,12 +506,9 @@ def _starts_sentence_at(text: str, start: int) -> bool:
 def _sentence_start(text: str, pos: int) -> int:
     """Original offset where the sentence holding ``pos`` begins (searched at most 3000 characters back)."""
     low = max(0, pos - 3000)
-    for j in range(pos - 1, low - 1, -1):
-        ch = text[j]
-        if ch in _SENTENCE_MARKS + _CJK_SENTENCE_MARKS and _is_sentence_end(text, j):
-            return j + 1
-        if ch == "\n" and text[low:j].rstrip(" \t\r").endswith("\n"):
-            return j + 1
+    for m in reversed(list(_SENTENCE_BOUNDARY.finditer(text, low, pos))):
+        if m.group().startswith("\n") or _is_sentence_end(text, m.start()):
+            return m.end()
     return low
 
 
@@ -566,21 +556,22 @@ def _place(src: _Source, passage: _Passage) -> _PassageResult:
     result = _PassageResult(passage)
     hits = []
     for part in passage.parts:
-        found = [src.strict.span(s, e) for s, e in _occurrences(src, part.text)]
+        found = [src.strict.span(s, e) for s, e in _occurrences(src, part)]
         if not found:
-            result.problem = f"\u201c{_clip(part.text)}\u201d is not in the source"
+            result.problem = f"\u201c{_clip(part)}\u201d is not in the source"
             return result
         hits.append(found)
     text = src.text
-    budget = [10_000]
+    budget = MAX_ELISION_TRIALS
 
     def extend(i: int, chosen: list[Span]) -> Iterator[list[Span]]:
+        nonlocal budget
         if i == len(hits):
             yield list(chosen)
             return
         for span in hits[i]:
-            budget[0] -= 1
-            if budget[0] < 0:
+            budget -= 1
+            if budget < 0:
                 return
             if i:
                 prev_end = chosen[-1][1]
@@ -641,9 +632,12 @@ def _choose(text: str, results: list[_PassageResult]) -> list[_Placement] | None
     """
     paths: list[list[_Placement]] = [[p] for p in results[0].placements]
     for result in results[1:]:
-        paths = [next(path + [p] for path in paths if not _unmarked_elision(text, path[-1], p))
-                 for p in result.placements
-                 if any(not _unmarked_elision(text, path[-1], p) for path in paths)]
+        extended = []
+        for placement in result.placements:
+            fitting = next((path for path in paths if not _unmarked_elision(text, path[-1], placement)), None)
+            if fitting is not None:
+                extended.append(fitting + [placement])
+        paths = extended
     return paths[0] if paths else None
 
 
@@ -664,28 +658,21 @@ def _run_share(src: _Source, passage: _Passage, whole: bool) -> float:
     ``whole`` says whether the passage was found as a whole; if it was not, a run the word index sees
     as complete ("12" of "12%" inside "-12%") still lacks the cut it failed on, so it counts one short.
     """
-    share = _run_measure(src, passage)
-    if whole or share < 1:
-        return share
-    units = _measure_units(passage)
-    return (units - 1) / units if units else 0.0
+    best, total = _longest_run(src, passage)
+    if not total:
+        return 0.0
+    if not whole and best == total:
+        best -= 1
+    return best / total
 
 
-def _measure_units(passage: _Passage) -> int:
-    folded = " ".join(fold(p.text, markdown=True).text for p in passage.parts)
-    if _mostly_unspaced(folded):
-        return len(folded.replace(" ", ""))
-    return len(_WORD.findall(folded))
-
-
-def _run_measure(src: _Source, passage: _Passage) -> float:
-    folded_parts = [fold(p.text, markdown=True).text for p in passage.parts]
+def _longest_run(src: _Source, passage: _Passage) -> tuple[int, int]:
+    """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
+    folded_parts = [fold(p, markdown=True).text for p in passage.parts]
     if _mostly_unspaced("".join(folded_parts)):
-        total = sum(len(p.replace(" ", "")) for p in folded_parts)
-        best = max(_longest_common_substring(p.replace(" ", ""), src.strict.text) for p in folded_parts)
-        return best / total if total else 0.0
+        chars = [p.replace(" ", "") for p in folded_parts]
+        return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
     words = [_WORD.findall(p) for p in folded_parts]
-    total = sum(len(w) for w in words)
     positions = src.word_positions
     best = 0
     for part_words in words:
@@ -695,7 +682,7 @@ def _run_measure(src: _Source, passage: _Passage) -> float:
             if current:
                 best = max(best, max(current.values()))
             previous = current
-    return best / total if total else 0.0
+    return best, sum(map(len, words))
 
 
 def _longest_common_substring(needle: str, haystack: str) -> int:
@@ -1016,7 +1003,7 @@ def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
     if not passages:
         return QuoteCheck(quote, None, 0.0, None, None, None, None, "not_checked", source=source_id,
                           reason=reason)
-    alignments = [_align(src, part.text) for p in passages for part in p.parts]
+    alignments = [_align(src, part) for p in passages for part in p.parts]
     worst = _worst(alignments)
     window_span = None if worst.window is None else src.loose.span(*worst.window)
     return QuoteCheck(
