@@ -44,6 +44,10 @@ class SubmissionForm:
         return not self.errors and not any(s.error for s in self.sources)
 
     @property
+    def error_count(self) -> int:
+        return sum(map(len, self.errors.values())) + sum(1 for s in self.sources if s.error)
+
+    @property
     def uploaded_names(self) -> list[str]:
         return [s.name for s in self.sources if s.uploaded]
 

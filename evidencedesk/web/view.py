@@ -78,6 +78,8 @@ class EvidenceView:
 class QuoteView:
     quote: QuoteResult
     source_name: str | None
+    source_text: str | None  # what the source says where the quotation was looked for
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,11 @@ def _passage_marks(verdict: Verdict, focus: str | None) -> dict[tuple[str, int, 
 
 
 def _finding_refs(verdict: Verdict) -> list[EvidenceRef]:
-    return [f.evidence for f in verdict.findings if f.evidence is not None]
+    """Source spans the claim's findings and quotations rest on."""
+    refs = [f.evidence for f in verdict.findings if f.evidence is not None]
+    refs += [EvidenceRef(q.source, *q.source_span) for q in verdict.quotes
+             if q.source is not None and q.source_span is not None]
+    return refs
 
 
 def source_views(review: Review, verdict: Verdict | None, focus: str | None = None) -> list[SourceView]:
@@ -192,6 +198,17 @@ def _finding_view(review: Review, verdict: Verdict, finding: Finding) -> Finding
     )
 
 
+def _quote_view(review: Review, quote: QuoteResult) -> QuoteView:
+    source_text = None
+    if quote.source is not None and quote.source_span is not None:
+        try:
+            source_text = review.source(quote.source).text[slice(*quote.source_span)]
+        except KeyError:
+            source_text = None
+    reason = str(quote.detail.get("reason") or "")
+    return QuoteView(quote, _source_name(review, quote.source), source_text, reason)
+
+
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 
 
@@ -237,6 +254,6 @@ def claim_detail(review: Review, verdict: Verdict, show: Label | None) -> ClaimD
                          ranks.get(_key(p)))
             for p in verdict.evidence
         ],
-        quotes=[QuoteView(q, _source_name(review, q.source)) for q in verdict.quotes],
+        quotes=[_quote_view(review, q) for q in verdict.quotes],
         suggestion_diff=word_diff(verdict.claim.text, suggestion.text) if suggestion else None,
     )

@@ -111,6 +111,7 @@ def test_unreadable_upload_is_reported_and_good_uploads_come_back_as_text(client
     files = [upload("results.md", SOURCE), upload("scan.txt", b"\xff\xfe\x00bad")]
     status, _, html = post(client, draft=DRAFT, source_files=files)
     assert status == 400
+    assert "one thing needs your attention" in html
     assert "scan.txt is not UTF-8" in error_near(html, "source_files")
     assert 'value="results.md"' in html and "kept below as text" in html
     assert htmllib.escape(SOURCE, quote=False).strip() in html
@@ -138,8 +139,10 @@ def test_uploaded_draft_comes_back_in_the_box_when_something_else_fails(client: 
 
 
 def test_named_source_without_text_is_reported_on_its_block(client: FlaskClient) -> None:
-    status, _, html = post(client, draft=DRAFT, source_name="notes.md", source_text=" ")
+    status, _, html = post(client, draft=DRAFT, source_name="notes.md", source_text=" ",
+                           source_files=[upload("scan.txt", b"\xff")])
     assert status == 400
+    assert "2 things need your attention" in html
     assert "has a name but no text" in error_near(html, "source-text-1")
     assert 'value="notes.md"' in html
 
