@@ -147,11 +147,17 @@ def test_named_source_without_text_is_reported_on_its_block(client: FlaskClient)
     assert 'value="notes.md"' in html
 
 
-def test_a_draft_over_the_character_limit_is_refused_next_to_it(tmp_path: Path) -> None:
-    app = create_app({"DATA_DIR": str(tmp_path), "SECRET_KEY": "t", "MAX_DOCUMENT_CHARS": 100})
+def client_with(tmp_path: Path, **config: object) -> tuple[Flask, FlaskClient]:
+    """An app with extra settings, and a client whose session holds the test token."""
+    app = create_app({"DATA_DIR": str(tmp_path), "SECRET_KEY": "t", **config})
     client = app.test_client()
     with client.session_transaction() as session:
         session["csrf_token"] = TOKEN
+    return app, client
+
+
+def test_a_draft_over_the_character_limit_is_refused_next_to_it(tmp_path: Path) -> None:
+    _, client = client_with(tmp_path, MAX_DOCUMENT_CHARS=100)
     status, _, html = post(client, draft="x " * 80, source_name="s", source_text=SOURCE)
     assert status == 400
     assert "the limit is 100" in error_near(html, "draft")
@@ -159,10 +165,7 @@ def test_a_draft_over_the_character_limit_is_refused_next_to_it(tmp_path: Path) 
 
 
 def test_a_request_over_the_size_limit_gets_a_friendly_413(tmp_path: Path) -> None:
-    app = create_app({"DATA_DIR": str(tmp_path), "SECRET_KEY": "t", "MAX_CONTENT_LENGTH": 4096})
-    client = app.test_client()
-    with client.session_transaction() as session:
-        session["csrf_token"] = TOKEN
+    app, client = client_with(tmp_path, MAX_CONTENT_LENGTH=4096)
     status, _, html = post(client, draft=DRAFT, source_files=[upload("big.md", "word " * 5000)])
     assert status == 413
     assert "Too large" in html and "Nothing was saved" in html
