@@ -15,11 +15,16 @@ derived from a passage, never whether it is true.
 
 from __future__ import annotations
 
+import bisect
 import math
+from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+
+import numpy as np
+import regex
 
 from .model import Candidate, Document, Figure, Passage
 from .text import figures as figs
@@ -32,10 +37,6 @@ K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
 EVIDENCE_MAX = 5
 POOL = 30  # passages considered when assembling the evidence set
-# A term held by more than this share of passages only re-scores passages other terms found; walking
-# its postings would cost time in proportion to the corpus and say little.
-COMMON_TERM_SHARE = 0.05
-COMMON_TERM_FLOOR = 2000
 
 
 def _paraphrase_keys() -> dict[str, str]:
@@ -65,8 +66,24 @@ def key_of(raw: str) -> str | None:
     return PARAPHRASE_KEY.get(s, s)
 
 
+# The token pattern without its named groups, so that findall returns whole tokens.
+_PLAIN_TOKEN_RE = regex.compile(regex.sub(r"\(\?P<\w+>", "(?:", TOKEN_RE.pattern), regex.VERBOSE)
+_KEYS: dict[str, str | None] = {}
+KEY_CACHE_SIZE = 500_000
+
+
 def keys_of_text(text: str) -> list[str]:
-    return [k for k in (key_of(m.group()) for m in TOKEN_RE.finditer(text)) if k]
+    """The index keys of a text, in order (the indexing hot path: a plain dict in front of key_of)."""
+    out = []
+    for raw in _PLAIN_TOKEN_RE.findall(text):
+        key = _KEYS.get(raw, "")
+        if key == "":
+            key = key_of(raw)
+            if len(_KEYS) < KEY_CACHE_SIZE:
+                _KEYS[raw] = key
+        if key:
+            out.append(key)
+    return out
 
 
 def token_keys(tokens: Iterable[Token]) -> list[tuple[Token, str]]:
@@ -80,14 +97,22 @@ class Hit:
 
 
 class Corpus:
-    """Every passage of every source, with an inverted index and lazily cached analyses."""
+    """Every passage of every source, with an inverted index and lazily cached analyses.
+
+    The index is held in flat numpy arrays (compressed rows by term, each posting carrying its
+    precomputed BM25 weight), so a 20 MB source set costs tens of megabytes rather than millions of
+    Python tuples, and scoring a claim is a handful of vectorised additions.
+    """
 
     def __init__(self, sources: Sequence[Document]):
         self.documents = {d.id: d for d in sources}
         self.passages: list[Passage] = []
-        self._keys: list[Counter[str]] = []
-        postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        self.vocab: dict[str, int] = {}
+        self.terms: list[str] = []
+        post_term, post_doc, post_tf = array("i"), array("i"), array("f")
+        lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
+        vocab = self.vocab
         for doc in sources:
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
@@ -96,26 +121,54 @@ class Corpus:
                 if not counts:
                     continue
                 index = len(self.passages)
-                self.passages.append(
-                    Passage(doc.id, index, sent.start, sent.end, sent.text, (sent.block.start, sent.block.end))
-                )
-                self._keys.append(counts)
-                self._paragraphs[(doc.id, (sent.block.start, sent.block.end))].append(index)
+                block = (sent.block.start, sent.block.end)
+                self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
+                self._paragraphs[(doc.id, block)].append(index)
+                lengths.append(sum(counts.values()))
                 for key, tf in counts.items():
-                    postings[key].append((index, tf))
-        self.postings = dict(postings)
+                    term = vocab.get(key)
+                    if term is None:
+                        term = vocab[key] = len(self.terms)
+                        self.terms.append(key)
+                    post_term.append(term)
+                    post_doc.append(index)
+                    post_tf.append(tf)
         n = len(self.passages)
-        self.lengths = [sum(c.values()) for c in self._keys]
-        self.avg_length = (sum(self.lengths) / n) if n else 1.0
+        terms = np.frombuffer(post_term, dtype=np.int32) if post_term else np.zeros(0, np.int32)
+        docs = np.frombuffer(post_doc, dtype=np.int32) if post_doc else np.zeros(0, np.int32)
+        tfs = np.frombuffer(post_tf, dtype=np.float32) if post_tf else np.zeros(0, np.float32)
+        length = np.frombuffer(lengths, dtype=np.int32).astype(np.float32) if lengths else np.zeros(0, np.float32)
+        self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.
-        self.idf = {k: math.log(1 + n / len(p)) for k, p in self.postings.items()}
-        self.max_idf = math.log(1 + n) if n else 1.0
-        self._common = max(COMMON_TERM_FLOOR, int(n * COMMON_TERM_SHARE))
+        self.idf = np.log1p(n / np.maximum(self.df, 1)).astype(np.float32)
+        self.max_idf = math.log1p(n) if n else 1.0
+        avg = float(length.mean()) if n else 1.0
+        norm = K1 * (1 - B + B * length / avg)
+        weights = self.idf[terms] * tfs * (K1 + 1) / (tfs + norm[docs]) if n else tfs
+        by_term = np.argsort(terms, kind="stable")
+        self._post_doc = docs[by_term]
+        self._post_weight = weights[by_term].astype(np.float32)
+        self._post_start = np.concatenate(([0], np.cumsum(self.df))).astype(np.int64)
+        # per passage, its term ids (rows of the same postings, ordered by passage)
+        self._doc_terms = terms
+        self._doc_start = np.searchsorted(docs, np.arange(n + 1)) if n else np.zeros(1, np.int64)
+        self._keysets: dict[int, frozenset[str]] = {}
         self._tokens: dict[int, list[Token]] = {}
         self._figures: dict[int, list[Figure]] = {}
         self._analyses: dict[int, Analysis] = {}
-        self._figure_index: dict[tuple[str, float], list[int]] | None = None
+        self._numbers: list[tuple[float, str]] | None = None
+
+    def has_key(self, key: str) -> bool:
+        """Some passage holds this index key."""
+        return key in self.vocab
+
+    def postings_of(self, key: str) -> np.ndarray:
+        """Indices of the passages that hold ``key``."""
+        term = self.vocab.get(key)
+        if term is None:
+            return np.zeros(0, np.int32)
+        return self._post_doc[self._post_start[term]:self._post_start[term + 1]]
 
     # -- analyses, computed once per passage and only when a check asks ------------------------------
     def tokens(self, index: int) -> list[Token]:
@@ -142,49 +195,86 @@ class Corpus:
         p = self.passages[index]
         return [self.passages[i] for i in self._paragraphs[(p.source, p.paragraph)]]
 
-    def keys(self, index: int) -> Counter[str]:
-        return self._keys[index]
+    def keys(self, index: int) -> frozenset[str]:
+        """The index keys of one passage."""
+        found = self._keysets.get(index)
+        if found is None:
+            ids = self._doc_terms[self._doc_start[index]:self._doc_start[index + 1]]
+            found = self._keysets[index] = frozenset(self.terms[t] for t in ids.tolist())
+        return found
 
     def idf_of(self, key: str) -> float:
-        return self.idf.get(key, self.max_idf)
+        term = self.vocab.get(key)
+        return float(self.idf[term]) if term is not None else self.max_idf
 
-    def passages_with_figure(self, figure: Figure) -> list[tuple[int, Figure]]:
-        """Every passage in any source holding a figure equal to ``figure`` (as the claim states it)."""
-        if self._figure_index is None:
-            index: dict[tuple[str, float], list[int]] = defaultdict(list)
-            for i, p in enumerate(self.passages):
-                for f in self.figures(i):
-                    for k in _figure_keys(f):
-                        index[k].append(i)
-            self._figure_index = dict(index)
-        seen, out = set(), []
-        for k in _figure_keys(figure, hedged=figure.approx):
-            for i in self._figure_index.get(k, ()):
-                if i in seen:
-                    continue
-                seen.add(i)
-                for f in self.figures(i):
-                    if figs.same_value(figure, f):
-                        out.append((i, f))
-                        break
+    def passages_with_figure(self, figure: Figure, limit: int | None = None) -> list[tuple[int, Figure]]:
+        """Passages in any source holding a figure equal to ``figure`` (as the claim states it).
+
+        Candidates come from the index of number tokens: every number written in digits is a key, so
+        the passages whose numbers fall near the claim's value (in any of the scales it may be written
+        at: 45.2 million is also 45,200,000; 0.85 is also 85%) are found without reading every
+        passage's figures. Only those candidates are parsed and compared with ``same_value``.
+        """
+        out = []
+        for i in sorted(self.figure_candidates(figure)):
+            for f in self.figures(i):
+                if figs.same_value(figure, f):
+                    out.append((i, f))
+                    break
+            if limit is not None and len(out) >= limit:
+                break
         return out
+
+    def figure_candidates(self, figure: Figure) -> set[int]:
+        """Passages with a number near the figure's value at some scale: a superset of its holders."""
+        if self._numbers is None:
+            numbers = []
+            for key in self.vocab:
+                if key[:1].isdigit() or key[:1] in "-.":
+                    try:
+                        numbers.append((float(key), key))
+                    except ValueError:
+                        continue
+            numbers.sort()
+            self._numbers = numbers
+        values = [figure.value] + ([figure.high] if figure.high is not None else [])
+        found: set[int] = set()
+        for value in values:
+            for target in {value, value / 1e3, value / 1e6, value / 1e9, value / 1e12, value * 100, value / 100}:
+                slack = abs(target) * (0.06 if figure.approx else 1e-9) + (0.5 if figure.approx else 1e-9)
+                lo = bisect.bisect_left(self._numbers, (target - slack, ""))
+                for number, key in self._numbers[lo:]:
+                    if number > target + slack:
+                        break
+                    found.update(self.postings_of(key).tolist())
+            word = figs.number_word(value)
+            if word and (key := key_of(word)):
+                found.update(self.postings_of(key).tolist())
+        return found
 
     # -- search --------------------------------------------------------------------------------------
     def search(self, query: dict[str, float], limit: int = POOL) -> list[Hit]:
-        """Passages ranked by BM25 for a weighted bag of keys."""
-        scores: dict[int, float] = {}
-        terms = sorted((k for k in query if k in self.postings), key=lambda k: -self.idf[k])
-        for key in terms:
-            idf = self.idf[key] * query[key]
-            plist = self.postings[key]
-            rare = len(plist) <= self._common
-            for index, tf in plist:
-                if not rare and index not in scores:
-                    continue
-                norm = K1 * (1 - B + B * self.lengths[index] / self.avg_length)
-                scores[index] = scores.get(index, 0.0) + idf * tf * (K1 + 1) / (tf + norm)
-        best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-        return [Hit(i, s) for i, s in best]
+        """Passages ranked by BM25 for a weighted bag of keys (ties broken by position)."""
+        parts_doc, parts_weight = [], []
+        for key, weight in query.items():
+            term = self.vocab.get(key)
+            if term is None:
+                continue
+            a, b = self._post_start[term], self._post_start[term + 1]
+            parts_doc.append(self._post_doc[a:b])
+            parts_weight.append(self._post_weight[a:b] * weight if weight != 1.0 else self._post_weight[a:b])
+        if not parts_doc:
+            return []
+        docs = np.concatenate(parts_doc)
+        weights = np.concatenate(parts_weight)
+        hit, inverse = np.unique(docs, return_inverse=True)
+        scores = np.bincount(inverse, weights=weights)
+        if len(hit) > limit:
+            top = np.argpartition(-scores, limit - 1)[:limit]
+        else:
+            top = np.arange(len(hit))
+        order = sorted(top.tolist(), key=lambda i: (-scores[i], hit[i]))
+        return [Hit(int(hit[i]), float(scores[i])) for i in order]
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
@@ -195,24 +285,8 @@ class Corpus:
         total = sum(self.idf_of(k) * w for k, w in query.items())
         if total <= 0:
             return 0.0
-        return sum(self.idf_of(k) * w for k, w in query.items()
-                   if any(k in self._keys[i] for i in indices)) / total
-
-
-def _figure_keys(f: Figure, hedged: bool = False) -> list[tuple[str, float]]:
-    """Coarse buckets under which equal figures meet; `same_value` makes the final call."""
-    value, unit = figs.to_base(f)
-    family = "pct" if f.kind in {"percent", "ratio"} else f.kind
-    if f.kind == "ratio":
-        value = value * 100
-    if hedged:
-        return [(family, float(round(value * s) / s)) for s in (1, 10, 100)] + [
-            (family, float(math.floor(value))), (family, float(math.ceil(value)))
-        ] + [(family, float(round(value, -1)))]
-    out = [(family, float(round(value, 6)))]
-    # a hedged claim ("about 24%") must find 23.7%: index every figure under its rounded forms too
-    out += [(family, float(round(value))), (family, float(round(value, 1))), (family, float(round(value, -1)))]
-    return out
+        held = [self.keys(i) for i in indices]
+        return sum(self.idf_of(k) * w for k, w in query.items() if any(k in h for h in held)) / total
 
 
 @dataclass(frozen=True)
@@ -254,15 +328,22 @@ def assemble_evidence(corpus: Corpus, query: dict[str, float], claim_figures: Se
     if not pool:
         return ()
     pool = list(pool)
-    # Passages elsewhere that hold one of the claim's figures join the pool: a figure is the most
-    # specific thing a claim says, and its passage may share few words with the rest of the claim.
+    holders: list[set[int]] = []
     for f in claim_figures:
-        for i, _ in corpus.passages_with_figure(f)[:3]:
-            if i not in pool and corpus.coverage(query, i) > 0:
-                pool.append(i)
+        candidates = corpus.figure_candidates(f)
+        held = {i for i in pool if i in candidates and any(figs.same_value(f, g) for g in corpus.figures(i))}
+        # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing a
+        # claim says, and its passage may share few words with the rest of the claim.
+        if not held:
+            for i, _ in corpus.passages_with_figure(f, limit=3):
+                if corpus.coverage(query, i) > 0:
+                    pool.append(i)
+                    held.add(i)
+        holders.append(held)
     chosen: list[int] = []
-    held: set[str] = set()
+    held_keys: set[str] = set()
     figures_held: set[int] = set()
+    weights = {k: corpus.idf_of(k) * w for k, w in query.items()}
     min_gain = 0.5 * max((corpus.idf_of(k) for k in query), default=1.0)
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
@@ -270,17 +351,13 @@ def assemble_evidence(corpus: Corpus, query: dict[str, float], claim_figures: Se
             if i in chosen:
                 continue
             keys = corpus.keys(i)
-            gain = sum(corpus.idf_of(k) * w for k, w in query.items() if k in keys and k not in held)
-            new_figs = [n for n, f in enumerate(claim_figures) if n not in figures_held and any(
-                figs.same_value(f, g) for g in corpus.figures(i))] if claim_figures else []
-            gain += len(new_figs) * corpus.max_idf
+            gain = sum(w for k, w in weights.items() if k in keys and k not in held_keys)
+            gain += corpus.max_idf * sum(1 for n, h in enumerate(holders) if n not in figures_held and i in h)
             if gain > best_gain:
                 best, best_gain = i, gain
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
-        held.update(k for k in query if k in corpus.keys(best))
-        for n, f in enumerate(claim_figures):
-            if any(figs.same_value(f, g) for g in corpus.figures(best)):
-                figures_held.add(n)
+        held_keys.update(k for k in query if k in corpus.keys(best))
+        figures_held.update(n for n, h in enumerate(holders) if best in h)
     return tuple(corpus.passages[i] for i in chosen)

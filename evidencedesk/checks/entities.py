@@ -92,4 +92,4 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
 def _anywhere(corpus: Corpus, e: Entity) -> bool:
     """Every word of the name occurs somewhere in the sources."""
     keys = [key_of(_norm(k)) for k in e.keys]
-    return all(k is None or k in corpus.postings for k in keys)
+    return all(k is None or corpus.has_key(k) for k in keys)

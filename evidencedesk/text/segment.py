@@ -29,6 +29,9 @@ RULE_RE = regex.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*$")
 FENCE_RE = regex.compile(r"[ \t]*(```|~~~)")
 # Terminal punctuation, optional closing quotes/brackets, then the space before the next sentence.
 BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？]+[」』”）)]*")
+NEWLINE_RE = regex.compile(r"\n")
+DOTTED_RE = regex.compile(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}")
+LOOKBEHIND = 40  # characters before a full stop read to decide whether it ends an abbreviation
 TERMINAL = tuple(".!?…。！？:;\"'”’)]»")
 
 
@@ -120,7 +123,7 @@ def _is_abbreviation(before: str) -> bool:
         return True
     if len(word) == 1 and word.isalpha():
         return True  # an initial: "J. Smith"
-    return bool(regex.fullmatch(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}", word))  # U.S, e.g, Ph.D
+    return bool(DOTTED_RE.fullmatch(word))  # U.S, e.g, Ph.D
 
 
 def _wrapped(text: str, block: Block) -> bool:
@@ -145,14 +148,15 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
             cuts.append(end)
             continue
         nxt = rest[0]
-        if m.group().startswith(".") and not m.group().startswith("...") and _is_abbreviation(body[:m.start()]):
+        if m.group().startswith(".") and not m.group().startswith("...") and _is_abbreviation(
+                body[max(0, m.start() - LOOKBEHIND):m.start()]):
             continue
         if nxt.islower():
             continue
         cuts.append(end)
     if "\n" in body and not _wrapped(text, block):
-        for m in regex.finditer(r"\n", body):
-            prev = body[:m.start()].rstrip()
+        for m in NEWLINE_RE.finditer(body):
+            prev = body[max(0, m.start() - LOOKBEHIND):m.start()].rstrip()
             nxt = body[m.end():].lstrip()
             if prev and nxt and not prev.endswith(TERMINAL) and not prev.endswith((",", "-", "–", "—", "(")) \
                     and (nxt[0].isupper() or nxt[0].isdigit()):
