@@ -51,7 +51,7 @@ from dataclasses import dataclass
 
 from ..model import Figure
 
-__all__ = ["describe", "extract_figures", "implied_factor", "same_value", "to_base"]
+__all__ = ["describe", "extract_figures", "implied_factor", "number_word", "same_value", "to_base"]
 
 _SPACE_CHARS = " \u00a0\u2009\u202f"
 _SPACE = f"[{_SPACE_CHARS}]"
@@ -929,3 +929,15 @@ def _ordinal(n: int) -> str:
     """1 -> "1st", 12 -> "12th", 23 -> "23rd"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def number_word(value: float) -> str | None:
+    """The English word for a whole number up to twenty or a round ten ("twelve", "forty"), else None.
+
+    Lets a search for a figure find the passages that spell it out."""
+    if value != int(value):
+        return None
+    for word, number in _CARDINALS.items():
+        if number == value:
+            return word
+    return None
