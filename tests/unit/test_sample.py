@@ -1,10 +1,14 @@
-"""The Meridian sample: every case its README lists, answered by the engine as it runs now."""
+"""The Meridian sample: every case its README's table lists, answered by the engine as it runs now.
+
+The expected labels live in one place, the sample's README, which the benchmark reads too."""
 
 from __future__ import annotations
 
 import pytest
 
+from evidencedesk.bench.data import load_sample
 from evidencedesk.model import Label
+from tests.conftest import SAMPLE
 
 S, M, I = Label.SUPPORTED, Label.MISMATCH, Label.INSUFFICIENT
 
@@ -19,31 +23,21 @@ def fired(verdict) -> set[str]:
     return {c.check for c in verdict.checks if c.status == "fired"}
 
 
-CASES = [
-    ("On the held-out test set, Meridian's accuracy improved by 20%", M, "figures.binding"),
-    ("Meridian achieved a recall of 95%", M, "figures.binding"),
-    ("Precision on the same set was 84%, and the share", S, None),
-    ("Using the assistant caused higher exam scores", M, "causal"),
-    ("The assistant caused the score difference", M, "causal"),
-    ("Across the evaluation, Meridian always achieved", M, "certainty"),
-    ("The pilot included 84 students.", S, None),
-    ("Building Meridian cost $1.2 million", S, None),
-    ("It was trained on 12,400 labelled claims", S, None),
-    ("One teacher said the assistant \"saved me", S, None),
-    ("The head of science said that \"students asked better", M, "quotes"),
-    ("Weekly use of the assistant led to higher homework completion", M, "causal"),
-    ("Parents rated the assistant highly", I, None),
-    ("Meridian is a classifier that the Calder Institute built", S, None),
-]
+CASES = load_sample(SAMPLE).cases
 
 
-@pytest.mark.parametrize(("opening", "label", "check"), CASES, ids=[c[0][:45] for c in CASES])
-def test_sample_case(sample_review, opening, label, check):
-    v = verdict_for(sample_review, opening)
-    assert v.label is label, (v.label, v.reasons)
-    if check:
-        assert check in fired(v)
-    if label is not S:
+def test_the_readme_lists_every_case():
+    assert len(CASES) >= 12
+    assert {c.expected for c in CASES} == {"supported", "mismatch", "insufficient"}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{c.case}:{c.claim[:40]}" for c in CASES])
+def test_sample_case(sample_review, case):
+    v = verdict_for(sample_review, case.claim)
+    assert v.label.value == case.expected, (v.label, v.reasons)
+    if case.check:
+        assert case.check in fired(v)
+    if v.label is not S:
         assert v.reasons, "a claim that is not supported must say why"
 
 
