@@ -48,6 +48,7 @@ def expect_selected(page: Page, verdict: Verdict) -> None:
     expect(detail.locator(f'[data-claim="{verdict.claim.id}"]')).to_be_visible()
     expect(detail.locator(".verdict .badge")).to_have_text(verdict.label.display)
     expect(claim(page, verdict.claim.id)).to_have_class(re.compile(r"\bis-selected\b"))
+    expect(page).to_have_title(re.compile(rf"^Claim {verdict.claim.id}: {verdict.label.display} · "))
 
 
 def interesting(review: Review) -> Verdict:
