@@ -38,7 +38,7 @@ from functools import lru_cache
 from typing import Any
 
 import regex
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import LCSseq
 
 from .documents import InputError, load_sources
 from .model import Document, QuoteResult, Span
@@ -54,6 +54,7 @@ SMALL_SOURCE_CHARS = 20_000  # a source this short is aligned whole, with no nee
 MAX_ANCHOR_HITS = 2_000  # anchor occurrences gathered before voting on regions
 MAX_REGIONS = 8
 MAX_TIED_ENDS = 20  # equally good window ends examined for their start
+MAX_ANCHOR_GRAMS = 24  # pieces of a passage looked up in the source to find where to align it
 
 # --- Limits of the first matcher's search ---------------------------------------------------------
 MAX_OCCURRENCES = 200  # occurrences of one part considered when placing elisions and passages
@@ -717,15 +718,18 @@ class _Alignment:
     window: Span | None = None  # loose-folded offsets
 
 
-def _myers_scores(pattern: str, text: str) -> list[int]:
+def _myers_scores(pattern: str, text: str, anchored: bool = False) -> list[int]:
     """Edits to turn ``pattern`` into the best window of ``text`` ending at each position (Myers 1999).
 
-    Bit-parallel semi-global alignment: the window may start anywhere for free, so one pass over the
-    text costs a few integer operations per character however long the pattern is.
+    Bit-parallel alignment: one pass over the text costs a few integer operations per character however
+    long the pattern is. Unanchored, the window may start anywhere for free (the edit distance to the
+    best window ending there); anchored, it starts at the first character (the edit distance to the
+    whole prefix).
     """
     m = len(pattern)
     full = (1 << m) - 1
     top = 1 << (m - 1)
+    carry = 1 if anchored else 0
     peq: dict[str, int] = defaultdict(int)
     for i, ch in enumerate(pattern):
         peq[ch] |= 1 << i
@@ -741,7 +745,7 @@ def _myers_scores(pattern: str, text: str) -> list[int]:
             score += 1
         elif mh & top:
             score -= 1
-        ph = (ph << 1) & full
+        ph = ((ph << 1) | carry) & full
         mh = (mh << 1) & full
         pv = mh | (~(xv | ph) & full)
         mv = ph & xv
@@ -749,28 +753,27 @@ def _myers_scores(pattern: str, text: str) -> list[int]:
     return scores
 
 
-def _best_window(unit: str, text: str, lo: int, hi: int) -> tuple[int, int, int]:
-    """(edits, start, end) of the window of ``text[lo:hi]`` closest to ``unit``.
+def _window_start(unit: str, text: str, lo: int, ends: list[int], edits: int) -> tuple[int, int]:
+    """(start, end) of a window with ``edits`` edits among the given best ends.
 
-    The bit-parallel pass gives the best ends; for each, the starts are tried with rapidfuzz's exact
-    Levenshtein distance (a window is at most ``edits`` longer or shorter than the unit). Ties go to
-    the window whose length is nearest the unit's, then to the earliest.
+    For each end, one anchored pass over the reversed text before it gives the distance from every
+    possible start. Ties go to the window whose length is nearest the unit's, then to the earliest.
     """
     m = len(unit)
-    scores = _myers_scores(unit, text[lo:hi])
-    if not scores:
-        return m, lo, lo
-    edits = min(scores)
-    ends = [lo + k + 1 for k, score in enumerate(scores) if score == edits][:MAX_TIED_ENDS]
+    reversed_unit = unit[::-1]
     best: tuple[int, int, int] | None = None
-    for end in ends:
-        for start in range(max(lo, end - m - edits), max(lo, end - m + edits) + 1):
-            if Levenshtein.distance(unit, text[start:end], score_cutoff=edits) <= edits:
-                key = (abs((end - start) - m), start, end)
+    for end in ends[:MAX_TIED_ENDS]:
+        first = max(lo, end - m - edits)
+        distances = _myers_scores(reversed_unit, text[first:end][::-1], anchored=True)
+        for j, d in enumerate(distances):
+            if d == edits:
+                start = end - j - 1
+                key = (abs(end - start - m), start, end)
                 if best is None or key < best:
                     best = key
-    assert best is not None  # the best end has a start at distance ``edits`` by construction
-    return edits, best[1], best[2]
+    if best is None:  # the window is empty: every character of the unit is an edit
+        return ends[0], ends[0]
+    return best[1], best[2]
 
 
 def _regions(unit: str, text: str) -> list[tuple[int, int]] | None:
@@ -780,7 +783,8 @@ def _regions(unit: str, text: str) -> list[tuple[int, int]] | None:
     if len(text) <= max(SMALL_SOURCE_CHARS, 4 * m):
         return [(0, len(text))] if len(text) <= MAX_ALIGN_CHARS else None
     gram = min(5, m)
-    offsets = sorted(set(range(0, m - gram + 1, max(1, gram - 1))) | {m - gram})
+    step = max(1, (m - gram) // (MAX_ANCHOR_GRAMS - 1))
+    offsets = sorted(set(range(0, m - gram + 1, step)) | {m - gram})
     counted = [(text.count(unit[i:i + gram]), i) for i in offsets]
     counted = sorted((c, i) for c, i in counted if c)
     votes: list[tuple[int, int]] = []
@@ -858,17 +862,6 @@ def _widen(folded: Folded, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _words_in_order(quote_words: list[str], window_words: list[str]) -> int:
-    """Length of the longest common subsequence of two word lists."""
-    previous = [0] * (len(window_words) + 1)
-    for qw in quote_words:
-        current = [0]
-        for j, ww in enumerate(window_words):
-            current.append(previous[j] + 1 if qw == ww else max(previous[j + 1], current[j]))
-        previous = current
-    return previous[-1]
-
-
 def _second_matcher_unit(part: str) -> str:
     unit = fold(part, loose=True, markdown=True).text.strip()
     if unit[-1:] in (".", "\u3002") and not unit.endswith(".."):
@@ -904,12 +897,18 @@ def _align(src: _Source, part: str) -> _Alignment:
         regions = _regions(unit, text)
         if regions is None:
             return _Alignment("not_checked")
-        edits, start, end = min((_best_window(unit, text, a, b) for a, b in regions),
-                                key=lambda w: (w[0], abs(w[2] - w[1] - len(unit)), w[1]))
+        edits, lo, ends = len(unit) + 1, 0, [0]
+        for a, b in regions:
+            scores = _myers_scores(unit, text[a:b])
+            if scores and min(scores) < edits:
+                edits, lo = min(scores), a
+                ends = [a + k + 1 for k, score in enumerate(scores) if score == edits]
+        start, end = _window_start(unit, text, lo, ends, edits)
     window = text[start:end]
     sim = 1 - edits / max(len(unit), len(window), 1)
     quote_words = _WORD.findall(unit)
-    coverage = _words_in_order(quote_words, _WORD.findall(window)) / len(quote_words) if quote_words else 0.0
+    in_order = LCSseq.similarity(quote_words, _WORD.findall(window))
+    coverage = in_order / len(quote_words) if quote_words else 0.0
     wide = text[slice(*_widen(src.loose, start, end))]
     critical_ok = critical_tokens(unit) == critical_tokens(wide)
     threshold = NEAR_VERBATIM_SIM_SHORT if len(unit) < SHORT_PASSAGE_CHARS else NEAR_VERBATIM_SIM

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from array import array
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -54,13 +54,13 @@ _COMPOSABLE_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "HANGUL")
 # The places where folding is not one-to-one; everything between them is copied (and lower-cased) as is.
 _STRICT_PARTS = [
     r"(?P<space>\s{2,}|[^\S ])",
-    rf"(?P<accent>.[{_COMBINING}]+)",
+    rf"(?P<accent>[{_COMBINING}]+)",  # the letter they sit on is taken in by fold()
     r"(?P<jamo>[\u1100-\u115f][\u1160-\u11a7]+[\u11a8-\u11ff]*)",
     r"(?P<dotted>\u0130)",
 ]
 _MARKDOWN_PART = r"(?P<bold>\*\*|__)"
 _LOOSE_PARTS = [
-    r"(?P<hyphen>(?<=[^\W\d_])-(?:[^\S\n]*\n\s*)?(?=[^\W\d_]))",
+    r"(?P<hyphen>-(?<=[^\W\d_]-)(?:[^\S\n]*\n\s*)?(?=[^\W\d_]))",
     r"(?P<escape>\\(?:u[0-9a-fA-F]{4}|[nrt\"\\/]))",
     rf"(?P<invisible>[{_INVISIBLE}]+)",
     rf"(?P<ligature>[{''.join(_LIGATURES)}])",
@@ -79,24 +79,36 @@ _PATTERNS = {(loose, md): _pattern(loose, md) for loose in (False, True) for md 
 class Folded:
     """A folded string and, for each of its characters, the original range it stands for.
 
-    ``starts[i]`` and ``ends[i]`` bound the original characters behind ``text[i]``; a character that
-    stands for several (a run of whitespace, a composed accent) spans all of them, and one of several
-    characters produced from one original (a ligature) shares that original's range.
+    The map is kept as segments, not one entry per character, so that folding a long source stays
+    cheap: a copied segment maps character for character (shifted by a constant), while each
+    character of a replaced segment (a run of whitespace, a composed accent, an expanded ligature)
+    stands for the whole original range it replaced.
     """
 
     text: str
     original: str
-    starts: array
-    ends: array
+    segment_starts: tuple[int, ...]  # folded offset where each segment begins, ascending
+    segments: tuple[tuple[int, int, bool], ...]  # (original start, original end, copied one to one)
+
+    def origin(self, i: int) -> Span:
+        """The original range behind the folded character ``text[i]``."""
+        if not 0 <= i < len(self.text):
+            raise IndexError(f"folded offset {i} outside 0:{len(self.text)}")
+        k = bisect_right(self.segment_starts, i) - 1
+        start, end, copied = self.segments[k]
+        if copied:
+            at = start + i - self.segment_starts[k]
+            return at, at + 1
+        return start, end
 
     def span(self, start: int, end: int) -> Span:
         """The original range behind ``text[start:end]`` (an empty range maps to an empty range)."""
         if not 0 <= start <= end <= len(self.text):
             raise IndexError(f"folded range {start}:{end} outside 0:{len(self.text)}")
         if start == end:
-            at = self.starts[start] if start < len(self.text) else len(self.original)
+            at = self.origin(start)[0] if start < len(self.text) else len(self.original)
             return at, at
-        return self.starts[start], self.ends[end - 1]
+        return self.origin(start)[0], self.origin(end - 1)[1]
 
     def original_text(self, start: int, end: int) -> str:
         """The original characters behind ``text[start:end]``."""
@@ -118,28 +130,31 @@ def fold(text: str, *, loose: bool = False, markdown: bool = False) -> Folded:
     table = _LOOSE_TABLE if loose else _STRICT_TABLE
     translated = text.translate(table)
     out: list[str] = []
-    starts = array("q")
-    ends = array("q")
-    pos = 0
+    starts: list[int] = []
+    segments: list[tuple[int, int, bool]] = []
+    length = 0
+
+    def add(piece: str, a: int, b: int, copied: bool) -> None:
+        nonlocal length
+        if piece:
+            out.append(piece)
+            starts.append(length)
+            segments.append((a, b, copied))
+            length += len(piece)
 
     def emit(piece: str, a: int, b: int) -> None:
-        out.append(piece)
-        starts.extend([a] * len(piece))
-        ends.extend([b] * len(piece))
+        add(piece, a, b, False)
 
+    pos = 0
     for m in _PATTERNS[(loose, markdown)].finditer(translated):
         a, b = m.span()
-        if a > pos:
-            out.append(translated[pos:a].lower())
-            starts.extend(range(pos, a))
-            ends.extend(range(pos + 1, a + 1))
-        _REPLACERS[m.lastgroup or ""](m.group(), a, b, emit)
+        if m.lastgroup == "accent" and a > pos:
+            a -= 1  # compose the marks with the letter before them
+        add(translated[pos:a].lower(), pos, a, True)
+        _REPLACERS[m.lastgroup or ""](translated[a:b], a, b, emit)
         pos = b
-    if pos < len(translated):
-        out.append(translated[pos:].lower())
-        starts.extend(range(pos, len(translated)))
-        ends.extend(range(pos + 1, len(translated) + 1))
-    return Folded("".join(out), text, starts, ends)
+    add(translated[pos:].lower(), pos, len(translated), True)
+    return Folded("".join(out), text, tuple(starts), tuple(segments))
 
 
 Emit = Callable[[str, int, int], None]
