@@ -9,6 +9,7 @@ import unicodedata
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from rapidfuzz.distance import Levenshtein
 
 from evidencedesk import review
 from evidencedesk.checks import quotes as quotes_check
@@ -607,3 +608,23 @@ def test_the_check_verifies_quotations_itself_when_the_engine_did_not():
     evidence = Evidence((), (), None, (), {"s1": Document("s1", "annual.md", CHECK_SOURCE)})
     (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
     assert finding.kind == "contradiction"
+
+
+def _unit(text: str) -> str:
+    unit = fold(text, loose=True, markdown=True).text.strip()
+    return unit[:-1].rstrip() if unit.endswith(".") and not unit.endswith("..") else unit
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.text(alphabet="abcd .", min_size=1, max_size=12),
+       st.text(alphabet="abcd .", min_size=1, max_size=40))
+def test_the_window_is_the_closest_substring(quote, doc):
+    assume(".." not in quote and ". ." not in quote)  # no elision: the passage is one unit
+    q = verify_quote(quote, doc)
+    assume(q.window_span is not None and len(q.passages) == 1 and q.quote_edits is not None)
+    unit, source = _unit(q.passages[0]), fold(doc, loose=True, markdown=True).text
+    window = fold(doc[slice(*q.window_span)], loose=True, markdown=True).text
+    assert Levenshtein.distance(unit, window) == q.quote_edits
+    best = min(Levenshtein.distance(unit, source[i:j])
+               for i in range(len(source) + 1) for j in range(i, len(source) + 1))
+    assert q.quote_edits == best
