@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Response
 from werkzeug.serving import make_server
 
 from evidencedesk.web import create_app
@@ -73,9 +73,25 @@ def outside_requests(context: BrowserContext, live_server: str) -> Iterator[list
 
 
 @pytest.fixture
-def app_page(page: Page, outside_requests: list[str]) -> Page:
-    """A page whose every request is checked to stay on the live server."""
-    return page
+def app_page(page: Page, outside_requests: list[str]) -> Iterator[Page]:
+    """A page whose every request must stay on the live server and that must log no error: a script
+    error, a Content-Security-Policy violation or a failed script, style or htmx request fails the test.
+    (A page itself may be an error on purpose, such as a form sent back with its errors.)"""
+    errors: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error" and not message.text.startswith("Failed to load resource"):
+            errors.append(message.text)
+
+    def on_response(response: Response) -> None:
+        if response.status >= 400 and response.request.resource_type != "document":
+            errors.append(f"{response.status} {response.url}")
+
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", on_console)
+    page.on("response", on_response)
+    yield page
+    assert errors == [], f"the page logged errors: {errors}"
 
 
 @pytest.fixture(scope="session")
