@@ -37,6 +37,9 @@ SMALL_NUMBER_WORD = 12
 # A claim clause and an evidence clause are "about the same thing" (so that negation, direction or a
 # hedge in one can be compared with the other) when they share this much of the claim clause's words.
 ALIGN_MIN = 0.6
+# A claim clause and a source clause sharing this much (the name aside) are read as saying the same
+# thing about possibly different names.
+ENTITY_ALIGN_MIN = 0.5
 # The same, for comparing the value of a measure named with a generic noun ("84 students").
 GENERIC_MEASURE_ALIGN_MIN = 0.5
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from ..model import Claim, Finding, Fix
 from ..retrieve import Corpus, key_of
 from ..text.analysis import Entity
+from .. import verdict
 from .align import align, claim_analysis, cite, finding
 from .base import Evidence, Example
 
@@ -33,6 +34,8 @@ fires = [
             "Meridian was trained by Okafor Research on public data."),
     Example("The study was funded by the NIH and ran for two years.",
             "The study was funded by charities and ran for two years."),
+    Example("Schools in Afghanistan reported the illnesses to the ministry.",
+            "Schools in Iran reported the illnesses to the ministry. Afghanistan has closed its schools."),
 ]
 passes = [
     Example("The summit was held in Lisbon in the first week of May.",
@@ -66,27 +69,41 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     claim_words = {_norm(t.norm) for t in an.tokens}
     out = []
     for e in an.entities:
-        if _present(e, held):
-            continue
-        clause = an.clause_of(e.first)
-        aligned = align(an, clause, evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
+        # The passage that says the rest of this clause decides, not the evidence set as a whole: a
+        # name swapped for another from the same source is "present" somewhere by construction.
+        aligned = align(an, an.clause_of(e.first), evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
         rival = None
-        if aligned and aligned.overlap >= 0.5:
+        if aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN and \
+                not _present(e, {_norm(t.norm) for t in aligned.analysis.tokens}):
             others = [x for x in aligned.analysis.entities
-                      if x.kind == e.kind and not any(_norm(k) in claim_words for k in x.keys)]
-            if others:
-                rival = others[0]
+                      if x.kind == e.kind and not any(_norm(k) in claim_words for k in x.keys)
+                      and _same_slot(an.tokens, e, aligned.analysis.tokens, x)]
+            rival = others[0] if others else None
         if rival:
             out.append(finding(
                 id, "contradiction", f"The source names {rival.text}, not {e.text}",
                 f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
                 (e.start, e.end), aligned.passage, (rival.start, rival.end),
                 fix=Fix(e.start, e.end, rival.text)))
-        elif not _anywhere(corpus, e):
+        elif not _present(e, held) and not _anywhere(corpus, e):
             out.append(finding(
                 id, "unsupported", f"Cannot establish {e.text}: no source names it",
                 f'"{e.text}" appears in no source supplied.', (e.start, e.end)))
     return out
+
+
+def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) -> bool:
+    """The rival sits where the claim's name sits: the word before it or the word after it agrees."""
+    e_last = e.first + len(e.keys) - 1
+    x_last = x.first + len(x.keys) - 1
+
+    def word(tokens: list, i: int) -> str | None:
+        return tokens[i].norm if 0 <= i < len(tokens) else None
+
+    before = word(claim_tokens, e.first - 1)
+    after = word(claim_tokens, e_last + 1)
+    return (before is not None and before == word(source_tokens, x.first - 1)) or (
+        after is not None and after == word(source_tokens, x_last + 1))
 
 
 def _anywhere(corpus: Corpus, e: Entity) -> bool:

@@ -34,6 +34,8 @@ fires = [
             "Meridian achieved a recall of 85% on held-out data."),
     Example("In 2023 the firm reported revenue of $4 million.",
             "In 2024 the firm reported revenue of $4 million, up from $3 million in 2023."),
+    Example("Since then, 457 infections have been reported worldwide, with 870 deaths.",
+            "Since then, 870 infections have been reported worldwide, with 457 deaths."),
 ]
 passes = [
     Example("Meridian's error rate fell by 20% against the baseline.",
@@ -42,6 +44,8 @@ passes = [
             "The model reached a recall of 0.88 and a precision of 0.71 on the test set."),
     Example("Recall was 84% and precision was 60% in the final run.",
             "Recall was 84% in the final run. In the final run, precision was 60%."),
+    Example("Since then, about 870 infections have been reported worldwide.",
+            "Since then, about 870 people have been infected worldwide."),
 ]
 
 
@@ -66,8 +70,13 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         same = [(b, p) for b, p in held if figs.same_value(f, b.figure)]
         shown = figs.describe(f)
         if same:
-            if known_measure(bound.measure) and all(
-                known_measure(b.measure) and not same_measure(b.measure, bound.measure) for b, _ in same
+            if bound.measure and all(
+                b.measure and not same_measure(b.measure, bound.measure) for b, _ in same
+            ) and (
+                (known_measure(bound.measure) and all(known_measure(b.measure) for b, _ in same))
+                # a noun the claim counts with ("457 infections") that the evidence counts with another
+                # number: the two figures have traded places
+                or any(same_measure(b.measure, bound.measure) for b, _ in held)
             ):
                 b, p = same[0]
                 out.append(finding(
