@@ -157,6 +157,15 @@
     });
   }
 
+  const reviewForm = document.querySelector("form.review-form");
+  if (reviewForm) {
+    reviewForm.addEventListener("submit", function () {
+      const button = reviewForm.querySelector("button[type=submit]");
+      button.disabled = true;  // one review per click; the engine may take a moment on long inputs
+      button.textContent = "Reviewing…";
+    });
+  }
+
   const addButton = document.querySelector("[data-add-source]");
   const template = document.getElementById("pasted-source-template");
   const blocks = document.querySelector("[data-pasted-sources]");
