@@ -65,8 +65,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .report import to_markdown, to_text
     from .engine import review_documents
+    from .report import to_markdown, to_text
 
     draft = load_draft(args.draft)
     sources = load_sources(args.sources)

@@ -8,13 +8,13 @@ exactly what a finding is about.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 Span = tuple[int, int]
 
 
-class Label(str, Enum):
+class Label(StrEnum):
     """The three answers a review gives for a claim. The value is the JSON spelling."""
 
     SUPPORTED = "supported"

@@ -3,8 +3,8 @@
 The rules, in order:
 
 1. **Insufficient evidence** when no passage is relevant: the evidence set holds less than
-   ``RELEVANCE_MIN`` of the claim's informative words (IDF-weighted) between its passages. Nothing in the sources speaks to
-   the claim, which is not the same as the claim being wrong.
+   ``RELEVANCE_MIN`` of the claim's informative words (IDF-weighted) between its passages. Nothing in
+   the sources speaks to the claim, which is not the same as the claim being wrong.
 2. **Potential mismatch** when any check found a *contradiction*: a source says something else about
    the same thing (another value for the same measure, the opposite direction, a negation, an
    association where the claim has a cause, a hedge the claim dropped, a different name in the same slot).

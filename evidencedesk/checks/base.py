@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..model import Candidate, Claim, Document, Passage, QuoteResult
+from ..model import Candidate, Document, Passage, QuoteResult
 
 if TYPE_CHECKING:
     from ..retrieve import Corpus

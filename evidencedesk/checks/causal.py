@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..model import Claim, Finding, Fix, Passage
 from ..text.analysis import has_phrase, is_negation
 from ..text.lexicon import en
-from .align import claim_analysis, cite, finding
+from .align import cite, claim_analysis, finding
 from .base import Evidence, Example
 
 id = "causal"

@@ -17,9 +17,9 @@ Example
 
 from __future__ import annotations
 
+from .. import verdict
 from ..model import Claim, Finding
 from ..retrieve import key_of
-from .. import verdict
 from .align import claim_analysis, finding
 from .base import Evidence, Example
 

@@ -19,11 +19,11 @@ Example
 
 from __future__ import annotations
 
+from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.lexicon import en
 from ..text.tokens import Token
-from .. import verdict
-from .align import align, claim_analysis, cite, finding
+from .align import align, cite, claim_analysis, finding
 from .base import Evidence, Example
 
 id = "direction"

@@ -18,11 +18,11 @@ Example
 
 from __future__ import annotations
 
+from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..retrieve import Corpus, key_of
 from ..text.analysis import Entity
-from .. import verdict
-from .align import align, claim_analysis, cite, finding
+from .align import align, cite, claim_analysis, finding
 from .base import Evidence, Example
 
 id = "entities"

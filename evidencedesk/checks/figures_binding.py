@@ -16,12 +16,12 @@ Example
 
 from __future__ import annotations
 
+from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text import figures as figs
 from ..text.analysis import BoundFigure, known_measure, same_measure
-from .align import align, claim_analysis, cite, finding
+from .align import align, cite, claim_analysis, finding
 from .base import Evidence, Example
-from .. import verdict
 
 id = "figures.binding"
 

@@ -17,25 +17,32 @@ Example
 
 from __future__ import annotations
 
-from ..model import Claim, Finding
 from .. import verdict
+from ..model import Claim, Finding
 from ..text import figures as figs
-from .align import claim_analysis, cite, finding
+from .align import cite, claim_analysis, finding
 from .base import Evidence, Example
 
 id = "figures.value"
 
 fires = [
-    Example("Meridian achieved a recall of 95% on the test set.", "Meridian achieved a recall of 85% on the test set."),
-    Example("The survey covered 1,250 households in the region.", "The survey covered 1,205 households in the region."),
-    Example("Latency fell to 120 ms after the upgrade was deployed.", "Latency fell to 120 s after the upgrade was deployed."),
-    Example("Turnout reached 24% in the northern district this year.", "Turnout reached 23.7% in the northern district this year."),
+    Example("Meridian achieved a recall of 95% on the test set.",
+            "Meridian achieved a recall of 85% on the test set."),
+    Example("The survey covered 1,250 households in the region.",
+            "The survey covered 1,205 households in the region."),
+    Example("Latency fell to 120 ms after the upgrade was deployed.",
+            "Latency fell to 120 s after the upgrade was deployed."),
+    Example("Turnout reached 24% in the northern district this year.",
+            "Turnout reached 23.7% in the northern district this year."),
 ]
 passes = [
-    Example("Revenue rose to $45.2 million in the last fiscal year.", "Revenue rose to $45,200,000 in the last fiscal year."),
+    Example("Revenue rose to $45.2 million in the last fiscal year.",
+            "Revenue rose to $45,200,000 in the last fiscal year."),
     Example("The team interviewed twelve nurses at the clinic.", "The team interviewed 12 nurses at the clinic."),
-    Example("Turnout reached about 24% in the northern district this year.", "Turnout reached 23.7% in the northern district this year."),
-    Example("The classifier was tested on new images from the archive.", "The classifier was tested on new images from the archive."),
+    Example("Turnout reached about 24% in the northern district this year.",
+            "Turnout reached 23.7% in the northern district this year."),
+    Example("The classifier was tested on new images from the archive.",
+            "The classifier was tested on new images from the archive."),
 ]
 
 

@@ -15,11 +15,11 @@ Example
 
 from __future__ import annotations
 
+from .. import verdict
 from ..model import Claim, Finding
 from ..text.analysis import is_negation
 from ..text.tokens import Token
-from .. import verdict
-from .align import align, claim_analysis, cite, finding
+from .align import align, cite, claim_analysis, finding
 from .base import Evidence, Example
 
 id = "negation"

@@ -3,8 +3,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evidencedesk.model import Document
 from evidencedesk.engine import split_claims
+from evidencedesk.model import Document
 from evidencedesk.text.segment import sentences
 
 
@@ -53,7 +53,8 @@ def test_cjk_full_stops_end_sentences():
 
 
 def test_skipped_sentences_are_reported_with_a_reason():
-    draft = Document("draft", "d.md", "# Title\n\nWhy does it matter? Too short here. The pilot included 84 students.\n")
+    text = "# Title\n\nWhy does it matter? Too short here. The pilot included 84 students.\n"
+    draft = Document("draft", "d.md", text)
     claims, skipped = split_claims(draft)
     assert [c.text for c in claims] == ["The pilot included 84 students."]
     assert {(s.text, s.why) for s in skipped} == {
