@@ -159,10 +159,15 @@
 
   const reviewForm = document.querySelector("form.review-form");
   if (reviewForm) {
+    const button = reviewForm.querySelector("button[type=submit]");
+    const label = button.textContent;
     reviewForm.addEventListener("submit", function () {
-      const button = reviewForm.querySelector("button[type=submit]");
       button.disabled = true;  // one review per click; the engine may take a moment on long inputs
       button.textContent = "Reviewing…";
+    });
+    window.addEventListener("pageshow", function () {  // back to this page from the browser's cache
+      button.disabled = false;
+      button.textContent = label;
     });
   }
 
