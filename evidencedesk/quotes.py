@@ -50,6 +50,7 @@ NEAR_VERBATIM_SIM_SHORT = 0.95  # the same under 40 characters, where one edit w
 SHORT_PASSAGE_CHARS = 40
 NEAR_VERBATIM_MIN_WORDS = 5  # below this a high similarity says little
 MAX_ALIGN_CHARS = 200_000  # most source characters the exact alignment may scan for one passage
+MAX_ALIGN_CELLS = 200_000_000  # and at most this many (passage characters x source characters)
 SMALL_SOURCE_CHARS = 20_000  # a source this short is aligned whole, with no need for anchors
 MAX_ANCHOR_HITS = 2_000  # anchor occurrences gathered before voting on regions
 MAX_REGIONS = 8
@@ -60,6 +61,7 @@ MAX_ANCHOR_GRAMS = 24  # pieces of a passage looked up in the source to find whe
 MAX_OCCURRENCES = 200  # occurrences of one part considered when placing elisions and passages
 MAX_PLACEMENTS = 20  # valid placements kept for one passage
 MAX_ELISION_GAP = 3_000  # an elision longer than this is not one passage with words left out
+MAX_RUN_PROBES = 4_000  # substring searches the run measure may spend on an unspaced passage
 MAX_ELISION_TRIALS = 10_000  # pairings of part occurrences tried before giving up on an elided passage
 SCARE_QUOTE_WORDS = 3  # a quotation shorter than this is treated by the check as emphasis, not citation
 
@@ -687,11 +689,32 @@ def _longest_run(src: _Source, passage: _Passage) -> tuple[int, int]:
 
 
 def _longest_common_substring(needle: str, haystack: str) -> int:
-    """Length of the longest piece of ``needle`` found in ``haystack`` (binary search on the length)."""
-    low, high = 0, len(needle)
+    """Length of the longest piece of ``needle`` found in ``haystack``.
+
+    Lengths are probed with fast substring searches, doubling while pieces are found and then halving
+    the gap. After MAX_RUN_PROBES searches (only very long passages get there) the lengths still open
+    count as not found, so the measure is then a lower bound.
+    """
+    n = len(needle)
+    probes = MAX_RUN_PROBES
+
+    def found(length: int) -> bool:
+        nonlocal probes
+        for i in range(n - length + 1):
+            if probes <= 0:
+                return False
+            probes -= 1
+            if needle[i:i + length] in haystack:
+                return True
+        return False
+
+    low, length = 0, 1
+    while length <= n and found(length):
+        low, length = length, length * 2
+    high = min(length - 1, n)
     while low < high:
         mid = (low + high + 1) // 2
-        if any(needle[i:i + mid] in haystack for i in range(len(needle) - mid + 1)):
+        if found(mid):
             low = mid
         else:
             high = mid - 1
@@ -781,7 +804,8 @@ def _regions(unit: str, text: str) -> list[tuple[int, int]] | None:
     m = len(unit)
     slack = m // 2 + 10
     if len(text) <= max(SMALL_SOURCE_CHARS, 4 * m):
-        return [(0, len(text))] if len(text) <= MAX_ALIGN_CHARS else None
+        fits = len(text) <= MAX_ALIGN_CHARS and m * len(text) <= MAX_ALIGN_CELLS
+        return [(0, len(text))] if fits else None
     gram = min(5, m)
     step = max(1, (m - gram) // (MAX_ANCHOR_GRAMS - 1))
     offsets = sorted(set(range(0, m - gram + 1, step)) | {m - gram})
@@ -815,7 +839,8 @@ def _regions(unit: str, text: str) -> list[tuple[int, int]] | None:
             merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
         else:
             merged.append((a, b))
-    if sum(b - a for a, b in merged) > MAX_ALIGN_CHARS:
+    scanned = sum(b - a for a, b in merged)
+    if scanned > MAX_ALIGN_CHARS or m * scanned > MAX_ALIGN_CELLS:
         return None
     return merged
 
