@@ -1,0 +1,65 @@
+"""Verdict rules and suggested edits, through the engine where the behaviour is the engine's."""
+
+from __future__ import annotations
+
+from evidencedesk import review
+from evidencedesk.model import CheckResult, Finding, Fix, Label
+from evidencedesk.revise import apply_fixes, suggest
+from evidencedesk.verdict import decide
+
+
+def _result(kind: str) -> CheckResult:
+    return CheckResult("x", "fired", (Finding("x", kind, f"{kind} message", "why"),))
+
+
+def test_a_contradiction_outranks_what_is_missing():
+    label, reasons = decide(0.9, [_result("unsupported"), _result("contradiction")])
+    assert label is Label.MISMATCH
+    assert reasons[0] == "contradiction message"
+
+
+def test_missing_evidence_alone_is_insufficient_not_a_mismatch():
+    assert decide(0.9, [_result("unsupported")])[0] is Label.INSUFFICIENT
+
+
+def test_a_note_never_changes_the_label():
+    label, reasons = decide(0.9, [_result("note")])
+    assert label is Label.SUPPORTED and reasons == ["note message"]
+
+
+def test_figure_in_no_source_says_cannot_establish():
+    v = review("The clinic treated 4,310 patients in the spring.",
+               {"s.md": "The clinic treated many patients in the spring."}).verdicts[0]
+    assert v.label is Label.INSUFFICIENT
+    assert any(r.startswith("Cannot establish 4,310") for r in v.reasons)
+
+
+def test_unrelated_claim_is_insufficient_with_a_reason():
+    v = review("Parents rated the assistant highly in a survey.",
+               {"s.md": "The pilot included 84 students from two schools."}).verdicts[0]
+    assert v.label is Label.INSUFFICIENT and v.reasons[0].startswith("No passage in the sources")
+    assert v.evidence == ()
+
+
+def test_fixes_apply_right_to_left_and_skip_overlaps():
+    text = "Recall rose to 95% and precision to 70%."
+    fixes = [Fix(15, 18, "85%"), Fix(36, 39, "71%"), Fix(15, 20, "overlapping")]
+    assert apply_fixes(text, fixes) == "Recall rose to 85% and precision to 71%."
+
+
+def test_removing_a_word_leaves_tidy_spacing():
+    assert apply_fixes("Meridian always achieved it.", [Fix(9, 16, "")]) == "Meridian achieved it."
+
+
+def test_suggestion_agrees_with_the_source_and_preserves_the_rest():
+    v = review("Meridian achieved a recall of 95% on held-out data.",
+               {"s.md": "Meridian achieved a recall of 85% on held-out data."}).verdicts[0]
+    assert v.suggestion is not None
+    assert v.suggestion.text == "Meridian achieved a recall of 85% on held-out data."
+    assert 0.9 < v.suggestion.preservation < 1
+
+
+def test_no_suggestion_when_the_edit_would_rewrite_the_claim():
+    claim = "Short claim here."
+    results = [CheckResult("x", "fired", (Finding("x", "contradiction", "m", "r", fix=Fix(0, 17, "x" * 60)),))]
+    assert suggest(claim, results) is None
