@@ -1187,7 +1187,7 @@ def _format_text(check: QuoteCheck, names: dict[str, str]) -> str:
     lines += [f"found at:     characters {s}-{e}" for s, e in check.spans]
     if check.window_span:
         start, end = check.window_span
-        lines.append(f"closest:      \u201c{check.window}\u201d (characters {start}-{end})")
+        lines.append(f"closest:      \u201c{' '.join((check.window or '').split())}\u201d (characters {start}-{end})")
     if check.reason:
         lines.append(f"why:          {check.reason}")
     return "\n".join(lines)
