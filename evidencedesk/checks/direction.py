@@ -51,16 +51,17 @@ AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple(
 DIRECTION_WORDS = frozenset().union(*(a | b for a, b in AXES))
 
 
+# word -> every (axis, side) it belongs to; side 0 is up/better/the first word of a pair
+SIDES: dict[str, list[tuple[int, int]]] = {}
+for _axis, (_a, _b) in enumerate(AXES):
+    for _side, _words in enumerate((_a, _b)):
+        for _word in _words:
+            SIDES.setdefault(_word, []).append((_axis, _side))
+
+
 def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
-    """(axis, side, token) for each direction word: side 0 is up/better/first of a pair."""
-    out = []
-    for t in tokens:
-        for axis, (a, b) in enumerate(AXES):
-            if t.norm in a:
-                out.append((axis, 0, t))
-            elif t.norm in b:
-                out.append((axis, 1, t))
-    return out
+    """(axis, side, token) for each direction word."""
+    return [(axis, side, t) for t in tokens for axis, side in SIDES.get(t.norm, ())]
 
 
 NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
