@@ -66,12 +66,14 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
         sim = q.detail.get("quote_sim")
         closeness = f" ({sim:.0%} similar after {q.detail.get('quote_edits')} character edits)" \
             if isinstance(sim, float) else ""
-        reason = (f"The quotation is not in the sources: {why}. The closest window is "
+        reason = (f"The quotation does not appear in any source as quoted ({why}). The closest window is "
                   f"\u201c{' '.join(window.split())}\u201d in {source_name}{closeness}.")
+        if q.status == "near_verbatim":
+            reason += " Its figures and negations are the same, but words differ inside the quotation marks."
         evidence = EvidenceRef(q.source, q.source_span[0], q.source_span[1])
         kind = "contradiction"
     else:
-        reason = f"The quotation is not in the sources: {why}, and no source has a window close to it."
+        reason = f"The quotation does not appear in any source as quoted ({why}), and no source comes close."
         evidence = None
         kind = "unsupported"
     if scare:
