@@ -12,7 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from . import __version__, checks, revise, verdict
 from .documents import InputError, make_sources
-from .model import Claim, Document, Label, QuoteResult, Review, Skipped, Verdict
+from .model import Claim, Document, Label, Review, Skipped, Verdict
+from .quotes import claim_quotes
 from .retrieve import Corpus, retrieve
 from .text.analysis import analyse_claim
 from .text.lexicon import en
@@ -87,7 +88,7 @@ class Reviewer:
         t0 = time.perf_counter()
         analysis = analyse_claim(claim.text)
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context)
-        quotes = self._quotes(claim)
+        quotes = claim_quotes(claim.text, self.sources)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
@@ -106,13 +107,6 @@ class Reviewer:
         self.timings["check"] += time.perf_counter() - t1
         return Verdict(claim, label, found.score, tuple(reasons), results, found.candidates, evidence.passages,
                        quotes, suggestion)
-
-    def _quotes(self, claim: Claim) -> tuple[QuoteResult, ...]:
-        try:
-            from .quotes import claim_quotes
-        except ImportError:
-            return ()
-        return claim_quotes(claim.text, self.sources)
 
     def review(self, draft: Document) -> Review:
         if not draft.text.strip():
