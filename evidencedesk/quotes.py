@@ -19,7 +19,8 @@ unspaced scripts) carried by its longest run that does appear in the source.
 ``fold(loose=True)``), finds the source window that the fewest character edits turn each passage into,
 and reports ``quote_sim`` (1 - edits / longer length), ``quote_coverage`` (share of the quotation's words
 found in order in the window), ``quote_edits`` and ``quote_critical_ok`` (numbers with their sign,
-comparison and unit, numbers in words and negations are the window's exactly). Instead of a full edit
+comparison and unit, numbers in words and negations are the window's exactly, read on the window widened
+to whole words, so "5%" cut out of "25%" is not verbatim although it needs no edit). Instead of a full edit
 table over the source, the window is searched for only around places where short pieces of the passage
 occur (anchors), with an exact bit-parallel alignment there; when no anchor exists in a long source, or
 the regions to align are too large, the passage is reported ``not_checked`` rather than guessed.
