@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import signal
 import sys
 import tempfile
+import threading
 import webbrowser
 from pathlib import Path
 from typing import Any
@@ -46,13 +48,21 @@ def _url(server: BaseWSGIServer, host: str, path: str = "/") -> str:
     return f"http://{shown}:{server.server_port}{path}"
 
 
+def _stop_on_sigterm() -> None:
+    """Let `kill` stop the server like Ctrl+C does, so the demo's temporary folder is removed."""
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, interrupt)
+
+
 def _serve(server: BaseWSGIServer) -> int:
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        print("\nStopped.")
-    finally:
-        server.server_close()
+    """Serve until Ctrl+C or SIGTERM; werkzeug turns either into a clean return and closes the socket."""
+    _stop_on_sigterm()
+    server.serve_forever()
+    print("\nStopped.")
     return 0
 
 
