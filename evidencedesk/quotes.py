@@ -201,7 +201,7 @@ class _Source:
         self.text = text
         self.strict: Folded = fold(text, markdown=True)
         self._loose: Folded | None = None
-        self._words: dict[str, list[int]] | None = None
+        self._words: dict[str, set[int]] | None = None
 
     @property
     def loose(self) -> Folded:
@@ -210,12 +210,12 @@ class _Source:
         return self._loose
 
     @property
-    def word_positions(self) -> dict[str, list[int]]:
+    def word_positions(self) -> dict[str, set[int]]:
         """Each folded word of the source -> its positions in the source's word sequence."""
         if self._words is None:
-            positions: dict[str, list[int]] = defaultdict(list)
+            positions: dict[str, set[int]] = defaultdict(set)
             for i, m in enumerate(_WORD.finditer(self.strict.text)):
-                positions[m.group()].append(i)
+                positions[m.group()].add(i)
             self._words = dict(positions)
         return self._words
 
@@ -678,14 +678,24 @@ def _longest_run(src: _Source, passage: _Passage) -> tuple[int, int]:
         return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
     words = [_WORD.findall(p) for p in folded_parts]
     positions = src.word_positions
+    empty: set[int] = set()
     best = 0
     for part_words in words:
-        previous: dict[int, int] = {}
+        # Runs longer than one word, by the source position of their last word; any occurrence of a
+        # word is a run of one. Each step walks the shorter of the two position sets.
+        runs: dict[int, int] = {}
+        before = empty
         for word in part_words:
-            current = {p: previous.get(p - 1, 0) + 1 for p in positions.get(word, ())}
-            if current:
-                best = max(best, max(current.values()))
-            previous = current
+            here = positions.get(word, empty)
+            if here:
+                best = max(best, 1)
+            if len(here) <= len(before):
+                runs = {q: runs.get(q - 1, 1) + 1 for q in here if q - 1 in before}
+            else:
+                runs = {p + 1: runs.get(p, 1) + 1 for p in before if p + 1 in here}
+            if runs:
+                best = max(best, max(runs.values()))
+            before = here
     return best, sum(map(len, words))
 
 
