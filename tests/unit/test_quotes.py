@@ -628,3 +628,14 @@ def test_the_window_is_the_closest_substring(quote, doc):
     best = min(Levenshtein.distance(unit, source[i:j])
                for i in range(len(source) + 1) for j in range(i, len(source) + 1))
     assert q.quote_edits == best
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.sampled_from(["aa", "bb", "cc", "dd"]), min_size=1, max_size=8),
+       st.lists(st.sampled_from(["aa", "bb", "cc", "dd"]), min_size=1, max_size=30))
+def test_match_is_the_longest_consecutive_run(quote_words, doc_words):
+    q = verify_quote(" ".join(quote_words), " ".join(doc_words))
+    n = len(quote_words)
+    longest = max(k for k in range(n + 1) for i in range(n - k + 1)
+                  if any(doc_words[j:j + k] == quote_words[i:i + k] for j in range(len(doc_words) - k + 1)))
+    assert q.match == pytest.approx(1.0 if q.verified else longest / n)
