@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from evidencedesk import review
 from evidencedesk.checks import citations as citations_check
@@ -130,3 +132,12 @@ def test_the_check_is_documented_with_examples():
     doc = citations_check.__doc__ or ""
     assert all(part in doc for part in ("What it catches", "Why it matters", "Example"))
     assert citations_check.fires and citations_check.passes
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=st.characters(), max_size=60) | st.text(alphabet="[]0123456789-,:; sourceabc.md", max_size=40))
+def test_any_text_parses_and_spans_point_at_the_markers(text):
+    for m in parse_citations(text, SOURCES).markers:
+        assert text[slice(*m.span)] == m.text
+        assert m.status in ("resolved", "unknown", "unreadable")
+        assert set(m.sources) <= {d.id for d in SOURCES}

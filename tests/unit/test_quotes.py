@@ -639,3 +639,14 @@ def test_match_is_the_longest_consecutive_run(quote_words, doc_words):
     longest = max(k for k in range(n + 1) for i in range(n - k + 1)
                   if any(doc_words[j:j + k] == quote_words[i:i + k] for j in range(len(doc_words) - k + 1)))
     assert q.match == pytest.approx(1.0 if q.verified else longest / n)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=60), st.text(max_size=80))
+def test_claim_quotes_never_raise_on_any_text(claim, source):
+    for start, end, text in find_quotations(claim):
+        assert claim[start:end] == text
+    for q in claim_quotes(claim, [Document("s1", "s.md", source)]):
+        assert claim[slice(*q.claim_span)] == q.text
+        if q.source_span is not None:
+            assert 0 <= q.source_span[0] <= q.source_span[1] <= len(source)
