@@ -54,7 +54,7 @@ MAX_ALIGN_CHARS = 200_000  # most source characters the exact alignment may scan
 MAX_ALIGN_CELLS = 200_000_000  # and at most this many (passage characters x source characters)
 SMALL_SOURCE_CHARS = 20_000  # a source this short is aligned whole, with no need for anchors
 MAX_ANCHOR_HITS = 2_000  # anchor occurrences gathered before voting on regions
-MAX_REGIONS = 8
+MAX_REGIONS = 8  # best-voted stretches of the source aligned exactly
 MAX_TIED_ENDS = 20  # equally good window ends examined for their start
 MAX_ANCHOR_GRAMS = 24  # pieces of a passage looked up in the source to find where to align it
 
