@@ -16,6 +16,7 @@ __all__ = ["Label", "review", "verify_quote", "__version__"]
 
 if TYPE_CHECKING:
     from .model import Review
+    from .quotes import QuoteCheck
 
 
 def review(draft: str, sources: dict[str, str], **options: Any) -> Review:
@@ -25,7 +26,7 @@ def review(draft: str, sources: dict[str, str], **options: Any) -> Review:
     return review_text(draft, sources, **options)
 
 
-def verify_quote(quote: str, document: str) -> Any:
+def verify_quote(quote: str, document: str) -> QuoteCheck:
     """Check that ``quote`` appears in ``document``. See :mod:`evidencedesk.quotes`."""
     from .quotes import verify_quote as _verify
 

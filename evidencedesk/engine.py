@@ -96,11 +96,13 @@ class Reviewer:
         evidence = checks.Evidence(found.evidence if relevant else (), found.candidates, self.corpus, quotes,
                                    self.corpus.documents)
         results = checks.run_checks(claim, evidence, self.checks)
-        if relevant:
-            label, reasons = verdict.decide(found.score, results)
-        else:
+        label, reasons = verdict.decide(found.score, results)
+        if not relevant:
+            # only the checks that read the sources directly ran; what they found stands
             name = self.corpus.documents[best.passage.source].name if best else None
-            label, reasons = Label.INSUFFICIENT, [verdict.irrelevant_reason(found.coverage, name)]
+            reasons.append(verdict.irrelevant_reason(found.coverage, name))
+            if label is Label.SUPPORTED:
+                label = Label.INSUFFICIENT
         if claim.context_reason and label is not Label.SUPPORTED:
             reasons.append(f"This claim {claim.context_reason}.")
         suggestion = revise.suggest(claim.text, results) if label is Label.MISMATCH else None

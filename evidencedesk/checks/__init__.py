@@ -1,5 +1,8 @@
 """The registry of checks. A check exists for the engine only when it is listed here.
 
+A check that reads the sources directly rather than the evidence set (quotations, citations) sets
+``needs_evidence = False`` and runs even when no passage is relevant to the claim.
+
 Order matters only for display and for the benchmark's layered table, which adds checks one at a time
 in this order: the cheap, precise ones first.
 """
@@ -46,7 +49,9 @@ def run_checks(claim: Claim, evidence: Evidence, checks: tuple[ModuleType, ...] 
     out = []
     for check in checks:
         applies = getattr(check, "applies", None)
-        if not evidence.passages or (applies is not None and not applies(claim, evidence)):
+        if (getattr(check, "needs_evidence", True) and not evidence.passages) or (
+            applies is not None and not applies(claim, evidence)
+        ):
             out.append(CheckResult(check.id, "not_applicable"))
             continue
         findings = tuple(check.run(claim, evidence))

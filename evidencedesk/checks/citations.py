@@ -21,6 +21,7 @@ from ..citations import parse_citations
 from ..model import Claim, Document, Finding
 from .base import Evidence, Example
 
+needs_evidence = False  # citations name sources; they need no passage
 id = "citations"
 
 _SOURCE = "Revenue rose to 45.2 million dollars in the last financial year."

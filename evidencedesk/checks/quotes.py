@@ -16,8 +16,9 @@ Example
     dollars on record demand".' -> the quotation is not in the sources; the closest window is "rose to
     45.2 million dollars".
 
-A quotation of one or two words (the "rare" cases) usually marks a term rather than citing a sentence;
-when it is not found it is reported as a note, never as a mismatch.
+A quotation of one or two words (the "rare" cases) usually marks a term rather than citing a sentence,
+and one whose words are capitalised like a title ("Star Trek: The Next Generation") names a work; when
+either is not found it is reported as a note, never as a mismatch.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from ..model import Claim, EvidenceRef, Finding, QuoteResult
 from ..quotes import claim_quotes, find_quotations
 from .base import Evidence, Example
 
+# Quotations and citations are checked against every source, relevant passage or not.
+needs_evidence = False
 id = "quotes"
 
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
@@ -39,6 +42,8 @@ fires = [
             "the part after the elision is not in the source"),
 ]
 passes = [
+    Example('The album was reviewed in "Maiden Heaven: A Tribute to Iron Maiden" that year.', _SOURCE,
+            "a quoted title is a name, not a quotation of the source"),
     Example('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
     Example("The annual report says revenue \u201cRose to 45.2 million dollars\u201d last year.", _SOURCE,
             "case and curly quote marks are not differences"),
@@ -79,8 +84,21 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
     if scare:
         kind = "note"
         reason += " It is one or two words, so it may mark a term rather than quote the source."
+    elif looks_like_title(q.text):
+        kind = "note"
+        reason += " Its words are capitalised like a title or a name, which quotation marks also set off."
     return Finding(id, kind, f"The quoted words \u201c{shown}\u201d are not in the sources", reason,
                    claim_span=q.claim_span, evidence=evidence)
+
+
+TITLE_SHARE = 0.6
+SMALL_WORDS = frozenset("a an the of and or in on at to for from by with de la le du von van".split())
+
+
+def looks_like_title(text: str) -> bool:
+    """A quoted title or name ("Star Trek: The Next Generation"): most of its words are capitalised."""
+    words = [w for w in text.replace(":", " ").split() if w[:1].isalpha() and w.lower() not in SMALL_WORDS]
+    return bool(words) and sum(w[0].isupper() for w in words) / len(words) >= TITLE_SHARE
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:

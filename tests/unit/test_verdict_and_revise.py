@@ -63,3 +63,12 @@ def test_no_suggestion_when_the_edit_would_rewrite_the_claim():
     claim = "Short claim here."
     results = [CheckResult("x", "fired", (Finding("x", "contradiction", "m", "r", fix=Fix(0, 17, "x" * 60)),))]
     assert suggest(claim, results) is None
+
+
+def test_quotations_and_citations_are_checked_even_without_a_relevant_passage():
+    v = review('A spokesperson said "we will double the fleet by spring" [3].',
+               {"s.md": "The pilot included 84 students from two schools."}).verdicts[0]
+    fired = {c.check for c in v.checks if c.status == "fired"}
+    assert {"quotes", "citations"} <= fired
+    assert v.label is not Label.SUPPORTED
+    assert any(r.startswith("No passage in the sources") for r in v.reasons)
