@@ -200,6 +200,9 @@ def _alternation(words: Iterable[str], flags: str = "") -> str:
     return f"(?{flags}:{body})" if flags else f"(?:{body})"
 
 
+# A number in words is a dozen words at most ("one hundred and twenty-three thousand four hundred and
+# six"); the bound keeps a long run of number words from being re-read from every word (quadratic time).
+_MAX_NUMBER_WORDS = 12
 _WORD_NUMBER = _alternation(list(_CARDINALS) + list(_SCALES) + ["dozen"], "i")
 _SCALE_WORD = _alternation(_SCALES, "i")
 _COMPOUND_ORDINAL = _alternation(_ORDINALS, "i")
@@ -243,7 +246,7 @@ _WORDS_AT = re.compile(
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
-    rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER})*"
+    rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER}){{0,{_MAX_NUMBER_WORDS}}}"
     rf"(?:-{_COMPOUND_ORDINAL})?){_WORD_END}"
 )
 _NUMBER = re.compile(

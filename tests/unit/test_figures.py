@@ -487,3 +487,10 @@ def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
         previous_end = f.end
         describe(f)
         assert same_value(f, f) or f.comparator is not None
+
+
+def test_long_runs_of_number_words_are_read_once() -> None:
+    # each word once, not the whole remaining run again from every word (which took minutes on this)
+    figures = extract_figures("one two " * 5000)
+    assert len(figures) == 5000
+    assert {f.text for f in figures} == {"two"}
