@@ -9,7 +9,8 @@ Modules, in the order a run uses them:
 - ``synthetic`` and ``speed``: generated corpora at growing sizes, timed stage by stage;
 - ``report``: the Markdown report, the targets and the stdout summary.
 
-Results go to ``--out`` as ``bench.md`` and ``bench.json``.
+Results go to ``--out`` as ``bench.md`` and ``bench.json``, with ``pairs.jsonl`` holding one line per
+pair (its label, the engine's labels and the checks that fired) for finding the pairs behind a number.
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def run_cli(args: argparse.Namespace) -> int:
 
 
 def run(config: BenchConfig) -> dict[str, Any]:
-    """Run the bench and write ``bench.md`` and ``bench.json`` into ``config.out``; return the results."""
+    """Run the bench, write ``bench.md``, ``bench.json`` and ``pairs.jsonl`` (what the engine did with
+    each pair) into ``config.out``, and return the results."""
     started = time.perf_counter()
     pairs = [pair for path in data.eval_files(config.eval_dir) for pair in data.load_jsonl(path)]
     pairs += [pair for path in config.data_files for pair in data.load_jsonl(path)]
@@ -92,7 +94,10 @@ def run(config: BenchConfig) -> dict[str, Any]:
     sample = data.load_sample(config.sample_dir) if config.sample_dir else None
     notes.append(sample.note if sample else "the Meridian sample is not there yet: not measured")
     results: dict[str, Any] = {"meta": _meta(config, notes)}
-    results["accuracy"] = _accuracy(pairs, bases, sample, config) if pairs or sample else None
+    pair_rows: list[dict[str, Any]] = []
+    results["accuracy"] = None
+    if pairs or sample:
+        results["accuracy"], pair_rows = _accuracy(pairs, bases, sample, config)
     if config.speed_plan is not None:
         sample_texts = (sample.draft, dict(sample.sources)) if sample else None
         results["speed"] = speed.run_speed(config.speed_plan, sample_texts)
@@ -102,6 +107,8 @@ def run(config: BenchConfig) -> dict[str, Any]:
     (config.out / "bench.json").write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n",
                                            encoding="utf-8")
     (config.out / "bench.md").write_text(report.markdown(results), encoding="utf-8")
+    lines = [json.dumps(row, ensure_ascii=False) + "\n" for row in pair_rows]
+    (config.out / "pairs.jsonl").write_text("".join(lines), encoding="utf-8")
     return results
 
 
@@ -114,8 +121,9 @@ def _check_unique(pairs: list[data.Pair]) -> None:
 
 
 def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sample | None,
-              config: BenchConfig) -> dict[str, Any]:
-    """Accuracy over the labelled pairs and the sample, and recall on edits of the supported ``bases``."""
+              config: BenchConfig) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Accuracy over the labelled pairs and the sample, recall on edits of the supported ``bases``, and
+    one row per pair saying what the engine did with it (for finding the pairs behind a number)."""
     sample_result = _sample_cases(sample) if sample else None
     labelled = pairs + (sample_result["pairs"] if sample_result else [])
     bases = bases + [p for p in labelled if p.dataset == "meridian" and p.supported]
@@ -149,31 +157,37 @@ def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sampl
     }
     if sample_result:
         result["sample"] = {key: sample_result[key] for key in ("note", "cases", "agree")}
-    return result
+    return result, [_pair_row(p, o) for p, o in items + perturbed_items]
+
+
+def _pair_row(pair: data.Pair, outcome: outcomes.PairOutcome) -> dict[str, Any]:
+    return {"id": pair.id, "dataset": pair.dataset, "domain": pair.domain, "label": pair.label,
+            "error_types": list(pair.error_types), "expected_check": pair.expected_check,
+            "flagged": outcome.flagged, "worst": outcome.worst,
+            "claims": [{"label": c.label, "fired": list(c.fired), "blocking": list(c.blocking),
+                        "evidence": c.evidence} for c in outcome.claims]}
 
 
 def _sample_cases(sample: data.Sample) -> dict[str, Any]:
     """Review the whole sample draft once and match each README case to the claim that holds it."""
     from .. import review
 
-    start = time.perf_counter()
     result = review(sample.draft, dict(sample.sources))
-    seconds = time.perf_counter() - start
     cases, pairs, claim_outcomes = [], [], []
     for case in sample.cases:
         verdict = next((v for v in result.verdicts if _same_claim(case.claim, v.claim.text)), None)
         if verdict is None:
             cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": None,
-                          "fired": []})
+                          "expected_check": case.check, "fired": []})
             continue
         outcome = outcomes.claim_outcome(verdict)
         cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": outcome.label,
-                      "fired": sorted(set(outcome.fired))})
+                      "expected_check": case.check, "fired": sorted(set(outcome.fired))})
         pair = data.Pair(id=f"meridian-{case.case}", dataset="meridian", claim=verdict.claim.text,
                          sources=sample.sources, label="supported" if case.expected == "supported" else
                          "unsupported", error_types=() if case.expected == "supported" else (case.expected,))
         pairs.append(pair)
-        claim_outcomes.append(outcomes.PairOutcome(pair.id, (outcome,), seconds / len(sample.cases)))
+        claim_outcomes.append(outcomes.PairOutcome(pair.id, (outcome,)))
     note = sample.note + ("" if all(c["got"] for c in cases) else
                           "; cases whose claim the engine did not find are marked 'not found'")
     return {"note": note, "cases": cases, "agree": sum(c["got"] == c["expected"] for c in cases),

@@ -145,6 +145,7 @@ class SampleCase:
     case: str
     claim: str
     expected: str  # a Label value
+    check: str | None = None  # the check expected to fire, when the README names one
 
 
 @dataclass(frozen=True)
@@ -158,8 +159,9 @@ class Sample:
 def load_sample(folder: Path) -> Sample | None:
     """The sample draft, its sources and the expected label of each case, read from the README's table.
 
-    The README must hold a Markdown table with a column naming the claim (its text or a quoted start of
-    it) and a column giving the expected label in its display name or JSON spelling.
+    The README must hold a Markdown table with a column naming the claim (its text or its opening words)
+    and a column giving the expected label in its display name or JSON spelling; a column headed
+    ``check`` may name the check expected to fire.
     """
     draft_path, readme = folder / "draft.md", folder / "README.md"
     if not draft_path.is_file():
@@ -203,7 +205,10 @@ def _cases_from_readme(text: str) -> list[SampleCase]:
         case_col = _column(header, ("case", "#", "id"))
         has_case = case_col is not None and case_col < len(cells)
         case = _plain(cells[case_col]) if has_case else str(len(cases) + 1)
-        cases.append(SampleCase(case, _plain(cells[claim_col]).strip("\"“”…. "), label))
+        check_col = _column(header, ("check",))
+        check = _plain(cells[check_col]) if check_col is not None and check_col < len(cells) else ""
+        cases.append(SampleCase(case, _plain(cells[claim_col]).strip("\"“”…. "), label,
+                                check if check not in ("", "-", "—") else None))
     return cases
 
 

@@ -8,12 +8,11 @@ layered table) is computed from these records, so no layer needs its own engine 
 from __future__ import annotations
 
 import sys
-import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..model import Label, Review, Verdict
+from ..model import Label, Verdict
 from .data import Pair
 
 SEVERITY = {label.value: label.rank for label in Label}
@@ -31,7 +30,6 @@ class ClaimOutcome:
 class PairOutcome:
     id: str
     claims: tuple[ClaimOutcome, ...]
-    seconds: float
     error: str | None = None  # the engine raised on this pair; it is left out of every metric
 
     @property
@@ -50,25 +48,15 @@ class PairOutcome:
         return {check for c in self.claims for check in c.fired}
 
 
-QUOTES = "quotes"  # the quotation verifier, reported beside the checks when a quotation fails it
-
-
 def claim_outcome(verdict: Verdict) -> ClaimOutcome:
-    """What the metrics need of one verdict. A quotation the verifier rejects counts as the ``quotes``
-    check firing; it blocks nothing unless a registered check of that id turns it into a finding.
-    Retrieval found evidence when the verdict carries an evidence set: the engine leaves it empty when
-    no passage is relevant enough (the first rule of ``verdict.py``)."""
+    """What the metrics need of one verdict. Retrieval found evidence when the verdict carries an
+    evidence set: the engine leaves it empty when no passage is relevant enough (the first rule of
+    ``verdict.py``)."""
     fired = tuple(r.check for r in verdict.checks if r.status == "fired")
-    if QUOTES not in fired and any(q.verified is False for q in verdict.quotes):
-        fired += (QUOTES,)
     blocking = tuple(r.check for r in verdict.checks
                      if r.status == "fired" and any(f.kind != "note" for f in r.findings))
     return ClaimOutcome(label=verdict.label.value, fired=fired, blocking=blocking,
                         evidence=bool(verdict.evidence))
-
-
-def outcome_of(pair_id: str, review: Review, seconds: float) -> PairOutcome:
-    return PairOutcome(pair_id, tuple(claim_outcome(v) for v in review.verdicts), seconds)
 
 
 def review_pair(pair: Pair) -> PairOutcome:
@@ -76,12 +64,11 @@ def review_pair(pair: Pair) -> PairOutcome:
     pair rather than stopping the run."""
     from .. import review
 
-    start = time.perf_counter()
     try:
         result = review(pair.claim, dict(pair.sources))
     except Exception as exc:  # one failing pair must not sink a run of thousands
-        return PairOutcome(pair.id, (), time.perf_counter() - start, f"{type(exc).__name__}: {exc}")
-    return outcome_of(pair.id, result, time.perf_counter() - start)
+        return PairOutcome(pair.id, (), f"{type(exc).__name__}: {exc}")
+    return PairOutcome(pair.id, tuple(claim_outcome(v) for v in result.verdicts))
 
 
 def run_pairs(pairs: list[Pair], workers: int, label: str = "pairs") -> list[PairOutcome]:

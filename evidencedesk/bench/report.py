@@ -168,9 +168,9 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
     if sample:
         out += ["### Meridian sample", sample["note"]]
         if sample["cases"]:
-            out.append(table(["case", "claim", "expected", "engine", "checks fired"],
+            out.append(table(["case", "claim", "expected", "engine", "expected check", "checks fired"],
                              [[c["case"], _short(c["claim"]), c["expected"], c["got"] or "not found",
-                               ", ".join(c["fired"])] for c in sample["cases"]]))
+                               c["expected_check"] or "", ", ".join(c["fired"])] for c in sample["cases"]]))
             out.append(f"{sample['agree']}/{len(sample['cases'])} cases get the expected label.")
     if acc.get("failures"):
         out += ["### Engine errors (first few)", "\n".join(f"- `{f}`" for f in acc["failures"])]

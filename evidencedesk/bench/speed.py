@@ -12,6 +12,7 @@ import multiprocessing
 import re
 import resource
 import statistics
+import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -130,6 +131,7 @@ def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path,
     sources, draft = synthetic.corpus(claims, source_bytes, plan.seed)
     _write(folder, sources, draft)
     actual_bytes = sum(len(t.encode("utf-8")) for t in sources.values())
+    print(f"  speed: {claims} claims, {actual_bytes / MB:.2f} MB", file=sys.stderr, flush=True)
     result = _attempt(f"{claims} claims, {actual_bytes / MB:.2f} MB", notes, measure_case, str(folder),
                       plan.repeats, plan.repeat_budget)
     if result is None:

@@ -59,9 +59,9 @@ def test_layered_rows_follow_the_checks_that_blocked() -> None:
     pairs = [data.Pair("a", "d", "x", (("s", "x"),), "supported"),
              data.Pair("b", "d", "x", (("s", "x"),), "unsupported"),
              data.Pair("c", "d", "x", (("s", "x"),), "unsupported")]
-    outcomes = [PairOutcome("a", (claim("mismatch", ("two",), ("two",), True),), 0.0),
-                PairOutcome("b", (claim("insufficient", (), (), False),), 0.0),
-                PairOutcome("c", (claim("supported", ("one",), (), True),), 0.0)]
+    outcomes = [PairOutcome("a", (claim("mismatch", ("two",), ("two",), True),)),
+                PairOutcome("b", (claim("insufficient", (), (), False),)),
+                PairOutcome("c", (claim("supported", ("one",), (), True),))]
     items, failed = metrics.scored(pairs, outcomes)
     rows = metrics.layered(items, ["one", "two"])
     assert not failed
@@ -83,6 +83,20 @@ def test_perturbations_are_fixed_by_the_seed_and_name_their_check() -> None:
         assert p.expected_check == perturb.KINDS[p.perturbation][1]
 
 
+def test_sample_cases_are_read_from_the_readme_table(tmp_path: Path) -> None:
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / "a.md").write_text(SOURCE, encoding="utf-8")
+    (tmp_path / "draft.md").write_text("Harbor Clinic treated 1,240 patients in 2023.\n", encoding="utf-8")
+    (tmp_path / "README.md").write_text(
+        "Cases:\n\n| # | Claim (opening) | Expected | Check |\n|---|---|---|---|\n"
+        "| 1 | \"Harbor Clinic treated 1,240…\" | **Supported** | — |\n"
+        "| 2 | Waiting times rose | Potential mismatch | `direction` |\n", encoding="utf-8")
+    sample = data.load_sample(tmp_path)
+    assert sample is not None and sample.sources == (("a.md", SOURCE),)
+    assert sample.cases == (data.SampleCase("1", "Harbor Clinic treated 1,240", "supported"),
+                            data.SampleCase("2", "Waiting times rose", "mismatch", "direction"))
+
+
 def test_bad_data_file_is_an_input_error(tmp_path: Path, no_eval: None) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"claim": "x", "source": "y", "label": "maybe"}\n', encoding="utf-8")
@@ -96,6 +110,9 @@ def test_bench_on_a_tiny_input(tmp_path: Path, no_eval: None) -> None:
 
     assert (tmp_path / "out" / "bench.md").read_text(encoding="utf-8").startswith("# evidencedesk benchmark")
     assert json.loads((tmp_path / "out" / "bench.json").read_text(encoding="utf-8"))["meta"]["quick"] is True
+    lines = (tmp_path / "out" / "pairs.jsonl").read_text(encoding="utf-8").splitlines()
+    rows = [json.loads(line) for line in lines]
+    assert {r["id"] for r in rows} >= {i for i, _, _ in PAIRS}
 
     acc = results["accuracy"]
     tiny = next(r for r in acc["datasets"] if r["group"] == "tiny")
