@@ -87,6 +87,9 @@ _DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, 
     f"{w}{plural}": n for w, n in _ORDINALS.items() if 5 <= n <= 10 for plural in ("", "s")
 }
 _NUMERATORS = {w: n for w, n in _CARDINALS.items() if 1 <= n <= 9}
+# "twice" and "thrice" are factors only before a comparison ("twice as many", "twice the rate"), not in
+# "met twice".
+_TWICE = {"twice": 2, "thrice": 3}
 _FOLD_WORDS = {f"{w}fold": v for w, v in _CARDINALS.items() if 2 <= v <= 10} | {
     "hundredfold": 100, "thousandfold": 1000,
 }
@@ -231,7 +234,8 @@ def _trie(words: Iterable[str]) -> str:
 
 
 # Where a figure may start, searched in the lower-cased text: a digit, a leading-dot decimal, a number word.
-_FINDER_WORDS = (set(_CARDINALS) | set(_FOLD_WORDS) | set(_FACTOR_WORDS) | _LONE_ORDINALS | {"dozen", "half"}
+_FINDER_WORDS = (set(_CARDINALS) | set(_FOLD_WORDS) | set(_FACTOR_WORDS) | set(_TWICE) | _LONE_ORDINALS
+                 | {"dozen", "half"}
                  | {f"a {word}" for word in [*_SCALES, *_DENOMINATORS, "dozen"]})
 _FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
 _FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
@@ -244,6 +248,7 @@ _WORDS_AT = re.compile(
     rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
     rf"|(?P<half>(?i:half))(?=\s+(?i:of|the|their|its|our|all)\b)"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
+    rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
     rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER}){{0,{_MAX_NUMBER_WORDS}}}"
@@ -281,7 +286,8 @@ _POINTS = re.compile(
 )
 _PERCENT_CONTEXT = re.compile(r"%|(?i:per[ -]?cent)")
 _CURRENCY_AFTER = re.compile(
-    rf"{_SPACE}?(?:(?P<code>{'|'.join(_CURRENCY_CODES)}){_WORD_END}"
+    # a code or symbol followed by digits belongs to the next figure: "In 2023 $5 million", "2023 USD 40"
+    rf"{_SPACE}?(?:(?:(?P<code>{'|'.join(_CURRENCY_CODES)}){_WORD_END}|(?P<symbol>[$€£¥₹₩]))(?!{_SPACE}?\.?[0-9])"
     rf"|(?P<word>{_alternation(_CURRENCY_WORDS, 'i')})(?![A-Za-z]))"
 )
 _UNIT = re.compile(
@@ -484,7 +490,8 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
             return
         m = _CURRENCY_AFTER.match(text, pos)
         if m:
-            code = m.group("code") or _CURRENCY_WORDS[_phrase(m.group("word"))]
+            code = (m.group("code") or _CURRENCY_SYMBOLS.get(m.group("symbol") or "")
+                    or _CURRENCY_WORDS[_phrase(m.group("word"))])
             r.end, r.kind, r.unit = m.end(), "currency", code
             return
     m = _FACTOR_SUFFIX.match(text, pos)
@@ -750,9 +757,9 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
             return m.end()
         return _Reading(start, m.end(), 0.5, kind="ratio", digits=False)
     word = m.group().lower()
-    if m.group("fold"):
-        return _Reading(start, m.end(), float(_FOLD_WORDS.get(word) or _FACTOR_WORDS[word]), kind="factor",
-                        digits=False)
+    if m.group("fold") or m.group("twice"):
+        factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE[word]
+        return _Reading(start, m.end(), float(factor), kind="factor", digits=False)
     return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", digits=False)
 
 

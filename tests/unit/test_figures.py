@@ -61,6 +61,8 @@ SINGLE = [
     ("3 euros", ("3 euros", 3, "currency", "EUR", None)),
     ("$45m", ("$45m", 45e6, "currency", "USD", None)),
     ("-$5", ("-$5", -5, "currency", "USD", None)),
+    ("It cost 40 €.", ("40 €", 40, "currency", "EUR", None)),
+    ("It cost 40 USD.", ("40 USD", 40, "currency", "USD", None)),
     ("US$ 2 billion", ("US$ 2 billion", 2e9, "currency", "USD", None)),
     # multipliers
     ("45.2 million", ("45.2 million", 45_200_000, "count", "", None)),
@@ -141,6 +143,7 @@ SINGLE = [
     ("2x", ("2x", 2, "factor", "", None)),
     ("2×", ("2×", 2, "factor", "", None)),
     ("three times higher", ("three times", 3, "factor", "", None)),
+    ("twice as many", ("twice", 2, "factor", "", None)),
     # years and dates
     ("2023", ("2023", 2023, "year", "", None)),
     ("in 2024,", ("2024", 2024, "year", "", None)),
@@ -208,6 +211,8 @@ SEVERAL = [
     ("Latency fell from 120 ms to 95 ms, a 21% reduction.", ["120 ms", "95 ms", "21%"]),
     ("Revenue grew 12.5% to €3.4bn in FY2023.", ["12.5%", "€3.4bn", "FY2023"]),
     ("a third study", ["third"]),
+    ("In 2023 $5 million was spent", ["2023", "$5 million"]),
+    ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
     ("the first half of 2023", ["2023"]),
     ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
@@ -236,6 +241,7 @@ NOTHING = [
     "one-to-one",
     "x2 faster",
     "COVID19",
+    "they met twice",
     "no digits here at all",
     "",
 ]
@@ -344,6 +350,7 @@ SAME = [
     ("doubled", "twofold"),
     ("doubled", "2x"),
     ("doubled", "2×"),
+    ("twice as many", "doubled"),
     ("tripled", "3-fold"),
     ("halved", "0.5x"),
     ("about 45 million", "45,200,000"),
@@ -464,6 +471,20 @@ def test_describe(text: str, spelling: str) -> None:
 
 # ---------------------------------------------------------------------------------------------------------
 # Properties over arbitrary text
+
+@given(st.integers(min_value=0, max_value=10**13))
+def test_any_grouping_of_an_integer_is_the_same_value(n: int) -> None:
+    plain, commas, thin = f"{n}", f"{n:,}", f"{n:,}".replace(",", "\u2009")
+    for text in (plain, commas, thin):
+        assert only(text).value == n
+    assert same_value(only(commas), only(plain)) and same_value(only(thin), only(commas))
+
+
+@given(st.integers(min_value=0, max_value=99_999), st.integers(min_value=1, max_value=99_999))
+def test_different_percentages_never_match_without_a_hedge(a: int, b: int) -> None:
+    left, right = only(f"{a / 100:.2f}%"), only(f"{(a + b) / 100:.2f}%")
+    assert same_value(left, left) and not same_value(left, right) and not same_value(right, left)
+
 
 _PIECES = st.sampled_from([
     "12%", "-3", "−4", "1,204", "1\u2009200", ".45", "0.41", "$4.5 million", "€3bn", "about", "more than",
