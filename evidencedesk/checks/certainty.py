@@ -1,9 +1,9 @@
 """certainty: no more general or more certain than the source.
 
 What it catches
-    Overstatement: a claim that adds "always", "never", "all", "every", "proves" and the like to what
-    the source states plainly; and dropped hedges: a source clause that says "may", "suggests", "most"
-    or "some" restated without the hedge.
+    Overstatement: a claim that adds "always", "never", "proves", "certainly" and the like to what the
+    source states plainly; "all" or "every" where the matching source clause says "most" or "some";
+    and dropped hedges: a source clause that says "may", "might" or "suggests" restated as settled.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
@@ -33,6 +33,8 @@ fires = [
             "The supplement may reduce the risk of fractures in older adults."),
     Example("The results prove that tutoring raises reading scores.",
             "The results suggest that tutoring raises reading scores."),
+    Example("All students in the pilot improved their reading scores.",
+            "Most students in the pilot improved their reading scores."),
 ]
 passes = [
     Example("All 84 students completed the final exam.", "All 84 students completed the final exam."),
@@ -40,10 +42,9 @@ passes = [
             "The supplement may reduce the risk of fractures in older adults."),
     Example("Meridian achieved a recall of 85% on held-out data.",
             "Meridian achieved a recall of 85% on held-out data."),
+    Example("The evening news streams every evening on the company's website.",
+            "The evening news streams nightly on the company's website."),
 ]
-
-UNIVERSALS = {"all": "every", "every": "all", "each": "every"}
-
 
 def _boosters(tokens: list[Token]) -> list[Token]:
     return [t for t in tokens if t.norm in en.BOOSTERS]
@@ -57,7 +58,12 @@ def _hedges(tokens: list[Token]) -> list[Token]:
 
 
 def _ignore(t: Token) -> bool:
-    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS
+    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS or \
+        t.norm in en.UNIVERSALS
+
+
+def _match_case(new: str, old: str) -> str:
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
@@ -67,7 +73,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         for word in _boosters(tokens):
-            if word.stem in evidence_words or UNIVERSALS.get(word.norm) in evidence_words:
+            if word.stem in evidence_words:
                 continue
             p = evidence.passages[0] if evidence.passages else None
             end = word.end + 1 if claim.text[word.end:word.end + 1] == " " else word.end
@@ -81,7 +87,18 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         aligned = align(an, n, evidence, ignore=_ignore)
         if not aligned or aligned.overlap < verdict.ALIGN_MIN:
             continue
-        hedges = _hedges(aligned.analysis.clause_tokens(aligned.clause))
+        theirs = aligned.analysis.clause_tokens(aligned.clause)
+        universal = next((t for t in tokens if t.norm in en.UNIVERSALS), None)
+        limit = next((t for t in theirs if t.norm in en.LIMITING_QUANTIFIERS), None)
+        if universal and limit:
+            out.append(finding(
+                id, "contradiction", f'The source says "{limit.text}", the claim "{universal.text}"',
+                f'{cite(evidence, aligned.passage)} limits this with "{limit.text}": '
+                f'"{aligned.analysis.clause_text(aligned.clause)}".',
+                (universal.start, universal.end), aligned.passage, (limit.start, limit.end),
+                fix=Fix(universal.start, universal.end, _match_case(limit.text, universal.text))))
+            continue
+        hedges = _hedges(theirs)
         if hedges:
             h = hedges[0]
             out.append(finding(

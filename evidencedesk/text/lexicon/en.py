@@ -49,19 +49,22 @@ CAUSAL_DENIALS = (
     "did not establish", "do not establish", "not possible to say", "not confirm",
 )
 
-# Overstatement: words that claim more generality or certainty than a plain report supports.
+# Overstatement: words that claim more certainty or constancy than a plain report supports. A report of
+# a result ("achieved a recall of 85%") does not say "always", "proves" or "certainly".
 BOOSTERS = frozenset("""
-always never all every everyone everything none entirely completely totally invariably universally
-proves proved prove proven guarantees guaranteed guarantee certainly definitely undoubtedly
-unquestionably conclusively clearly
+always never invariably universally proves proved prove proven guarantees guaranteed certainly
+definitely undoubtedly unquestionably conclusively
 """.split())
+# Universal quantifiers are often plain description ("every evening", "all 84 students"); they overstate
+# only where the source limits the same statement ("most students", "some patients").
+UNIVERSALS = frozenset("all every everyone everybody everything entirely completely totally".split())
 # "will" is a booster only as a prediction about results ("will cut costs"); it is kept apart so that
 # the certainty check can treat it with care.
 FUTURE_CERTAINTY = frozenset({"will"})
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
-# the source offers as possible.
+# the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
 HEDGES = frozenset("""
-may might could possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
+may might possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
 appeared seems seem seemed probably potentially preliminary tentative tentatively
 """.split())
 # Quantifiers that limit how general a statement is. Dropping one is common and often harmless in a
