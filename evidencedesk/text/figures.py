@@ -270,6 +270,7 @@ _SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
 _HALF_BLOCKERS = re.compile(r"\b(?:first|second|last|other|the|an?|and|one)\s+\Z", re.IGNORECASE)
 _WORD_TOKEN = re.compile(r"[A-Za-z]+")
 _IDENTIFIER_TAIL = re.compile(r"[\w.:/\-]*")
+_FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
@@ -415,10 +416,9 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
 
 
 def _year_at(text: str, s: int) -> bool:
-    chunk = text[s:s + 5]
-    if len(chunk) < 4 or not chunk[:4].isdigit() or chunk[4:].isdigit():
-        return False
-    return 1800 <= int(chunk[:4]) <= 2100
+    """Four ASCII digits from 1800 to 2100 start at `s` and end there ("FY2023", "mid-2023")."""
+    m = _FOUR_DIGITS.match(text, s)
+    return m is not None and 1800 <= int(m.group()) <= 2100
 
 
 def _read_sign_and_currency(text: str, r: _Reading) -> None:
@@ -710,12 +710,12 @@ def extract_figures(text: str) -> list[Figure]:
     figures: list[Figure] = []
     lowered = text.lower()
     if _NUMBER_WORDS.isdisjoint(_LOWER_WORD.findall(lowered)):
-        finder = _DIGIT_START  # the common case: a plain scan for digits is many times faster
+        haystack, finder = text, _DIGIT_START  # the common case: a plain digit scan is many times faster
     elif len(lowered) == len(text):
-        finder = _FINDER
+        haystack, finder = lowered, _FINDER
     else:  # a character grew when lower-cased, so offsets in `lowered` would drift
-        lowered, finder = text, _FINDER_ANY_CASE
-    m = finder.search(lowered)
+        haystack, finder = text, _FINDER_ANY_CASE
+    m = finder.search(haystack)
     if m is None:
         return figures
     pc = _PERCENT_CONTEXT.search(text)
@@ -732,7 +732,7 @@ def extract_figures(text: str) -> list[Figure]:
             _join_range(text, reading, opener, percent_from)
             figures.append(_finish(text, reading, approx, comparator))
             pos = reading.end
-        m = finder.search(lowered, pos)
+        m = finder.search(haystack, pos)
     return figures
 
 
