@@ -1,0 +1,69 @@
+"""The first matcher, which decides ``verified`` and ``match``: the modules beside it put together.
+
+It compares after folding away only the differences a faithful quotation brings with it
+(:func:`evidencedesk.text.fold.fold`: whitespace, quote marks, dashes, case, full-width forms, combining
+accents, Markdown bold) and insists on whole words and whole numbers (``occurrences``). A quotation made
+of several passages (``passages``) is checked passage by passage, and the parts of an elided passage, and
+separate passages, must fit together in the source (``placing``, with ``sentences`` and ``negations``).
+A quotation broken across lines that is not found whole is tried line by line. ``match`` is 1 for a
+found quotation, otherwise the run measure of its worst passage (``runs``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .passages import Passage, elision_chain, segments
+from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
+from .runs import run_share
+from .source import Source
+
+
+def verify_passages(src: Source, quote: str) -> tuple[list[Passage], list[Placement] | None, str, float]:
+    """The first matcher: passages, their chosen placements (None if not verified), reason, match."""
+    text = src.text
+    passages: list[Passage] = []
+    results: list[PassageResult] = []
+    line_groups: list[tuple[int, int]] = []  # (first, last) result index of a quoted segment split at wraps
+    for start, end in segments(quote):
+        whole = elision_chain(quote, start, end)
+        if whole is None:
+            continue
+        result = place(src, whole)
+        if not result.placements and "\n" in quote[start:end]:
+            lines = [elision_chain(quote, a, b) for a, b in _line_spans(quote, start, end)]
+            line_results = [place(src, p) for p in lines if p is not None]
+            if line_results and all(r.placements for r in line_results):
+                line_groups.append((len(results), len(results) + len(line_results) - 1))
+                passages.extend(r.passage for r in line_results)
+                results.extend(line_results)
+                continue
+        passages.append(whole)
+        results.append(result)
+    if not passages:
+        return [], None, "the quotation has no words to look for", 0.0
+    failed = [r for r in results if not r.placements]
+    chosen = None if failed else choose(text, results)
+    if chosen is not None:
+        bad_wrap = [g for g in line_groups if not wrapped_lines_ok(text, chosen[g[0]:g[1] + 1])]
+        if not bad_wrap:
+            return passages, chosen, "", 1.0
+        reason = "a line break in the quotation joins lines that are not one sentence in the source"
+    elif failed:
+        reason = failed[0].problem
+    else:
+        reason = ("two separately quoted passages come from one sentence with words left out between them "
+                  "(an elision the quotation does not mark)")
+    # A passage found on its own scores 1 unless the failure lies in how the passages fit together.
+    scored = failed or results
+    match = min(run_share(src, r.passage, whole=bool(r.placements)) for r in scored)
+    return passages, None, reason, match
+
+
+def _line_spans(quote: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    pos = start
+    for m in re.finditer(r"\n", quote[start:end]):
+        yield pos, start + m.start()
+        pos = start + m.end()
+    yield pos, end

@@ -1,0 +1,92 @@
+"""The run measure: how much of a quotation that was not found does appear in the source.
+
+``match`` is then the share of the worst passage carried by its longest run of consecutive words
+(characters, in scripts without spaces) found in the source, so one changed word scores near 1 and an
+invented quotation near 0. It answers another question than the search does: not where a part is, but
+how much of it is there at all.
+"""
+
+from __future__ import annotations
+
+from ..text.fold import fold
+from .chars import WORD, mostly_unspaced
+from .passages import Passage
+from .source import Source
+
+MAX_RUN_PROBES = 4_000  # substring searches the run measure may spend on an unspaced passage
+
+
+def run_share(src: Source, passage: Passage, whole: bool) -> float:
+    """Share of the passage's words (characters, if unspaced) carried by its longest run in the source.
+
+    ``whole`` says whether the passage was found as a whole; if it was not, a run the word index sees
+    as complete ("12" of "12%" inside "-12%") still lacks the cut it failed on, so it counts one short.
+    """
+    best, total = _longest_run(src, passage)
+    if not total:
+        return 0.0
+    if not whole and best == total:
+        best -= 1
+    return best / total
+
+
+def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
+    """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
+    folded_parts = [fold(p, markdown=True).text for p in passage.parts]
+    if mostly_unspaced("".join(folded_parts)):
+        chars = [p.replace(" ", "") for p in folded_parts]
+        return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
+    words = [WORD.findall(p) for p in folded_parts]
+    positions = src.word_positions
+    empty: set[int] = set()
+    best = 0
+    for part_words in words:
+        # Runs longer than one word, by the source position of their last word; any occurrence of a
+        # word is a run of one. Each step walks the shorter of the two position sets.
+        runs: dict[int, int] = {}
+        before = empty
+        for word in part_words:
+            here = positions.get(word, empty)
+            if here:
+                best = max(best, 1)
+            if len(here) <= len(before):
+                runs = {q: runs.get(q - 1, 1) + 1 for q in here if q - 1 in before}
+            else:
+                runs = {p + 1: runs.get(p, 1) + 1 for p in before if p + 1 in here}
+            if runs:
+                best = max(best, max(runs.values()))
+            before = here
+    return best, sum(map(len, words))
+
+
+def _longest_common_substring(needle: str, haystack: str) -> int:
+    """Length of the longest piece of ``needle`` found in ``haystack``.
+
+    Lengths are probed with fast substring searches, doubling while pieces are found and then halving
+    the gap. After MAX_RUN_PROBES searches (only very long passages get there) the lengths still open
+    count as not found, so the measure is then a lower bound.
+    """
+    n = len(needle)
+    probes = MAX_RUN_PROBES
+
+    def found(length: int) -> bool:
+        nonlocal probes
+        for i in range(n - length + 1):
+            if probes <= 0:
+                return False
+            probes -= 1
+            if needle[i:i + length] in haystack:
+                return True
+        return False
+
+    low, length = 0, 1
+    while length <= n and found(length):
+        low, length = length, length * 2
+    high = min(length - 1, n)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if found(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
