@@ -183,9 +183,10 @@ def _sample_cases(sample: data.Sample) -> dict[str, Any]:
         outcome = outcomes.claim_outcome(verdict)
         cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": outcome.label,
                       "expected_check": case.check, "fired": sorted(set(outcome.fired))})
+        supported = case.expected == "supported"
         pair = data.Pair(id=f"meridian-{case.case}", dataset="meridian", claim=verdict.claim.text,
-                         sources=sample.sources, label="supported" if case.expected == "supported" else
-                         "unsupported", error_types=() if case.expected == "supported" else (case.expected,))
+                         sources=sample.sources, label="supported" if supported else "unsupported",
+                         error_types=() if supported else (case.expected,), domain="meridian")
         pairs.append(pair)
         claim_outcomes.append(outcomes.PairOutcome(pair.id, (outcome,)))
     note = sample.note + ("" if all(c["got"] for c in cases) else
