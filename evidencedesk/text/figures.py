@@ -357,7 +357,7 @@ class _Reading:
     multiplier: float = 1.0
     high: float | None = None
     grouped: bool = False
-    digits: bool = True
+    written: str = "digits"  # "digits", "words" (a cardinal in words) or "other" (fractions, factors...)
     signed: bool = False
 
 
@@ -527,7 +527,9 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
     value, end, ordinal = _parse_number_words(text, s, m.end())
     if end == s:
         return m.end()
-    r = _Reading(s, end, value, digits=False)
+    r = _Reading(s, end, value, written="words")
+    last_word = _WORD_TOKEN.findall(text, s, end)[-1].lower()
+    r.multiplier = _SCALES.get(last_word, 1.0)  # already in the value; "two to three million" needs it
     if ordinal:
         r.kind = "ordinal"
         return r
@@ -539,9 +541,18 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
         r.kind = "count"
         if _join_ratio(text, r):
             return r
-        if text[s:r.end].lower() == "one":  # "one of the students": a pronoun, not a figure
-            return end
+        if text[s:r.end].lower() == "one" and not _opens_word_range(text, r.end):
+            return end  # "one of the students": a pronoun, not a figure; "one to three years" is a range
     return r
+
+
+def _opens_word_range(text: str, pos: int) -> bool:
+    """Whether "to" and another number in words follow: "one to three years" (not "one to one")."""
+    j = _RANGE_JOIN.match(text, pos)
+    if j is None or not j.group("to"):
+        return False
+    m = _WORDS_AT.match(text, j.end())
+    return m is not None and bool(m.group("words")) and m.group().lower() != "one"
 
 
 def _join_ratio(text: str, r: _Reading) -> bool:
@@ -658,16 +669,21 @@ _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow on
 
 def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     """Extend `a` into a range when a second figure follows ("18-65 years", "between 3 and 5 million")."""
-    if not a.digits or a.kind in _NOT_RANGE_ENDS:
+    if a.written == "other" or a.kind in _NOT_RANGE_ENDS:
         return
     j = _RANGE_JOIN.match(text, a.end)
     if not j or (j.group("to") and opener == "from") or (j.group("and") and opener != "between"):
         return
-    m = _DIGIT_START.search(text, j.end(), j.end() + 5)
-    if not m:
-        return
-    b = _read_digits(text, m.start(), percent_from)
-    if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS:
+    if a.written == "words":  # "two to three years"; a hyphen joins words into one number instead
+        if not (j.group("to") or j.group("and")) or not _WORDS_AT.match(text, j.end()):
+            return
+        b = _read_at(text, j.end(), percent_from)
+    else:
+        m = _DIGIT_START.search(text, j.end(), j.end() + 5)
+        if not m:
+            return
+        b = _read_digits(text, m.start(), percent_from)
+    if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS or b.written != a.written:
         return
     if a.kind == "year" and b.kind == "count" and b.end - b.start == 2 and not b.decimals:
         b.value, b.kind = a.value - a.value % 100 + b.value, "year"  # "2019-20"
@@ -751,16 +767,16 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
             return m.start("denominator")  # "a third study": the ordinal is read on its own
         numerator = _NUMERATORS.get((m.group("numerator") or "one").lower(), 1)
         value = numerator / _DENOMINATORS[m.group("denominator").lower()]
-        return _Reading(start, m.end(), value, kind="ratio", digits=False)
+        return _Reading(start, m.end(), value, kind="ratio", written="other")
     if m.group("half"):
         if _HALF_BLOCKERS.search(text, max(0, start - 8), start):  # "the first half of 2023"
             return m.end()
-        return _Reading(start, m.end(), 0.5, kind="ratio", digits=False)
+        return _Reading(start, m.end(), 0.5, kind="ratio", written="other")
     word = m.group().lower()
     if m.group("fold") or m.group("twice"):
         factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE[word]
-        return _Reading(start, m.end(), float(factor), kind="factor", digits=False)
-    return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", digits=False)
+        return _Reading(start, m.end(), float(factor), kind="factor", written="other")
+    return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", written="other")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -907,7 +923,9 @@ def _amount(figure: Figure, value: float) -> str:
 
 def describe(figure: Figure) -> str:
     """A short spelling for messages: "20%", "3 percentage points", "$45.2 million", "18–65 years"."""
-    if figure.kind == "factor":
+    if figure.kind == "factor" and figure.high is not None:
+        text = f"a {figure.value:g}- to {figure.high:g}-fold change"
+    elif figure.kind == "factor":
         text = _FACTOR_NAMES.get(figure.value, f"a {figure.value:g}-fold change")
     elif figure.kind == "ordinal":
         text = _ordinal(int(figure.value))

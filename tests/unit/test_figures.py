@@ -114,6 +114,10 @@ SINGLE = [
     ("-5 to -3", ("-5 to -3", -5, "count", "", -3)),
     ("2019-2023", ("2019-2023", 2019, "year", "", 2023)),
     ("2019-20", ("2019-20", 2019, "year", "", 2020)),
+    ("two to three years", ("two to three years", 2, "measure", "yr", 3)),
+    ("one to three years", ("one to three years", 1, "measure", "yr", 3)),
+    ("between two and three million", ("two and three million", 2e6, "count", "", 3e6)),
+    ("five to ten percent", ("five to ten percent", 5, "percent", "%", 10)),
     # number words
     ("twelve", ("twelve", 12, "count", "", None)),
     ("Twelve", ("Twelve", 12, "count", "", None)),
@@ -205,6 +209,8 @@ SEVERAL = [
     ("up 5% and 3 points", ["5%", "3 points"]),
     ("5 and 6", ["5", "6"]),
     ("from $3 to $5", ["$3", "$5"]),
+    ("from two to three", ["two", "three"]),
+    ("three to two", ["three", "two"]),
     ("The vote was 52–48.", ["52", "48"]),
     ("rose 3 in 10 years", ["3", "10 years"]),
     ("3 in 2023", ["3", "2023"]),
@@ -242,6 +248,7 @@ NOTHING = [
     "x2 faster",
     "COVID19",
     "they met twice",
+    "one to one",
     "no digits here at all",
     "",
 ]
@@ -461,6 +468,7 @@ DESCRIBED = [
     ("2019-2023", "2019–2023"),
     ("-$5", "-$5"),
     ("≥ 3", "at least 3"),
+    ("two to three times higher", "a 2- to 3-fold change"),
 ]
 
 
@@ -501,6 +509,7 @@ _TEXTS = st.one_of(st.text(max_size=200), st.lists(_PIECES | st.text(max_size=3)
 @given(_TEXTS)
 @example("İ0")  # lower-casing lengthens "İ": offsets must come from the original text
 @example("FY2²³⁴")  # superscripts are digits to str.isdigit but not to int()
+@example("one to ")
 def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
     figures = extract_figures(text)
     previous_end = 0
@@ -518,3 +527,4 @@ def test_long_runs_of_number_words_are_read_once() -> None:
     figures = extract_figures("one two " * 5000)
     assert len(figures) == 5000
     assert {f.text for f in figures} == {"two"}
+    assert extract_figures("one to " * 5000) == []  # no look-ahead chain from "one" to "one"
