@@ -44,7 +44,7 @@ class SpeedPlan:
 
 FULL = SpeedPlan((10, 100, 1000, 5000), 2 * MB, (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB), 1000, 3, 100,
                  500)
-QUICK = SpeedPlan((10, 100, 500), MB, (10_000, 100_000, 2 * MB), 100, 1, 50, 500)
+QUICK = SpeedPlan((10, 100, 500), 2 * MB, (10_000, 100_000, 2 * MB), 100, 1, 50, 500)
 
 
 def _write(folder: Path, sources: dict[str, str], draft: str) -> None:
