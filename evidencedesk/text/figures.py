@@ -20,21 +20,25 @@ Choices made on ambiguous spellings (the tests pin each one):
   `same_value` treats years and counts as one family, so this costs nothing). "1990s" is year 1990.
 - Dates: a day next to a month name ("12 March 2024", "March 12") is kind "ordinal" (the 12th day); the
   year is kind "year". ISO dates ("2024-03-12") are one figure of kind "date" with value 20240312.
-- "one" is a figure only when a unit, percent, currency or multiplier follows ("one hour", "one million"),
-  never alone ("one of the students"). "first" and "second" alone are not figures ("first, we...").
+- "one" is a figure only when a unit, percent, currency, multiplier, "in N" or "to N" follows ("one hour",
+  "one million", "one in five", "one to three years"), never alone ("one of the students"). "first" and
+  "second" alone are not figures ("first, we..."); "twice"/"thrice" are factors only before a comparison
+  ("twice as many", not "met twice").
 - "$" is read as USD, "pounds" as GBP ("lb"/"lbs" are mass), "bps"/"bp" as basis points (0.01 pp),
   "m" as metres unless a currency precedes it ("$45m" is 45 million). "points" means percentage points
   only after a percent figure or the word "percent" earlier in the same text; otherwise it is a count.
 - A range needs low < high; "from X to Y" is always two figures (a change); "between X and Y" and
   "X to Y" / "X-Y" / "X–Y" are ranges, and a unit or multiplier written on one end applies to both.
+  Ranges in words ("two to three years") join with "to" or "and", never a hyphen ("twenty-three").
+  "52–48" does not rise, so it is two figures (a score).
 - A bare decimal below one ("0.41", ".45") is kind "ratio"; `same_value` equates ratio 0.85 with 85%.
   Fractions are ratios too: "3/4", "two-thirds", "a third of", "by a third", "half of the", "one in
   five", "9 out of 10". "a third study" is an ordinal; "the first half of 2023" has no fraction.
 - "over" before a duration is a period, not a bound ("$1.2 million over two years"); elsewhere "over 20"
   is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
-- Not read: scientific notation ("1e6" is skipped as an identifier), ranges written in words ("two to
-  three" is two figures), "a third" split by a line break or double space (read as the ordinal), Roman
-  numerals.
+- Not read: scientific notation ("1e6" is skipped as an identifier), ranges mixing words and digits
+  ("two to 3"), "a third" split by a line break or double space (read as the ordinal), Roman numerals,
+  "±" (the margin is a separate count), non-ASCII digits.
 
 Speed: the engine runs this on every sentence of sources up to 20 MB. A sentence with neither a digit
 nor a number word is dismissed by a digit scan and a set test; number words are then found by one
