@@ -375,7 +375,6 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     """Read the number starting at `s` (a digit or a leading dot). Returns the reading, or the position to
     resume scanning from when the digits are part of an identifier, a section number or a time."""
     before = text[s - 1] if s else " "
-    start = s
     if before.isalpha() or before == "_":
         if text[max(0, s - 2):s] in {"FY", "fy"} and _year_at(text, s):
             return _Reading(s - 2, s + 4, float(text[s:s + 4]), kind="year")
@@ -385,7 +384,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
             return _skip_identifier(text, s)
     if before == "." and s >= 2 and text[s - 2].isalnum():
         return _skip_identifier(text, s)
-    iso = _ISO_DATE.match(text, s)
+    iso = _ISO_DATE.match(text, s) if text[s + 4:s + 5] == "-" else None
     if iso:
         y, mo, d = (int(g) for g in iso.groups())
         return _Reading(s, iso.end(), float(y * 10000 + mo * 100 + d), kind="date")
@@ -396,12 +395,12 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if end == s:
         return s + 1
     nxt = text[end:end + 2]
-    if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not _FRACTION.match(text, end)):
+    fraction = _FRACTION.match(text, end) if nxt[:1] == "/" else None
+    if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not fraction):
         return _skip_identifier(text, s)
     digits = _UNGROUP.sub("", int_part or "0")
     value = float(f"{digits}.{frac}") if frac else float(digits)
-    reading = _Reading(start, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
-    fraction = _FRACTION.match(text, end)
+    reading = _Reading(s, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
     if fraction and not frac and not reading.grouped:
         denominator = int(fraction.group(1))
         if 0 < value < denominator:
@@ -457,13 +456,14 @@ def _currency_before(window: str) -> tuple[str, str] | None:
 def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
     """Multiplier, then percent / points / currency / unit / factor, each extending the span."""
     pos = r.end
-    m = _ORDINAL_SUFFIX.match(text, pos)
-    if m and r.decimals == 0 and not r.grouped:
-        r.end, r.kind = m.end(), "ordinal"
-        return
-    if r.decimals == 0 and not r.grouped and r.end - r.start == 4 and r.value % 10 == 0:
+    touching = text[pos:pos + 1]
+    if (touching.isalpha() or touching in "'’") and r.decimals == 0 and not r.grouped:
+        m = _ORDINAL_SUFFIX.match(text, pos)
+        if m:
+            r.end, r.kind = m.end(), "ordinal"
+            return
         m = _DECADE_SUFFIX.match(text, pos)
-        if m and 1800 <= r.value <= 2100:
+        if m and r.end - r.start == 4 and r.value % 10 == 0 and 1800 <= r.value <= 2100:
             r.end, r.kind = m.end(), "year"
             return
     m = _MULTIPLIER.match(text, pos)
@@ -633,7 +633,7 @@ def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
 
 
 def _finish(text: str, r: _Reading, approx: bool, comparator: str | None) -> Figure:
-    if comparator is None:
+    if comparator is None and (text[r.end:r.end + 1].isspace() or text[r.end:r.end + 1] == "+"):
         m = _POSTFIX_COMPARATOR.match(text, r.end)
         if m:
             comparator = ">=" if m.group("ge") or m.group("plus") else "<="
