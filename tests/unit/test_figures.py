@@ -261,20 +261,27 @@ def test_no_figure(text: str) -> None:
     assert extract_figures(text) == []
 
 
-KINDS = [  # text, kind, unit
-    ("12 March 2024", "ordinal", ""),
+KINDS = [  # text, kind and unit of its last figure
+    ("on 12 March", "ordinal", ""),
+    ("on March 12", "ordinal", ""),
+    ("the 12th", "ordinal", ""),
+    ("up 5%, then 3 points", "points", "pp"),
+    ("scored 3 points", "count", ""),
+    ("1900", "year", ""),
+    ("1,900", "count", ""),
+    ("1799", "count", ""),
+    ("ISO 9001", "count", ""),
+    ("2024-03-12", "date", ""),
     ("0.41", "ratio", ""),
-    (".45", "ratio", ""),
-    ("45", "count", ""),
     ("1.5", "count", ""),
     ("3 pp", "points", "pp"),
 ]
 
 
 @pytest.mark.parametrize(("text", "kind", "unit"), KINDS)
-def test_kind_of_first_figure(text: str, kind: str, unit: str) -> None:
-    first = extract_figures(text)[0]
-    assert (first.kind, first.unit) == (kind, unit)
+def test_kind_of_last_figure(text: str, kind: str, unit: str) -> None:
+    last = extract_figures(text)[-1]
+    assert (last.kind, last.unit) == (kind, unit)
 
 
 QUALIFIERS = [  # text, approx, comparator
