@@ -413,6 +413,8 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if text[reading.end:reading.end + 1].isalnum() or text[reading.end:reading.end + 1] == "_":
         return _skip_identifier(text, s)
     _settle_kind(text, reading, int_part, frac)
+    if not math.isfinite(reading.value):  # hundreds of digits: a serial number, not a figure
+        return _skip_identifier(text, s)
     if reading.kind == "count":
         _join_ratio(text, reading)
     return reading
@@ -715,7 +717,7 @@ def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | No
         kind_b, unit_b = kind_a, unit_a
     elif kind_a in _PLAIN and kind_b in _PLAIN and kind_a != kind_b:
         kind_a = kind_b = "count"
-    if (kind_a, unit_a) != (kind_b, unit_b) or not low < high:
+    if (kind_a, unit_a) != (kind_b, unit_b) or not low < high or not math.isfinite(high):
         return None
     return low, high, kind_a, unit_a
 
@@ -967,7 +969,7 @@ def number_word(value: float) -> str | None:
     """The English word for a whole number up to twenty or a round ten ("twelve", "forty"), else None.
 
     Lets a search for a figure find the passages that spell it out."""
-    if value != int(value):
+    if not float(value).is_integer():
         return None
     for word, number in _CARDINALS.items():
         if number == value:

@@ -11,7 +11,14 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from evidencedesk.model import Figure
-from evidencedesk.text.figures import describe, extract_figures, implied_factor, same_value, to_base
+from evidencedesk.text.figures import (
+    describe,
+    extract_figures,
+    implied_factor,
+    number_word,
+    same_value,
+    to_base,
+)
 
 
 def only(text: str) -> Figure:
@@ -519,6 +526,7 @@ _TEXTS = st.one_of(st.text(max_size=200), st.lists(_PIECES | st.text(max_size=3)
 @example("İ0")  # lower-casing lengthens "İ": offsets must come from the original text
 @example("FY2²³⁴")  # superscripts are digits to str.isdigit but not to int()
 @example("one to ")
+@example("9" * 400 + " in 5")  # overflows a float
 def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
     figures = extract_figures(text)
     previous_end = 0
@@ -529,6 +537,12 @@ def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
         previous_end = f.end
         describe(f)
         assert same_value(f, f) or f.comparator is not None
+
+
+@pytest.mark.parametrize(("value", "word"), [(12, "twelve"), (40.0, "forty"), (0, "zero"), (12.5, None),
+                                             (21, None), (float("inf"), None)])
+def test_number_word(value: float, word: str | None) -> None:
+    assert number_word(value) == word
 
 
 def test_long_runs_of_number_words_are_read_once() -> None:
