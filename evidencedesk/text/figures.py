@@ -10,7 +10,8 @@ Choices made on ambiguous spellings (the tests pin each one):
   "~") and comparators ("more than", "<") stay outside the span and only set `approx` / `comparator`.
 - Numbers glued to letters are identifiers, not figures: "COVID-19", "GPT-4", "F1", "B2B", "v2.1", "3D".
   Exceptions: "FY2023" (a year, span includes "FY") and "mid-2023" / "pre-2020" (years).
-  Numbers after a space are figures even in names ("ISO 9001" is a count).
+  Numbers after a space are figures even in names ("ISO 9001" is a count), except labels: citations
+  ("[12]") and numbers after "Table", "Figure", "Section", "p.", "phase", "No." and the like.
 - Dotted sequences ("3.2.1"), clock times ("10:30") and slash forms other than a small proper fraction
   ("24/7", "12/03/2024") are skipped. "3/4" is a ratio 0.75.
 - "1,204" groups only when every group after the first has exactly three digits and the first has one to
@@ -274,6 +275,12 @@ _SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
 _HALF_BLOCKERS = re.compile(r"\b(?:first|second|last|other|the|an?|and|one)\s+\Z", re.IGNORECASE)
 _WORD_TOKEN = re.compile(r"[A-Za-z]+")
 _IDENTIFIER_TAIL = re.compile(r"[\w.:/\-]*")
+# Numbers that label rather than measure: "[12]", "Table 2", "Figure 3a", "p. 12", "phase 3", "No. 5".
+_CITATION = re.compile(r"\[[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*\]")
+_LABELS = ("table", "figure", "fig.", "section", "sec.", "chapter", "appendix", "equation", "eq.", "page",
+           "p.", "pp.", "step", "version", "item", "no.", "phase", "stage", "grade", "level", "round", "wave")
+_LABEL_BEFORE = re.compile(rf"\b{_alternation(_LABELS, 'i')}\s*\Z")
+_LABEL_WINDOW = max(map(len, _LABELS)) + 2
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
@@ -383,6 +390,10 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         if not text[max(0, s - 6):s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
             return _skip_identifier(text, s)
     if before == "." and s >= 2 and text[s - 2].isalnum():
+        return _skip_identifier(text, s)
+    if before == "[" and (citation := _CITATION.match(text, s - 1)):
+        return citation.end()
+    if (before.isspace() or before == ".") and _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s):
         return _skip_identifier(text, s)
     iso = _ISO_DATE.match(text, s) if text[s + 4:s + 5] == "-" else None
     if iso:

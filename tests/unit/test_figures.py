@@ -231,6 +231,7 @@ SEVERAL = [
     ("error fell by a third in 2023", ["a third", "2023"]),
     ("the first half of 2023", ["2023"]),
     ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
+    ("Section 4.1 shows 5% [12], p < 0.05", ["5%", "0.05"]),
 ]
 
 
@@ -258,6 +259,14 @@ NOTHING = [
     "COVID19",
     "they met twice",
     "one to one",
+    "see Table 2",
+    "in Figure 3a",
+    "Fig. 2",
+    "pp. 12-15",
+    "a phase 3 trial",
+    "No. 5",
+    "as shown in [12]",
+    "[3, 4]",
     "no digits here at all",
     "",
 ]
