@@ -60,6 +60,7 @@ __all__ = ["describe", "extract_figures", "implied_factor", "number_word", "same
 
 _SPACE_CHARS = " \u00a0\u2009\u202f"
 _SPACE = f"[{_SPACE_CHARS}]"
+_SPACE_OR_HYPHEN = f"[{_SPACE_CHARS}-]"
 _GROUP_SEPARATORS = ",\u2009\u202f\u00a0"
 _SIGNS = {"-": -1.0, "+": 1.0, "\u2212": -1.0}
 _OPENERS = "([{:;=<>≤≥~≈∼\"'“‘/"  # after these (or a space) a dash is a minus sign, elsewhere a hyphen
@@ -291,9 +292,9 @@ _MULTIPLIER = re.compile(
     rf"|{_SPACE}?(?P<two>mn|bn|Bn|BN|tn){_WORD_END}"
     rf"|(?P<one>[kKMmbB]){_WORD_END}"
 )
-_PERCENT = re.compile(rf"{_SPACE}?(?:%|(?i:per[ -]?cent|pct\.?)(?![A-Za-z]))")
-_POINTS = re.compile(
-    rf"{_SPACE}?(?:(?P<pp>(?i:percentage[ -]points?|percent(?:age)?[ -]pts?|p\.p\.|pp)(?![A-Za-z]))"
+_PERCENT = re.compile(rf"{_SPACE}?%|{_SPACE_OR_HYPHEN}?(?i:per[ -]?cent|pct\.?)(?![A-Za-z])")
+_POINTS = re.compile(  # a hyphen too: "a 5-point rise", "a 3-percentage-point gap"
+    rf"{_SPACE_OR_HYPHEN}?(?:(?P<pp>(?i:percent(?:age)?[ -](?:points?|pts?)|p\.p\.|pp)(?![A-Za-z]))"
     r"|(?P<bp>(?i:basis[ -]points?|bps?)(?![A-Za-z]))|(?P<pts>(?i:points?|pts?)(?![A-Za-z])))"
 )
 _PERCENT_CONTEXT = re.compile(r"%|(?i:per[ -]?cent)")
@@ -304,7 +305,7 @@ _CURRENCY_AFTER = re.compile(
 )
 _UNIT = re.compile(
     rf"(?:{_SPACE}?(?P<abbr>{_alternation(_UNIT_ABBREVIATIONS)})"
-    rf"|[ \u00a0\u2009\u202f-](?P<word>{_alternation(_UNIT_WORD_FORMS, 'i')})){_WORD_END}"
+    rf"|{_SPACE_OR_HYPHEN}(?P<word>{_alternation(_UNIT_WORD_FORMS, 'i')})){_WORD_END}"
 )
 _FACTOR_SUFFIX = re.compile(
     r"(?P<x>[xX×])" + _WORD_END + rf"|{_SPACE}?-?(?P<fold>(?i:fold))(?![A-Za-z])"

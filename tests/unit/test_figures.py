@@ -59,6 +59,8 @@ SINGLE = [
     ("3 percentage points", ("3 percentage points", 3, "points", "pp", None)),
     ("3 pp", ("3 pp", 3, "points", "pp", None)),
     ("25 basis points", ("25 basis points", 0.25, "points", "pp", None)),
+    ("a 3-percentage-point gap", ("3-percentage-point", 3, "points", "pp", None)),
+    ("a 5-percent rise", ("5-percent", 5, "percent", "%", None)),
     ("scored 3 points", ("3", 3, "count", "", None)),
     # currency
     ("$4.5 million", ("$4.5 million", 4_500_000, "currency", "USD", None)),
@@ -282,6 +284,8 @@ KINDS = [  # text, kind and unit of its last figure
     ("on March 12", "ordinal", ""),
     ("the 12th", "ordinal", ""),
     ("up 5%, then 3 points", "points", "pp"),
+    ("up 5%, a 3-point gain", "points", "pp"),
+    ("a 10-point lead", "count", ""),
     ("scored 3 points", "count", ""),
     ("1900", "year", ""),
     ("1,900", "count", ""),
