@@ -208,15 +208,17 @@ class Corpus:
         return float(self.idf[term]) if term is not None else self.max_idf
 
     def passages_with_figure(self, figure: Figure, limit: int | None = None) -> list[tuple[int, Figure]]:
-        """Passages in any source holding a figure equal to ``figure`` (as the claim states it).
+        """Passages in any source holding a figure equal to ``figure`` (as the claim states it), in order.
 
         Candidates come from the index of number tokens: every number written in digits is a key, so
         the passages whose numbers fall near the claim's value (in any of the scales it may be written
         at: 45.2 million is also 45,200,000; 0.85 is also 85%) are found without reading every
         passage's figures. Only those candidates are parsed and compared with ``same_value``.
         """
+        candidates = np.unique(np.concatenate(
+            [self.postings_of(k) for k in self.figure_keys(figure)] or [np.zeros(0, np.int32)]))
         out = []
-        for i in sorted(self.figure_candidates(figure)):
+        for i in candidates.tolist():
             for f in self.figures(i):
                 if figs.same_value(figure, f):
                     out.append((i, f))
@@ -225,8 +227,9 @@ class Corpus:
                 break
         return out
 
-    def figure_candidates(self, figure: Figure) -> set[int]:
-        """Passages with a number near the figure's value at some scale: a superset of its holders."""
+    def figure_keys(self, figure: Figure) -> frozenset[str]:
+        """Index keys of the numbers near the figure's value at any scale: a passage holding the figure
+        holds one of them (a superset test, settled by ``same_value``)."""
         if self._numbers is None:
             numbers = []
             for key in self.vocab:
@@ -238,7 +241,7 @@ class Corpus:
             numbers.sort()
             self._numbers = numbers
         values = [figure.value] + ([figure.high] if figure.high is not None else [])
-        found: set[int] = set()
+        found: set[str] = set()
         for value in values:
             for target in {value, value / 1e3, value / 1e6, value / 1e9, value / 1e12, value * 100, value / 100}:
                 slack = abs(target) * (0.06 if figure.approx else 1e-9) + (0.5 if figure.approx else 1e-9)
@@ -246,11 +249,11 @@ class Corpus:
                 for number, key in self._numbers[lo:]:
                     if number > target + slack:
                         break
-                    found.update(self.postings_of(key).tolist())
+                    found.add(key)
             word = figs.number_word(value)
-            if word and (key := key_of(word)):
-                found.update(self.postings_of(key).tolist())
-        return found
+            if word and (key := key_of(word)) and key in self.vocab:
+                found.add(key)
+        return frozenset(found)
 
     # -- search --------------------------------------------------------------------------------------
     def search(self, query: dict[str, float], limit: int = POOL) -> list[Hit]:
@@ -267,8 +270,14 @@ class Corpus:
             return []
         docs = np.concatenate(parts_doc)
         weights = np.concatenate(parts_weight)
-        hit, inverse = np.unique(docs, return_inverse=True)
-        scores = np.bincount(inverse, weights=weights)
+        if len(docs) * 4 < len(self.passages):
+            hit, inverse = np.unique(docs, return_inverse=True)  # few postings: sort them
+            scores = np.bincount(inverse, weights=weights)
+        else:
+            scores = np.bincount(docs, weights=weights, minlength=len(self.passages))  # many: one pass
+            top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
+            top = top[scores[top] > 0]
+            return [Hit(int(i), float(scores[i])) for i in sorted(top.tolist(), key=lambda i: (-scores[i], i))]
         if len(hit) > limit:
             top = np.argpartition(-scores, limit - 1)[:limit]
         else:
@@ -330,8 +339,8 @@ def assemble_evidence(corpus: Corpus, query: dict[str, float], claim_figures: Se
     pool = list(pool)
     holders: list[set[int]] = []
     for f in claim_figures:
-        candidates = corpus.figure_candidates(f)
-        held = {i for i in pool if i in candidates and any(figs.same_value(f, g) for g in corpus.figures(i))}
+        keys = corpus.figure_keys(f)
+        held = {i for i in pool if keys & corpus.keys(i) and any(figs.same_value(f, g) for g in corpus.figures(i))}
         # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing a
         # claim says, and its passage may share few words with the rest of the claim.
         if not held:

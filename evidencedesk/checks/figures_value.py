@@ -57,7 +57,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         f = bound.figure
         if any(figs.same_value(f, g) for g in held):
             continue
-        elsewhere = evidence.corpus.passages_with_figure(f)
+        elsewhere = evidence.corpus.passages_with_figure(f, limit=1)
         shown = figs.describe(f)
         if elsewhere:
             p = evidence.corpus.passages[elsewhere[0][0]]
