@@ -495,29 +495,34 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
 
 
 def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
-    if r.kind != "currency":
-        m = _POINTS.match(text, pos)
-        if m and (m.group("pp") or m.group("bp") or 0 <= percent_from < r.start):
-            r.end, r.kind, r.unit = m.end(), "points", "pp"
-            if m.group("bp"):
-                r.value, r.decimals = r.value / 100, r.decimals + 2
-            return
-        m = _PERCENT.match(text, pos)
-        if m:
-            r.end, r.kind, r.unit = m.end(), "percent", "%"
-            return
-        m = _CURRENCY_AFTER.match(text, pos)
-        if m:
-            code = (m.group("code") or _CURRENCY_SYMBOLS.get(m.group("symbol") or "")
-                    or _CURRENCY_WORDS[_phrase(m.group("word"))])
-            r.end, r.kind, r.unit = m.end(), "currency", code
-            return
+    """Points, percent, a currency written after the number, a factor or a unit, in that order of trust.
+
+    A figure that already has a currency ("$4.5 million") takes none of them.
+    """
+    if r.kind == "currency":
+        return
+    m = _POINTS.match(text, pos)
+    if m and (m.group("pp") or m.group("bp") or 0 <= percent_from < r.start):
+        r.end, r.kind, r.unit = m.end(), "points", "pp"
+        if m.group("bp"):
+            r.value, r.decimals = r.value / 100, r.decimals + 2
+        return
+    m = _PERCENT.match(text, pos)
+    if m:
+        r.end, r.kind, r.unit = m.end(), "percent", "%"
+        return
+    m = _CURRENCY_AFTER.match(text, pos)
+    if m:
+        code = (m.group("code") or _CURRENCY_SYMBOLS.get(m.group("symbol") or "")
+                or _CURRENCY_WORDS[_phrase(m.group("word"))])
+        r.end, r.kind, r.unit = m.end(), "currency", code
+        return
     m = _FACTOR_SUFFIX.match(text, pos)
-    if m and r.kind != "currency" and r.multiplier == 1.0:
+    if m and r.multiplier == 1.0:
         r.end, r.kind = m.end(), "factor"
         return
     m = _UNIT.match(text, pos)
-    if m and r.kind != "currency":
+    if m:
         abbr = m.group("abbr")
         unit = _UNIT_ABBREVIATIONS[abbr] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
         r.end, r.kind, r.unit = m.end(), "measure", unit
