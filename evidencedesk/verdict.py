@@ -38,6 +38,8 @@ SMALL_NUMBER_WORD = 12
 # A claim clause and an evidence clause are "about the same thing" (so that negation, direction or a
 # hedge in one can be compared with the other) when they share this much of the claim clause's words.
 ALIGN_MIN = 0.6
+# Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
+DIRECTION_ALIGN_MIN = 0.5
 # A claim clause and a source clause sharing this much (the name aside) are read as saying the same
 # thing about possibly different names.
 ENTITY_ALIGN_MIN = 0.5

@@ -118,7 +118,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         if not mine:
             continue
         aligned = align(an, n, evidence, ignore=_ignore)
-        if not aligned or aligned.overlap < verdict.ALIGN_MIN:
+        if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
         theirs = _directions(aligned.analysis.clause_tokens(aligned.clause))
         for axis, side, word in mine:

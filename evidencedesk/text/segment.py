@@ -30,6 +30,9 @@ FENCE_RE = regex.compile(r"[ \t]*(```|~~~)")
 # Terminal punctuation, optional closing quotes/brackets, then the space before the next sentence.
 BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？]+[」』”）)]*")
 NEWLINE_RE = regex.compile(r"\n")
+# Scraped text often loses the space after a full stop ("on Wednesday.The bank said"): a lower-case
+# word, terminal punctuation and a capitalised word straight after still end a sentence.
+GLUED_RE = regex.compile(r"(?<=\p{Ll}{2})[.!?](?=\p{Lu}\p{Ll})")
 DOTTED_RE = regex.compile(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}")
 LOOKBEHIND = 40  # characters before a full stop read to decide whether it ends an abbreviation
 TERMINAL = tuple(".!?…。！？:;\"'”’)]»")
@@ -154,6 +157,7 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
         if nxt.islower():
             continue
         cuts.append(end)
+    cuts.extend(m.end() for m in GLUED_RE.finditer(body))
     if "\n" in body and not _wrapped(text, block):
         for m in NEWLINE_RE.finditer(body):
             prev = body[max(0, m.start() - LOOKBEHIND):m.start()].rstrip()

@@ -47,6 +47,11 @@ def test_hard_wrapped_paragraph_is_joined_and_sentence_per_line_is_split():
                                "We reach major studios."]
 
 
+def test_a_full_stop_with_no_space_after_it_still_ends_a_sentence():
+    assert texts("Yields hit a high on Wednesday.The central bank said it would act. Shares at Amazon.com rose.") == [
+        "Yields hit a high on Wednesday.", "The central bank said it would act.", "Shares at Amazon.com rose."]
+
+
 def test_cjk_full_stops_end_sentences():
     assert texts("点は正しさの順に並びません。平均だけを見ると効いていません。") == [
         "点は正しさの順に並びません。", "平均だけを見ると効いていません。"]
