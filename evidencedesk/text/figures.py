@@ -308,8 +308,8 @@ _UNIT = re.compile(
     rf"|{_SPACE_OR_HYPHEN}(?P<word>{_alternation(_UNIT_WORD_FORMS, 'i')})){_WORD_END}"
 )
 _FACTOR_SUFFIX = re.compile(
-    r"(?P<x>[xX×])" + _WORD_END + rf"|{_SPACE}?-?(?P<fold>(?i:fold))(?![A-Za-z])"
-    rf"|{_SPACE}(?P<times>(?i:times))(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
+    r"[xX×]" + _WORD_END + rf"|{_SPACE}?-?(?i:fold)(?![A-Za-z])"
+    rf"|{_SPACE}(?i:times)(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
 )
 _POSTFIX_COMPARATOR = re.compile(
     r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up)|(?P<le>less|fewer|lower|below|under))\b"
