@@ -877,9 +877,10 @@ def same_value(claim: Figure, source: Figure) -> bool:
     tolerance = 0.0
     if claim.approx:
         tolerance = max(_step(claim, scale) / 2, _RELATIVE_TOLERANCE * abs(high if high is not None else low))
-    if _exact_fraction(claim):
+    claim_exact, source_exact = _exact_fraction(claim), _exact_fraction(source)
+    if claim_exact and not source_exact:  # "two-thirds" against "67%": the source rounds an exact value
         tolerance = max(tolerance, _step(source, source_scale) / 2)
-    if _exact_fraction(source):
+    if source_exact and not claim_exact:
         tolerance = max(tolerance, _step(claim, scale) / 2)
     if claim.comparator and not source.comparator and source_high is None and high is None:
         return _satisfies(claim.comparator, source_low, low) or (

@@ -442,6 +442,10 @@ DIFFERENT = [
     ("two-thirds", "66%"),
     ("a third of", "30%"),
     ("half of", "52%"),
+    ("two-thirds", "one-third"),
+    ("1 in 5", "1 in 3"),
+    ("3/4", "2/3"),
+    ("one in five", "a quarter of"),
 ]
 
 
@@ -521,6 +525,16 @@ def test_any_grouping_of_an_integer_is_the_same_value(n: int) -> None:
 def test_different_percentages_never_match_without_a_hedge(a: int, b: int) -> None:
     left, right = only(f"{a / 100:.2f}%"), only(f"{(a + b) / 100:.2f}%")
     assert same_value(left, left) and not same_value(left, right) and not same_value(right, left)
+
+
+_FRACTIONS = st.tuples(st.integers(1, 98), st.integers(2, 99)).filter(lambda f: f[0] < f[1])
+
+
+@given(_FRACTIONS, _FRACTIONS, st.sampled_from(["{}/{}", "{} in {}", "{} out of {}"]))
+def test_unequal_exact_fractions_never_match(left: tuple[int, int], right: tuple[int, int],
+                                             spelling: str) -> None:
+    a, b = only(spelling.format(*left)), only(spelling.format(*right))
+    assert same_value(a, b) == (left[0] * right[1] == right[0] * left[1])
 
 
 _PIECES = st.sampled_from([
