@@ -524,7 +524,7 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
     m = _UNIT.match(text, pos)
     if m:
         abbr = m.group("abbr")
-        unit = _UNIT_ABBREVIATIONS[abbr] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
+        unit = _UNIT_ABBREVIATIONS[_SPACES.sub(" ", abbr)] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
         r.end, r.kind, r.unit = m.end(), "measure", unit
 
 

@@ -553,6 +553,7 @@ _TEXTS = st.one_of(st.text(max_size=200), st.lists(_PIECES | st.text(max_size=3)
 @example("İ0")  # lower-casing lengthens "İ": offsets must come from the original text
 @example("FY2²³⁴")  # superscripts are digits to str.isdigit but not to int()
 @example("one to ")
+@example("0°\u00a0C")  # a unit spelt with a no-break space inside
 @example("9" * 400 + " in 5")  # overflows a float
 def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
     figures = extract_figures(text)
