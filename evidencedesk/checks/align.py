@@ -70,6 +70,22 @@ def cite(evidence: Evidence, passage: Passage) -> str:
     return f'{source_name(evidence, passage)}: "{text}"'
 
 
+def match_case(new: str, old: str) -> str:
+    """``new`` capitalised the way ``old`` is, for a replacement inside the claim."""
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
+
+
+def word_against_word(check: str, message: str, lead: str, evidence: Evidence, aligned: Aligned,
+                      mine: Token, theirs: Token) -> Finding:
+    """A contradiction between one word of the claim and the word the matching source clause has in its
+    place ("rose" / "fell", "all" / "most"), with the swap as the suggested fix."""
+    return finding(
+        check, "contradiction", message,
+        f'{lead} {cite(evidence, aligned.passage)}: "{aligned.analysis.clause_text(aligned.clause)}".',
+        (mine.start, mine.end), aligned.passage, (theirs.start, theirs.end),
+        fix=Fix(mine.start, mine.end, match_case(theirs.text, mine.text)))
+
+
 def finding(check: str, kind: str, message: str, reason: str, claim_span: tuple[int, int] | None = None,
             passage: Passage | None = None, span: tuple[int, int] | None = None,
             fix: Fix | None = None) -> Finding:

@@ -21,7 +21,7 @@ from ..model import Claim, Finding, Fix
 from ..text.analysis import has_phrase
 from ..text.lexicon import en
 from ..text.tokens import Token
-from .align import align, cite, claim_analysis, finding
+from .align import align, cite, claim_analysis, finding, word_against_word
 from .base import Evidence, Example
 
 id = "certainty"
@@ -62,9 +62,6 @@ def _ignore(t: Token) -> bool:
         t.norm in en.UNIVERSALS
 
 
-def _match_case(new: str, old: str) -> str:
-    return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
-
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     an = claim_analysis(claim.text)
@@ -91,12 +88,10 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         universal = next((t for t in tokens if t.norm in en.UNIVERSALS), None)
         limit = next((t for t in theirs if t.norm in en.LIMITING_QUANTIFIERS), None)
         if universal and limit:
-            out.append(finding(
-                id, "contradiction", f'The source says "{limit.text}", the claim "{universal.text}"',
-                f'{cite(evidence, aligned.passage)} limits this with "{limit.text}": '
-                f'"{aligned.analysis.clause_text(aligned.clause)}".',
-                (universal.start, universal.end), aligned.passage, (limit.start, limit.end),
-                fix=Fix(universal.start, universal.end, _match_case(limit.text, universal.text))))
+            out.append(word_against_word(
+                id, f'The source says "{limit.text}", the claim "{universal.text}"',
+                f'The claim generalises where the source limits it with "{limit.text}" in', evidence, aligned,
+                universal, limit))
             continue
         hedges = _hedges(theirs)
         if hedges:

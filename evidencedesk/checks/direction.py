@@ -23,7 +23,7 @@ from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.lexicon import en
 from ..text.tokens import Token
-from .align import align, cite, claim_analysis, finding
+from .align import align, cite, claim_analysis, finding, match_case, word_against_word
 from .base import Evidence, Example
 
 id = "direction"
@@ -101,7 +101,7 @@ def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Findi
                     id, "contradiction", f'The source says "{token.text}", the claim "{t.text}"',
                     f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
                     (t.start, t.end), passage, (token.start, token.end),
-                    fix=Fix(t.start, t.end, _match_case(token.text, t.text))))
+                    fix=Fix(t.start, t.end, match_case(token.text, t.text))))
                 break
     return out
 
@@ -126,15 +126,9 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             if not same_axis or any(s == side for a, s, _ in theirs if a == axis):
                 continue
             other = same_axis[0]
-            out.append(finding(
-                id, "contradiction", f'The source says "{other.text}", the claim "{word.text}"',
-                f'In {cite(evidence, aligned.passage)} the same clause goes the other way: '
-                f'"{aligned.analysis.clause_text(aligned.clause)}".',
-                (word.start, word.end), aligned.passage, (other.start, other.end),
-                fix=Fix(word.start, word.end, _match_case(other.text, word.text))))
+            out.append(word_against_word(
+                id, f'The source says "{other.text}", the claim "{word.text}"',
+                "The same clause goes the other way in", evidence, aligned, word, other))
             break
     return out
 
-
-def _match_case(new: str, old: str) -> str:
-    return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
