@@ -77,8 +77,8 @@ class Figure:
     `decimals` is how many decimal places were written (for rounding under a hedge); `approx` is true when
     the text hedges it ("about", "roughly", "nearly", "~").
     kind: "percent" | "points" (percentage points) | "currency" | "count" | "year" | "factor" | "measure"
-    (a number with a physical or time unit such as ms, s, kg, km) | "ordinal" | "ratio" (0.41 written as a
-    bare decimal).
+    (a number with a physical or time unit such as ms, s, kg, km) | "ordinal" | "date" (an ISO date,
+    value 20240312) | "ratio" (a bare decimal such as 0.41, or a fraction: "two-thirds", "1 in 5").
     """
 
     start: int
