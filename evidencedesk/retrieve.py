@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 import math
 from array import array
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -111,33 +111,36 @@ class Corpus:
         self.documents = {d.id: d for d in sources}
         self.passages: list[Passage] = []
         self.vocab: dict[str, int] = {}
-        token_terms, lengths = array("i"), array("i")
+        self.terms: list[str] = []
+        post_term, post_doc, post_tf = array("i"), array("i"), array("f")
+        lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
-        add = self.vocab.setdefault
+        vocab = self.vocab
         for doc in sources:
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                keys = keys_of_text(sent.text)
-                if not keys:
+                counts = Counter(keys_of_text(sent.text))
+                if not counts:
                     continue
                 index = len(self.passages)
                 block = (sent.block.start, sent.block.end)
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
                 self._paragraphs[(doc.id, block)].append(index)
-                lengths.append(len(keys))
-                token_terms.extend([add(k, len(self.vocab)) for k in keys])
-        self.terms: list[str] = list(self.vocab)  # ids are insertion order
-        n, vocabulary = len(self.passages), max(len(self.terms), 1)
+                lengths.append(sum(counts.values()))
+                for key, tf in counts.items():
+                    term = vocab.get(key)
+                    if term is None:
+                        term = vocab[key] = len(self.terms)
+                        self.terms.append(key)
+                    post_term.append(term)
+                    post_doc.append(index)
+                    post_tf.append(tf)
+        n = len(self.passages)
+        terms = np.frombuffer(post_term, dtype=np.int32) if post_term else np.zeros(0, np.int32)
+        docs = np.frombuffer(post_doc, dtype=np.int32) if post_doc else np.zeros(0, np.int32)
+        tfs = np.frombuffer(post_tf, dtype=np.float32) if post_tf else np.zeros(0, np.float32)
         length = np.frombuffer(lengths, dtype=np.int32).astype(np.float32) if lengths else np.zeros(0, np.float32)
-        # (passage, term) pairs with their counts, in passage order: one sort instead of a Counter each
-        pairs = np.repeat(np.arange(n, dtype=np.int64), length.astype(np.int64)) * vocabulary
-        if token_terms:
-            pairs += np.frombuffer(token_terms, dtype=np.int32)
-        pairs, counts = np.unique(pairs, return_counts=True)
-        docs = (pairs // vocabulary).astype(np.int32)
-        terms = (pairs % vocabulary).astype(np.int32)
-        tfs = counts.astype(np.float32)
         self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.
