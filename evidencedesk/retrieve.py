@@ -36,6 +36,7 @@ from .text.tokens import TOKEN_RE, Token, normalise, stem, tokenize
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
 EVIDENCE_MAX = 5
+FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 POOL = 30  # passages considered when assembling the evidence set
 
 
@@ -161,6 +162,7 @@ class Corpus:
         self._figures: dict[int, list[Figure]] = {}
         self._analyses: dict[int, Analysis] = {}
         self._numbers: list[tuple[float, str]] | None = None
+        self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
 
     def has_key(self, key: str) -> bool:
         """Some passage holds this index key."""
@@ -233,6 +235,16 @@ class Corpus:
     def figure_keys(self, figure: Figure) -> frozenset[str]:
         """Index keys of the numbers near the figure's value at any scale: a passage holding the figure
         holds one of them (a superset test, settled by ``same_value``)."""
+        signature = (figure.value, figure.high, figure.approx)
+        found_before = self._figure_keys.get(signature)
+        if found_before is not None:
+            return found_before
+        keys = self._find_figure_keys(figure)
+        if len(self._figure_keys) < FIGURE_KEY_CACHE:
+            self._figure_keys[signature] = keys
+        return keys
+
+    def _find_figure_keys(self, figure: Figure) -> frozenset[str]:
         if self._numbers is None:
             numbers = []
             for key in self.vocab:

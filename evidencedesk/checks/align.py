@@ -34,6 +34,16 @@ def clause_keys(tokens: list[Token], ignore: Callable[[Token], bool] | None = No
     return out
 
 
+def _clause_key_sets(an: Analysis) -> list[frozenset[str]]:
+    """Every clause's index keys, computed once per passage. Nothing is ignored on this side: only the
+    claim's wanted words are looked up, so the source's other words cannot count."""
+    sets = an.derived.get("clause_keys")
+    if sets is None:
+        sets = an.derived["clause_keys"] = [frozenset(clause_keys(an.clause_tokens(n)))
+                                            for n in range(len(an.clauses))]
+    return sets  # type: ignore[return-value]
+
+
 def align(claim: Analysis, clause: int, evidence: Evidence,
           ignore: Callable[[Token], bool] | None = None) -> Aligned | None:
     """The evidence clause sharing most of the claim clause's informative words."""
@@ -41,13 +51,13 @@ def align(claim: Analysis, clause: int, evidence: Evidence,
     if not want:
         return None
     corpus = evidence.corpus
-    total = sum(corpus.idf_of(k) for k in want)
+    weights = {k: corpus.idf_of(k) for k in want}
+    total = sum(weights.values())
     best: Aligned | None = None
     for p in evidence.passages:
         an = corpus.analysis(p.index)
-        for n in range(len(an.clauses)):
-            have = clause_keys(an.clause_tokens(n), ignore)
-            overlap = sum(corpus.idf_of(k) for k in want if k in have) / total
+        for n, have in enumerate(_clause_key_sets(an)):
+            overlap = sum(w for k, w in weights.items() if k in have) / total
             if best is None or overlap > best.overlap:
                 best = Aligned(p, an, n, overlap)
     return best

@@ -73,6 +73,8 @@ class Analysis:
     figures: list[BoundFigure]
     entities: list[Entity]
     _stems: set[str] = field(default_factory=set)
+    # what the checks derive from this reading once and reuse (per clause index keys, for one)
+    derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     def clause_of(self, token_index: int) -> int:
         for n, c in enumerate(self.clauses):
