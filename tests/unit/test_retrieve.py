@@ -1,0 +1,72 @@
+"""Retrieval: candidates, evidence sets and the relevance score, through the engine's own index."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evidencedesk import review
+from evidencedesk.documents import make_sources
+from evidencedesk.retrieve import Corpus, retrieve
+
+SOURCES = {
+    "results.md": (
+        "Recall on the held-out set was 84% after tuning.\n\n"
+        "The team spent two months on data cleaning before the final run.\n\n"
+        "In the final run, precision on the held-out set reached 60%.\n\n"
+        "Latency stayed under 40 ms for most requests."
+    ),
+}
+
+
+def test_figures_in_two_passages_both_join_the_evidence_set():
+    corpus = Corpus(make_sources(SOURCES))
+    v = review("Recall on the held-out set was 84% and precision reached 60%.", SOURCES).verdicts[0]
+    texts = [p.text for p in v.evidence]
+    assert any("84%" in t for t in texts) and any("60%" in t for t in texts)
+    assert len(v.evidence) <= 5 and corpus.passages
+
+
+def test_at_most_three_candidates_best_first_with_scores_between_zero_and_one():
+    v = review("Precision on the held-out set reached 60% in the final run.", SOURCES).verdicts[0]
+    assert 1 <= len(v.candidates) <= 3
+    assert "precision" in v.candidates[0].passage.text
+    assert all(0 <= c.score <= 1 for c in v.candidates)
+    assert v.score == v.candidates[0].score
+
+
+def test_relevance_is_the_share_of_informative_words_held():
+    corpus = Corpus(make_sources({"a.md": "The pilot included 84 students from two schools."}))
+    found = retrieve(corpus, "The pilot included 84 students.", [])
+    assert found.score == 1.0
+    found = retrieve(corpus, "The pilot excluded 84 teachers.", [])
+    assert 0 < found.score < 1
+
+
+def test_candidate_offsets_point_into_the_source():
+    v = review("Latency stayed under 40 ms for most requests.", SOURCES).verdicts[0]
+    text = SOURCES["results.md"]
+    for c in v.candidates:
+        assert text[c.passage.start:c.passage.end] == c.passage.text
+
+
+def test_context_from_the_previous_sentence_finds_the_evidence():
+    sources = {"s.md": "Meridian flags fraudulent insurance claims. Meridian was trained on 12,400 labelled claims."}
+    v = review("Meridian is a fraud classifier. It was trained on 12,400 labelled claims.", sources).verdicts[1]
+    assert v.claim.context == "Meridian is a fraud classifier."
+    assert "trained" in v.candidates[0].passage.text
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=300), st.text(min_size=1, max_size=600))
+def test_the_engine_never_fails_on_any_text(draft, source):
+    if not draft.strip() or not source.strip():
+        return
+    result = review(draft, {"s.md": source})
+    for v in result.verdicts:
+        assert draft[v.claim.start:v.claim.end] == v.claim.text
+        assert len(v.candidates) <= 3 and len(v.evidence) <= 5
+        for p in v.evidence:
+            assert source[p.start:p.end] == p.text
+        if v.label.value != "supported":
+            assert v.reasons
