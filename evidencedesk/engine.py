@@ -21,6 +21,7 @@ from .text.segment import Sentence, looks_like_heading, sentences, word_count
 from .text.tokens import tokenize
 
 MIN_CLAIM_WORDS = 5
+REFERENT_STEMS = en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}
 
 
 def _skip_reason(sentence: Sentence) -> str | None:
@@ -45,7 +46,7 @@ def _leans_on_previous(text: str) -> str | None:
     if first in en.LEANING_OPENERS:
         return f'opens with "{tokens[0].text}"'
     if first in {"the", "this", "these", "that", "those"} and len(tokens) > 1 and \
-            tokens[1].norm.rstrip("s") in en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}:
+            tokens[1].norm.rstrip("s") in REFERENT_STEMS:
         return f'opens with "{tokens[0].text} {tokens[1].text}"'
     return None
 
@@ -96,7 +97,7 @@ class Reviewer:
         evidence = checks.Evidence(found.evidence if relevant else (), found.candidates, self.corpus, quotes,
                                    self.corpus.documents)
         results = checks.run_checks(claim, evidence, self.checks)
-        label, reasons = verdict.decide(found.score, results)
+        label, reasons = verdict.decide(results)
         if not relevant:
             # only the checks that read the sources directly ran; what they found stands
             name = self.corpus.documents[best.passage.source].name if best else None

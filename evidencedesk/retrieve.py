@@ -19,9 +19,8 @@ import bisect
 import math
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 import regex
@@ -31,7 +30,7 @@ from .text import figures as figs
 from .text.analysis import Analysis, analyse, shift
 from .text.lexicon import en
 from .text.segment import looks_like_heading, sentences
-from .text.tokens import TOKEN_RE, Token, normalise, stem, tokenize
+from .text.tokens import TOKEN_RE, normalise, stem
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
@@ -53,9 +52,7 @@ def _paraphrase_keys() -> dict[str, str]:
 PARAPHRASE_KEY = _paraphrase_keys()
 
 
-@lru_cache(maxsize=200_000)
-def key_of(raw: str) -> str | None:
-    """The index key of one token as written, or None for a stop word or a lone symbol."""
+def _compute_key(raw: str) -> str | None:
     norm = normalise(raw)
     if norm in en.STOP_WORDS:
         return None
@@ -76,7 +73,7 @@ class _KeyCache(dict):
     """Raw token -> index key, filled on first sight (bounded, so a long-running server stays small)."""
 
     def __missing__(self, raw: str) -> str | None:
-        key = key_of(raw)
+        key = _compute_key(raw)
         if len(self) < KEY_CACHE_SIZE:
             self[raw] = key
         return key
@@ -85,19 +82,14 @@ class _KeyCache(dict):
 _KEYS = _KeyCache()
 
 
+def key_of(raw: str) -> str | None:
+    """The index key of one token as written, or None for a stop word or a lone symbol."""
+    return _KEYS[raw]
+
+
 def keys_of_text(text: str) -> list[str]:
     """The index keys of a text, in order (the indexing hot path, hence the cache in front of key_of)."""
     return [k for k in map(_KEYS.__getitem__, _PLAIN_TOKEN_RE.findall(text)) if k]
-
-
-def token_keys(tokens: Iterable[Token]) -> list[tuple[Token, str]]:
-    return [(t, k) for t in tokens if (k := key_of(t.text))]
-
-
-@dataclass
-class Hit:
-    index: int
-    bm25: float
 
 
 class Corpus:
@@ -158,7 +150,6 @@ class Corpus:
         self._doc_terms = terms
         self._doc_start = np.searchsorted(docs, np.arange(n + 1)) if n else np.zeros(1, np.int64)
         self._keysets: dict[int, frozenset[str]] = {}
-        self._tokens: dict[int, list[Token]] = {}
         self._figures: dict[int, list[Figure]] = {}
         self._analyses: dict[int, Analysis] = {}
         self._numbers: list[tuple[float, str]] | None = None
@@ -176,12 +167,6 @@ class Corpus:
         return self._post_doc[self._post_start[term]:self._post_start[term + 1]]
 
     # -- analyses, computed once per passage and only when a check asks ------------------------------
-    def tokens(self, index: int) -> list[Token]:
-        if index not in self._tokens:
-            p = self.passages[index]
-            self._tokens[index] = tokenize(p.text, p.start)
-        return self._tokens[index]
-
     def figures(self, index: int) -> list[Figure]:
         """Figures of a passage, with offsets into its source document."""
         if index not in self._figures:
@@ -271,8 +256,8 @@ class Corpus:
         return frozenset(found)
 
     # -- search --------------------------------------------------------------------------------------
-    def search(self, query: dict[str, float], limit: int = POOL) -> list[Hit]:
-        """Passages ranked by BM25 for a weighted bag of keys (ties broken by position)."""
+    def search(self, query: dict[str, float], limit: int = POOL) -> list[int]:
+        """Indices of the passages best ranked by BM25 for a weighted bag of keys (ties by position)."""
         parts_doc, parts_weight = [], []
         for key, weight in query.items():
             term = self.vocab.get(key)
@@ -289,16 +274,11 @@ class Corpus:
             hit, inverse = np.unique(docs, return_inverse=True)  # few postings: sort them
             scores = np.bincount(inverse, weights=weights)
         else:
-            scores = np.bincount(docs, weights=weights, minlength=len(self.passages))  # many: one pass
-            top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
-            top = top[scores[top] > 0]
-            return [Hit(int(i), float(scores[i])) for i in sorted(top.tolist(), key=lambda i: (-scores[i], i))]
-        if len(hit) > limit:
-            top = np.argpartition(-scores, limit - 1)[:limit]
-        else:
-            top = np.arange(len(hit))
-        order = sorted(top.tolist(), key=lambda i: (-scores[i], hit[i]))
-        return [Hit(int(hit[i]), float(scores[i])) for i in order]
+            hit = np.arange(len(self.passages))  # many: one pass over every passage
+            scores = np.bincount(docs, weights=weights, minlength=len(self.passages))
+        top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
+        top = top[scores[top] > 0]
+        return [int(hit[i]) for i in sorted(top.tolist(), key=lambda i: (-scores[i], hit[i]))]
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
@@ -319,7 +299,6 @@ class Retrieval:
     evidence: tuple[Passage, ...]
     score: float  # relevance of the best passage
     coverage: float  # share of the claim's informative words the evidence set holds together
-    query: dict[str, float]
 
 
 def claim_query(claim_text: str, context: str | None) -> dict[str, float]:
@@ -338,12 +317,11 @@ def retrieve(corpus: Corpus, claim_text: str, claim_figures: Sequence[Figure],
     hits = corpus.search(query)
     own = {k: w for k, w in query.items() if w >= 1.0} or query
     candidates = tuple(
-        Candidate(corpus.passages[h.index], round(corpus.coverage(own, h.index), 4))
-        for h in hits[:TOP_CANDIDATES]
+        Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES]
     )
-    evidence = assemble_evidence(corpus, own, claim_figures, [h.index for h in hits])
+    evidence = assemble_evidence(corpus, own, claim_figures, hits)
     score = candidates[0].score if candidates else 0.0
-    return Retrieval(candidates, evidence, score, corpus.coverage_of_set(own, [p.index for p in evidence]), query)
+    return Retrieval(candidates, evidence, score, corpus.coverage_of_set(own, [p.index for p in evidence]))
 
 
 def assemble_evidence(corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure],

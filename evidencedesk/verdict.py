@@ -47,7 +47,7 @@ ENTITY_ALIGN_MIN = 0.5
 GENERIC_MEASURE_ALIGN_MIN = 0.5
 
 
-def decide(best_score: float, checks: Sequence[CheckResult]) -> tuple[Label, list[str]]:
+def decide(checks: Sequence[CheckResult]) -> tuple[Label, list[str]]:
     """The label and the reasons shown with it (most serious first)."""
     findings = [f for c in checks for f in c.findings]
     contradictions = [f for f in findings if f.kind == "contradiction"]

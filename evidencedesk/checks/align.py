@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..model import EvidenceRef, Finding, Fix, Passage
 from ..retrieve import key_of
-from ..text.analysis import Analysis, analyse_claim
+from ..text.analysis import Analysis
 from ..text.tokens import Token
 from .base import Evidence
 
@@ -61,10 +61,6 @@ def align(claim: Analysis, clause: int, evidence: Evidence,
             if best is None or overlap > best.overlap:
                 best = Aligned(p, an, n, overlap)
     return best
-
-
-def claim_analysis(text: str) -> Analysis:
-    return analyse_claim(text)
 
 
 def source_name(evidence: Evidence, passage: Passage) -> str:

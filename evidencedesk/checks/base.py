@@ -42,7 +42,3 @@ class Evidence:
     corpus: Corpus
     quotes: tuple[QuoteResult, ...] = ()
     documents: dict[str, Document] = field(default_factory=dict)
-
-    @property
-    def text(self) -> str:
-        return " ".join(p.text for p in self.passages)

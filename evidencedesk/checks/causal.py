@@ -20,9 +20,9 @@ Example
 from __future__ import annotations
 
 from ..model import Claim, Finding, Fix, Passage
-from ..text.analysis import has_phrase, is_negation
+from ..text.analysis import analyse_claim, has_phrase, is_negation
 from ..text.lexicon import en
-from .align import cite, claim_analysis, finding
+from .align import cite, finding
 from .base import Evidence, Example
 
 id = "causal"
@@ -60,7 +60,7 @@ def _causal_span(tokens) -> tuple[int, int] | None:
 
 
 def applies(claim: Claim, evidence: Evidence) -> bool:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         if _causal_span(tokens) and not any(is_negation(t) for t in tokens):
@@ -80,7 +80,7 @@ def _scope(evidence: Evidence) -> list[Passage]:
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     cue = next(s for n in range(len(an.clauses)) if (s := _causal_span(an.clause_tokens(n))))
     cue_text = claim.text[cue[0]:cue[1]]
     denial = association = support = None

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
-from ..text.analysis import has_phrase
+from ..text.analysis import analyse_claim, has_phrase
 from ..text.lexicon import en
 from ..text.tokens import Token
-from .align import align, cite, claim_analysis, finding, word_against_word
+from .align import align, cite, finding, word_against_word
 from .base import Evidence, Example
 
 id = "certainty"
@@ -64,7 +64,7 @@ def _ignore(t: Token) -> bool:
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     evidence_words = {t.stem for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     out = []
     for n in range(len(an.clauses)):

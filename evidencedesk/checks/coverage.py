@@ -20,7 +20,8 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding
 from ..retrieve import key_of
-from .align import claim_analysis, finding
+from ..text.analysis import analyse_claim
+from .align import finding
 from .base import Evidence, Example
 
 id = "coverage"
@@ -38,7 +39,7 @@ passes = [
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     corpus = evidence.corpus
     held = set()
     for p in evidence.passages:

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
+from ..text.analysis import analyse_claim
 from ..text.lexicon import en
 from ..text.tokens import Token
-from .align import align, cite, claim_analysis, finding, match_case, word_against_word
+from .align import align, cite, finding, match_case, word_against_word
 from .base import Evidence, Example
 
 id = "direction"
@@ -111,7 +112,7 @@ def _ignore(t: Token) -> bool:
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     out = _affix_findings(an.tokens, evidence)
     for n in range(len(an.clauses)):
         mine = _directions(an.clause_tokens(n))

@@ -21,8 +21,8 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..retrieve import Corpus, key_of
-from ..text.analysis import Entity
-from .align import align, cite, claim_analysis, finding
+from ..text.analysis import Entity, analyse_claim
+from .align import align, cite, finding
 from .base import Evidence, Example
 
 id = "entities"
@@ -59,11 +59,11 @@ def _present(entity: Entity, words: set[str]) -> bool:
 
 
 def applies(claim: Claim, evidence: Evidence) -> bool:
-    return bool(claim_analysis(claim.text).entities)
+    return bool(analyse_claim(claim.text).entities)
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     corpus = evidence.corpus
     held = {_norm(t.norm) for p in evidence.passages for t in corpus.analysis(p.index).tokens}
     claim_words = {_norm(t.norm) for t in an.tokens}

@@ -19,8 +19,8 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import BoundFigure, known_measure, same_measure
-from .align import align, cite, claim_analysis, finding
+from ..text.analysis import BoundFigure, analyse_claim, known_measure, same_measure
+from .align import align, cite, finding
 from .base import Evidence, Example
 
 id = "figures.binding"
@@ -50,7 +50,7 @@ passes = [
 
 
 def applies(claim: Claim, evidence: Evidence) -> bool:
-    return any(b.measure or b.year for b in claim_analysis(claim.text).figures)
+    return any(b.measure or b.year for b in analyse_claim(claim.text).figures)
 
 
 def _family(kind: str) -> str:
@@ -58,7 +58,7 @@ def _family(kind: str) -> str:
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     held: list[tuple[BoundFigure, object]] = []
     for p in evidence.passages:
         held.extend((b, p) for b in evidence.corpus.analysis(p.index).figures)

@@ -20,7 +20,8 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding
 from ..text import figures as figs
-from .align import cite, claim_analysis, finding
+from ..text.analysis import analyse_claim
+from .align import cite, finding
 from .base import Evidence, Example
 
 id = "figures.value"
@@ -47,13 +48,13 @@ passes = [
 
 
 def applies(claim: Claim, evidence: Evidence) -> bool:
-    return bool(claim_analysis(claim.text).figures)
+    return bool(analyse_claim(claim.text).figures)
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     out = []
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
-    for bound in claim_analysis(claim.text).figures:
+    for bound in analyse_claim(claim.text).figures:
         f = bound.figure
         if any(figs.same_value(f, g) for g in held):
             continue

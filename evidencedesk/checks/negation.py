@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding
-from ..text.analysis import is_negation
+from ..text.analysis import analyse_claim, is_negation
 from ..text.tokens import Token
-from .align import align, cite, claim_analysis, finding
+from .align import align, cite, finding
 from .base import Evidence, Example
 
 id = "negation"
@@ -58,7 +58,7 @@ def _ignore(t: Token) -> bool:
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = claim_analysis(claim.text)
+    an = analyse_claim(claim.text)
     out = []
     for n in range(len(an.clauses)):
         mine = _negations(an.clause_tokens(n))

@@ -72,7 +72,6 @@ class Analysis:
     clauses: list[Clause]
     figures: list[BoundFigure]
     entities: list[Entity]
-    _stems: set[str] = field(default_factory=set)
     # what the checks derive from this reading once and reuse (per clause index keys, for one)
     derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -90,12 +89,6 @@ class Analysis:
         """The clause as a reader would quote it: line breaks and runs of spaces collapsed."""
         c = self.clauses[n]
         return " ".join(self.text[c.start - self.offset:c.end - self.offset].split())
-
-    @property
-    def stems(self) -> set[str]:
-        if not self._stems:
-            self._stems = {t.stem for t in self.tokens}
-        return self._stems
 
 
 def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
@@ -250,11 +243,8 @@ def shift(f: Figure, offset: int) -> Figure:
 
 
 # -- cue words ----------------------------------------------------------------------------------------
-NEGATION_STEMS = frozenset(en.NEGATIONS)
-
-
 def is_negation(token: Token) -> bool:
-    return token.norm in NEGATION_STEMS or token.norm.endswith("n't")
+    return token.norm in en.NEGATIONS or token.norm.endswith("n't")
 
 
 def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> tuple[int, int] | None:
@@ -267,7 +257,3 @@ def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -
             if norms[i:i + n] == parts:
                 return tokens[i].start, tokens[i + n - 1].end
     return None
-
-
-def stems_of(words: frozenset[str]) -> frozenset[str]:
-    return frozenset(stem(w) for w in words)

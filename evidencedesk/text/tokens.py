@@ -13,8 +13,6 @@ from functools import lru_cache
 
 import regex
 
-from .lexicon import en
-
 # A word: letters (with marks) joined by apostrophes or hyphens; a dotted abbreviation ("U.K."); a number
 # with its decimal point and digit-group separators; or a single CJK character (those scripts put no
 # spaces between words).
@@ -37,10 +35,6 @@ class Token:
     stem: str
     start: int
     end: int
-
-    @property
-    def is_stop(self) -> bool:
-        return self.norm in en.STOP_WORDS
 
     @property
     def is_number(self) -> bool:
@@ -92,8 +86,3 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
 def words(text: str) -> list[str]:
     """Case-folded word forms, for quick counts; no offsets."""
     return [normalise(m.group()) for m in TOKEN_RE.finditer(text)]
-
-
-def content_stems(tokens: list[Token]) -> list[str]:
-    """Stems of the tokens that carry meaning for retrieval (stop words and lone symbols dropped)."""
-    return [t.stem for t in tokens if t.norm not in en.STOP_WORDS and (len(t.norm) > 1 or t.norm.isdigit())]

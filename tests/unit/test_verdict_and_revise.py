@@ -13,17 +13,17 @@ def _result(kind: str) -> CheckResult:
 
 
 def test_a_contradiction_outranks_what_is_missing():
-    label, reasons = decide(0.9, [_result("unsupported"), _result("contradiction")])
+    label, reasons = decide([_result("unsupported"), _result("contradiction")])
     assert label is Label.MISMATCH
     assert reasons[0] == "contradiction message"
 
 
 def test_missing_evidence_alone_is_insufficient_not_a_mismatch():
-    assert decide(0.9, [_result("unsupported")])[0] is Label.INSUFFICIENT
+    assert decide([_result("unsupported")])[0] is Label.INSUFFICIENT
 
 
 def test_a_note_never_changes_the_label():
-    label, reasons = decide(0.9, [_result("note")])
+    label, reasons = decide([_result("note")])
     assert label is Label.SUPPORTED and reasons == ["note message"]
 
 

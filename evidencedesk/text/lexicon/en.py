@@ -58,9 +58,6 @@ definitely undoubtedly unquestionably conclusively
 # Universal quantifiers are often plain description ("every evening", "all 84 students"); they overstate
 # only where the source limits the same statement ("most students", "some patients").
 UNIVERSALS = frozenset("all every everyone everybody everything entirely completely totally".split())
-# "will" is a booster only as a prediction about results ("will cut costs"); it is kept apart so that
-# the certainty check can treat it with care.
-FUTURE_CERTAINTY = frozenset({"will"})
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
 HEDGES = frozenset("""
