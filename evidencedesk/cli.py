@@ -10,22 +10,12 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from . import __version__
 from .documents import InputError, load_draft, load_sources
 from .model import Label
 
 FAIL_ON = {"mismatch": {Label.MISMATCH}, "insufficient": {Label.MISMATCH, Label.INSUFFICIENT}, "never": set()}
-
-
-def sample_dir() -> Path:
-    """The bundled Meridian sample: next to the package in a checkout, inside it once installed."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here / "sample_data" / "meridian", here.parent / "sample_data" / "meridian"):
-        if (candidate / "draft.md").is_file():
-            return candidate
-    raise InputError("the bundled sample is missing from this installation")
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -90,3 +90,12 @@ def make_sources(texts: Mapping[str, str]) -> list[Document]:
     if not any(d.text.strip() for d in docs):
         raise InputError("every source is empty")
     return docs
+
+
+def sample_dir() -> Path:
+    """The bundled Meridian sample: next to the package in a checkout, inside it once installed."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "sample_data" / "meridian", here.parent / "sample_data" / "meridian"):
+        if (candidate / "draft.md").is_file():
+            return candidate
+    raise InputError("the bundled sample is missing from this installation")

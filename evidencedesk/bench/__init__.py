@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..documents import InputError
+from ..documents import InputError, sample_dir
 from . import data, metrics, outcomes, perturb, report, speed
 
 __all__ = ["BenchConfig", "config_from_args", "run", "run_cli"]
@@ -51,8 +51,6 @@ class BenchConfig:
 
 
 def _sample_dir() -> Path | None:
-    from ..cli import sample_dir
-
     try:
         return sample_dir()
     except InputError:

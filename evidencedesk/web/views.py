@@ -18,8 +18,7 @@ from flask import (
     url_for,
 )
 
-from ..cli import sample_dir
-from ..documents import InputError, load_draft, load_sources
+from ..documents import InputError, load_draft, load_sources, sample_dir
 from ..model import Label
 from ..store import StoredSource
 from .forms import SubmissionForm, read_submission

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import evidencedesk
-from evidencedesk.cli import sample_dir
+from evidencedesk.documents import sample_dir
 from evidencedesk.model import Label, Review, Verdict
 
 from .network import block_outside_requests

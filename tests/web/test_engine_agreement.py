@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 from markupsafe import escape
 
 import evidencedesk
-from evidencedesk.cli import sample_dir
+from evidencedesk.documents import sample_dir
 from evidencedesk.model import Review
 from evidencedesk.web import create_app
 from evidencedesk.web.views import load_sample
