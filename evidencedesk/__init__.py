@@ -1,8 +1,8 @@
 """evidencedesk: check a draft against its sources, claim by claim.
 
-    from evidencedesk import review, verify_quote
-    r = review(draft_text, {"results.md": text})   # -> Review; r.to_dict() is the JSON contract
-    q = verify_quote(quote, document_text)         # -> QuoteCheck
+from evidencedesk import review, verify_quote
+r = review(draft_text, {"results.md": text})   # -> Review; r.to_dict() is the JSON contract
+q = verify_quote(quote, document_text)         # -> QuoteCheck
 """
 
 from __future__ import annotations

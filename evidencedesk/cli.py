@@ -30,8 +30,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("draft", help="the draft (.txt, .md, ...)")
     p.add_argument("sources", nargs="+", metavar="SOURCE", help="a source file or a folder of them")
     p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
-    p.add_argument("--fail-on", choices=list(FAIL_ON), default="mismatch",
-                   help="exit 1 when a claim gets this label or a worse one (default: mismatch)")
+    p.add_argument(
+        "--fail-on",
+        choices=list(FAIL_ON),
+        default="mismatch",
+        help="exit 1 when a claim gets this label or a worse one (default: mismatch)",
+    )
 
     p = sub.add_parser("quote", help="verify a quotation against source files")
     p.add_argument("quote", help="the quoted text")

@@ -61,7 +61,8 @@ def _source_files(paths: Iterable[str | Path]) -> list[Path]:
         path = Path(raw)
         if path.is_dir():
             found = sorted(
-                p for p in path.rglob("*")
+                p
+                for p in path.rglob("*")
                 if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES - {""} and not p.name.startswith(".")
             )
             if not found:

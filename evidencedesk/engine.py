@@ -45,8 +45,11 @@ def _leans_on_previous(text: str) -> str | None:
     first = tokens[0].norm
     if first in en.LEANING_OPENERS:
         return f'opens with "{tokens[0].text}"'
-    if first in {"the", "this", "these", "that", "those"} and len(tokens) > 1 and \
-            tokens[1].norm.rstrip("s") in REFERENT_STEMS:
+    if (
+        first in {"the", "this", "these", "that", "those"}
+        and len(tokens) > 1
+        and tokens[1].norm.rstrip("s") in REFERENT_STEMS
+    ):
         return f'opens with "{tokens[0].text} {tokens[1].text}"'
     return None
 
@@ -94,8 +97,9 @@ class Reviewer:
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
         relevant = best is not None and found.coverage >= verdict.RELEVANCE_MIN
-        evidence = checks.Evidence(found.evidence if relevant else (), found.candidates, self.corpus, quotes,
-                                   self.corpus.documents)
+        evidence = checks.Evidence(
+            found.evidence if relevant else (), found.candidates, self.corpus, quotes, self.corpus.documents
+        )
         results = checks.run_checks(claim, evidence, self.checks)
         label, reasons = verdict.decide(results)
         if not relevant:
@@ -108,8 +112,9 @@ class Reviewer:
             reasons.append(f"This claim {claim.context_reason}.")
         suggestion = revise.suggest(claim.text, results) if label is Label.MISMATCH else None
         self.timings["check"] += time.perf_counter() - t1
-        return Verdict(claim, label, found.score, tuple(reasons), results, found.candidates, evidence.passages,
-                       quotes, suggestion)
+        return Verdict(
+            claim, label, found.score, tuple(reasons), results, found.candidates, evidence.passages, quotes, suggestion
+        )
 
     def review(self, draft: Document) -> Review:
         if not draft.text.strip():

@@ -40,13 +40,19 @@ def verdict_to_dict(v: Verdict) -> dict[str, Any]:
         "candidates": [{**_passage(k.passage), "score": round(k.score, 4)} for k in v.candidates],
         "evidence": [_passage(p) for p in v.evidence],
         "quotes": [
-            {"text": q.text, "claim_span": list(q.claim_span), "verified": q.verified, "match": q.match,
-             "quote_status": q.status, "source": q.source,
-             "source_span": list(q.source_span) if q.source_span else None, **q.detail}
+            {
+                "text": q.text,
+                "claim_span": list(q.claim_span),
+                "verified": q.verified,
+                "match": q.match,
+                "quote_status": q.status,
+                "source": q.source,
+                "source_span": list(q.source_span) if q.source_span else None,
+                **q.detail,
+            }
             for q in v.quotes
         ],
-        "suggestion": {"text": v.suggestion.text, "preservation": v.suggestion.preservation}
-        if v.suggestion else None,
+        "suggestion": {"text": v.suggestion.text, "preservation": v.suggestion.preservation} if v.suggestion else None,
     }
 
 

@@ -164,7 +164,7 @@ class Corpus:
         term = self.vocab.get(key)
         if term is None:
             return np.zeros(0, np.int32)
-        return self._post_doc[self._post_start[term]:self._post_start[term + 1]]
+        return self._post_doc[self._post_start[term] : self._post_start[term + 1]]
 
     # -- analyses, computed once per passage and only when a check asks ------------------------------
     def figures(self, index: int) -> list[Figure]:
@@ -189,7 +189,7 @@ class Corpus:
         """The index keys of one passage."""
         found = self._keysets.get(index)
         if found is None:
-            ids = self._doc_terms[self._doc_start[index]:self._doc_start[index + 1]]
+            ids = self._doc_terms[self._doc_start[index] : self._doc_start[index + 1]]
             found = self._keysets[index] = frozenset(self.terms[t] for t in ids.tolist())
         return found
 
@@ -205,8 +205,9 @@ class Corpus:
         at: 45.2 million is also 45,200,000; 0.85 is also 85%) are found without reading every
         passage's figures. Only those candidates are parsed and compared with ``same_value``.
         """
-        candidates = np.unique(np.concatenate(
-            [self.postings_of(k) for k in self.figure_keys(figure)] or [np.zeros(0, np.int32)]))
+        candidates = np.unique(
+            np.concatenate([self.postings_of(k) for k in self.figure_keys(figure)] or [np.zeros(0, np.int32)])
+        )
         out = []
         for i in candidates.tolist():
             for f in self.figures(i):
@@ -311,21 +312,19 @@ def claim_query(claim_text: str, context: str | None) -> dict[str, float]:
     return query
 
 
-def retrieve(corpus: Corpus, claim_text: str, claim_figures: Sequence[Figure],
-             context: str | None = None) -> Retrieval:
+def retrieve(corpus: Corpus, claim_text: str, claim_figures: Sequence[Figure], context: str | None = None) -> Retrieval:
     query = claim_query(claim_text, context)
     hits = corpus.search(query)
     own = {k: w for k, w in query.items() if w >= 1.0} or query
-    candidates = tuple(
-        Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES]
-    )
+    candidates = tuple(Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES])
     evidence = assemble_evidence(corpus, own, claim_figures, hits)
     score = candidates[0].score if candidates else 0.0
     return Retrieval(candidates, evidence, score, corpus.coverage_of_set(own, [p.index for p in evidence]))
 
 
-def assemble_evidence(corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure],
-                      pool: list[int]) -> tuple[Passage, ...]:
+def assemble_evidence(
+    corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure], pool: list[int]
+) -> tuple[Passage, ...]:
     """Greedy set cover: each added passage must bring a claim figure or informative words not yet held."""
     if not pool:
         return ()

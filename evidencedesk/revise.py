@@ -31,7 +31,7 @@ def apply_fixes(text: str, fixes: Sequence[Fix]) -> str:
             continue
         chosen.append(fix)
     for fix in reversed(chosen):
-        text = text[:fix.start] + fix.text + text[fix.end:]
+        text = text[: fix.start] + fix.text + text[fix.end :]
     text = regex.sub(r"\s+", " ", text).strip().replace(" .", ".").replace(" ,", ",")
     return text[:1].upper() + text[1:] if text else text
 

@@ -61,9 +61,16 @@ def config_from_args(args: argparse.Namespace) -> BenchConfig:
     eval_dir, eval_note = data.locate_eval_dir()
     command = "evidencedesk bench" + (" --quick" if args.quick else "") + f" --out {args.out}"
     command += "".join(f" --data {path}" for path in args.data)
-    config = BenchConfig(out=Path(args.out), quick=args.quick, data_files=tuple(Path(p) for p in args.data),
-                         eval_dir=eval_dir, eval_note=eval_note, sample_dir=_sample_dir(),
-                         workers=min(2, os.cpu_count() or 1), command=command)
+    config = BenchConfig(
+        out=Path(args.out),
+        quick=args.quick,
+        data_files=tuple(Path(p) for p in args.data),
+        eval_dir=eval_dir,
+        eval_note=eval_note,
+        sample_dir=_sample_dir(),
+        workers=min(2, os.cpu_count() or 1),
+        command=command,
+    )
     if args.quick:
         config = replace(config, per_dataset=150, per_kind=12, speed_plan=speed.QUICK)
     return config
@@ -87,8 +94,10 @@ def run(config: BenchConfig) -> dict[str, Any]:
     bases = [pair for pair in pairs if pair.supported]
     if config.per_dataset is not None:
         pairs = data.sample_subset(pairs, config.per_dataset, SEED)
-        notes.append(f"quick run: a fixed-seed subset of at most {config.per_dataset} pairs per dataset "
-                     "(perturbations still drawn from every supported pair)")
+        notes.append(
+            f"quick run: a fixed-seed subset of at most {config.per_dataset} pairs per dataset "
+            "(perturbations still drawn from every supported pair)"
+        )
     sample = data.load_sample(config.sample_dir) if config.sample_dir else None
     notes.append(sample.note if sample else "the Meridian sample is not there yet: not measured")
     results: dict[str, Any] = {"meta": _meta(config, notes)}
@@ -102,8 +111,7 @@ def run(config: BenchConfig) -> dict[str, Any]:
         results["targets"] = report.targets(results["speed"])
     results["meta"]["seconds"] = time.perf_counter() - started
     config.out.mkdir(parents=True, exist_ok=True)
-    (config.out / "bench.json").write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n",
-                                           encoding="utf-8")
+    (config.out / "bench.json").write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     (config.out / "bench.md").write_text(report.markdown(results), encoding="utf-8")
     lines = [json.dumps(row, ensure_ascii=False) + "\n" for row in pair_rows]
     (config.out / "pairs.jsonl").write_text("".join(lines), encoding="utf-8")
@@ -118,8 +126,9 @@ def _check_unique(pairs: list[data.Pair]) -> None:
         seen.add(pair.id)
 
 
-def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sample | None,
-              config: BenchConfig) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _accuracy(
+    pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sample | None, config: BenchConfig
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Accuracy over the labelled pairs and the sample, recall on edits of the supported ``bases``, and
     one row per pair saying what the engine did with it (for finding the pairs behind a number)."""
     sample_result = _sample_cases(sample) if sample else None
@@ -137,18 +146,32 @@ def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sampl
     check_ids = outcomes.registry_ids()
     datasets = sorted({p.dataset for p, _ in items})
     result: dict[str, Any] = {
-        "run": {"pairs": len(to_run), "seconds": seconds, "pairs_per_second": len(to_run) / seconds if seconds
-                else None, "workers": config.workers, "failed": len(failed)},
+        "run": {
+            "pairs": len(to_run),
+            "seconds": seconds,
+            "pairs_per_second": len(to_run) / seconds if seconds else None,
+            "workers": config.workers,
+            "failed": len(failed),
+        },
         "datasets": metrics.grouped(items, lambda p: p.dataset),
-        "domains": [{"dataset": dataset, **row} for dataset in datasets for row in
-                    metrics.grouped([i for i in items if i[0].dataset == dataset], lambda p: p.domain)],
+        "domains": [
+            {"dataset": dataset, **row}
+            for dataset in datasets
+            for row in metrics.grouped([i for i in items if i[0].dataset == dataset], lambda p: p.domain)
+        ],
         "error_types": metrics.by_error_type(items),
-        "labels": [{"dataset": dataset, **row} for dataset in datasets
-                   for row in metrics.by_label([i for i in items if i[0].dataset == dataset])],
+        "labels": [
+            {"dataset": dataset, **row}
+            for dataset in datasets
+            for row in metrics.by_label([i for i in items if i[0].dataset == dataset])
+        ],
         "checks": metrics.by_check(items, check_ids),
         "layered": metrics.layered(items, check_ids),
-        "layered_by_dataset": {name: metrics.layered([i for i in items if i[0].dataset == name], check_ids)
-                               for name in datasets if len(datasets) > 1},
+        "layered_by_dataset": {
+            name: metrics.layered([i for i in items if i[0].dataset == name], check_ids)
+            for name in datasets
+            if len(datasets) > 1
+        },
         "layered_mismatches": metrics.layering_mismatches(items, check_ids),
         "perturbations": metrics.perturbation_recall(perturbed_items, by_id),
         "failures": [f"{o.id}: {o.error}" for o in failed[:5]],
@@ -159,11 +182,20 @@ def _accuracy(pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sampl
 
 
 def _pair_row(pair: data.Pair, outcome: outcomes.PairOutcome) -> dict[str, Any]:
-    return {"id": pair.id, "dataset": pair.dataset, "domain": pair.domain, "label": pair.label,
-            "error_types": list(pair.error_types), "expected_check": pair.expected_check,
-            "flagged": outcome.flagged, "worst": outcome.worst,
-            "claims": [{"label": c.label, "fired": list(c.fired), "blocking": list(c.blocking),
-                        "evidence": c.evidence} for c in outcome.claims]}
+    return {
+        "id": pair.id,
+        "dataset": pair.dataset,
+        "domain": pair.domain,
+        "label": pair.label,
+        "error_types": list(pair.error_types),
+        "expected_check": pair.expected_check,
+        "flagged": outcome.flagged,
+        "worst": outcome.worst,
+        "claims": [
+            {"label": c.label, "fired": list(c.fired), "blocking": list(c.blocking), "evidence": c.evidence}
+            for c in outcome.claims
+        ],
+    }
 
 
 def _sample_cases(sample: data.Sample) -> dict[str, Any]:
@@ -175,22 +207,50 @@ def _sample_cases(sample: data.Sample) -> dict[str, Any]:
     for case in sample.cases:
         verdict = next((v for v in result.verdicts if _same_claim(case.claim, v.claim.text)), None)
         if verdict is None:
-            cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": None,
-                          "expected_check": case.check, "fired": []})
+            cases.append(
+                {
+                    "case": case.case,
+                    "claim": case.claim,
+                    "expected": case.expected,
+                    "got": None,
+                    "expected_check": case.check,
+                    "fired": [],
+                }
+            )
             continue
         outcome = outcomes.claim_outcome(verdict)
-        cases.append({"case": case.case, "claim": case.claim, "expected": case.expected, "got": outcome.label,
-                      "expected_check": case.check, "fired": sorted(set(outcome.fired))})
+        cases.append(
+            {
+                "case": case.case,
+                "claim": case.claim,
+                "expected": case.expected,
+                "got": outcome.label,
+                "expected_check": case.check,
+                "fired": sorted(set(outcome.fired)),
+            }
+        )
         supported = case.expected == "supported"
-        pair = data.Pair(id=f"meridian-{case.case}", dataset="meridian", claim=verdict.claim.text,
-                         sources=sample.sources, label="supported" if supported else "unsupported",
-                         error_types=() if supported else (case.expected,), domain="meridian")
+        pair = data.Pair(
+            id=f"meridian-{case.case}",
+            dataset="meridian",
+            claim=verdict.claim.text,
+            sources=sample.sources,
+            label="supported" if supported else "unsupported",
+            error_types=() if supported else (case.expected,),
+            domain="meridian",
+        )
         pairs.append(pair)
         claim_outcomes.append(outcomes.PairOutcome(pair.id, (outcome,)))
-    note = sample.note + ("" if all(c["got"] for c in cases) else
-                          "; cases whose claim the engine did not find are marked 'not found'")
-    return {"note": note, "cases": cases, "agree": sum(c["got"] == c["expected"] for c in cases),
-            "pairs": pairs, "outcomes": claim_outcomes}
+    note = sample.note + (
+        "" if all(c["got"] for c in cases) else "; cases whose claim the engine did not find are marked 'not found'"
+    )
+    return {
+        "note": note,
+        "cases": cases,
+        "agree": sum(c["got"] == c["expected"] for c in cases),
+        "pairs": pairs,
+        "outcomes": claim_outcomes,
+    }
 
 
 def _same_claim(case_text: str, claim_text: str) -> bool:
@@ -208,7 +268,7 @@ def _meta(config: BenchConfig, notes: list[str]) -> dict[str, Any]:
         "command": config.command,
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": f"{os.cpu_count()} cores, {platform.machine()}, {platform.system()} {platform.release()}, "
-                   f"Python {platform.python_version()}",
+        f"Python {platform.python_version()}",
         "commit": _git_commit(),
         "engine_version": __version__,
         "quick": config.quick,
@@ -222,10 +282,20 @@ def _git_commit() -> str:
     """The checkout's commit, and whether the working tree differed from it (files others are editing)."""
     root = data.REPO_ROOT
     try:
-        commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True,
-                                text=True, check=True, timeout=10).stdout.strip()
-        dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, check=True, timeout=10).stdout.strip()
+        commit = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
+        ).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return "unknown (not a git checkout)"
     return commit + (" with uncommitted changes to tracked files" if dirty else "")

@@ -172,8 +172,11 @@ def load_sample(folder: Path) -> Sample | None:
         if p.is_file() and p.suffix.lower() in (".md", ".txt")
     )
     cases = tuple(_cases_from_readme(readme.read_text(encoding="utf-8"))) if readme.is_file() else ()
-    note = (f"{len(cases)} cases with expected labels read from {readme.name}" if cases
-            else "the sample README has no table of expected labels the bench can read")
+    note = (
+        f"{len(cases)} cases with expected labels read from {readme.name}"
+        if cases
+        else "the sample README has no table of expected labels the bench can read"
+    )
     return Sample(draft_path.read_text(encoding="utf-8"), sources, cases, note)
 
 
@@ -207,8 +210,11 @@ def _cases_from_readme(text: str) -> list[SampleCase]:
         case = _plain(cells[case_col]) if has_case else str(len(cases) + 1)
         check_col = _column(header, ("check",))
         check = _plain(cells[check_col]) if check_col is not None and check_col < len(cells) else ""
-        cases.append(SampleCase(case, _plain(cells[claim_col]).strip("\"“”…. "), label,
-                                check if check not in ("", "-", "—") else None))
+        cases.append(
+            SampleCase(
+                case, _plain(cells[claim_col]).strip('"“”…. '), label, check if check not in ("", "-", "—") else None
+            )
+        )
     return cases
 
 

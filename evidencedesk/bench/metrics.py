@@ -61,8 +61,13 @@ class Confusion:
         return (self.recall + self.specificity) / 2
 
     def row(self) -> Row:
-        return {"supported": self.supported, "unsupported": self.unsupported, "recall": self.recall,
-                "specificity": self.specificity, "balanced_accuracy": self.balanced_accuracy}
+        return {
+            "supported": self.supported,
+            "unsupported": self.unsupported,
+            "recall": self.recall,
+            "specificity": self.specificity,
+            "balanced_accuracy": self.balanced_accuracy,
+        }
 
 
 def ratio(part: int, whole: int) -> float | None:
@@ -117,8 +122,14 @@ def by_label(items: Scored) -> list[Row]:
         supported, unsupported = counts[(label, True)], counts[(label, False)]
         if label == NO_CLAIM and not supported + unsupported:
             continue
-        rows.append({"label": label, "supported": supported, "unsupported": unsupported,
-                     "error_rate": ratio(unsupported, supported + unsupported)})
+        rows.append(
+            {
+                "label": label,
+                "supported": supported,
+                "unsupported": unsupported,
+                "error_rate": ratio(unsupported, supported + unsupported),
+            }
+        )
     return rows
 
 
@@ -130,10 +141,17 @@ def by_check(items: Scored, check_ids: list[str]) -> list[Row]:
     for check in ordered_checks(items, check_ids):
         on_supported = sum(check in o.fired for o in supported)
         on_unsupported = sum(check in o.fired for o in unsupported)
-        rows.append({"check": check, "fired_supported": on_supported, "supported": len(supported),
-                     "false_alarm_rate": ratio(on_supported, len(supported)),
-                     "fired_unsupported": on_unsupported, "unsupported": len(unsupported),
-                     "fire_rate_unsupported": ratio(on_unsupported, len(unsupported))})
+        rows.append(
+            {
+                "check": check,
+                "fired_supported": on_supported,
+                "supported": len(supported),
+                "false_alarm_rate": ratio(on_supported, len(supported)),
+                "fired_unsupported": on_unsupported,
+                "unsupported": len(unsupported),
+                "fire_rate_unsupported": ratio(on_unsupported, len(unsupported)),
+            }
+        )
     return rows
 
 
@@ -172,11 +190,17 @@ def layered(items: Scored, check_ids: list[str]) -> list[Row]:
         for pair, outcome in items:
             result.add(pair.supported, rejected(outcome, active))
         returned = result.passed_supported + result.passed_unsupported
-        rows.append({"step": step, "returned": returned, "errors_left": result.passed_unsupported,
-                     "wrongly_rejected": result.flagged_supported,
-                     "return_rate": ratio(returned, len(items)),
-                     "error_rate_returned": ratio(result.passed_unsupported, returned),
-                     "balanced_accuracy": result.balanced_accuracy})
+        rows.append(
+            {
+                "step": step,
+                "returned": returned,
+                "errors_left": result.passed_unsupported,
+                "wrongly_rejected": result.flagged_supported,
+                "return_rate": ratio(returned, len(items)),
+                "error_rate_returned": ratio(result.passed_unsupported, returned),
+                "balanced_accuracy": result.balanced_accuracy,
+            }
+        )
     return rows
 
 
@@ -192,14 +216,18 @@ def perturbation_recall(perturbed: Scored, controls: dict[str, PairOutcome]) -> 
         base_passed = [(p, o) for p, o in group if p.base_id in controls and not controls[p.base_id].flagged]
         expected = group[0][0].expected_check
         others: Counter[str] = Counter(c for _, o in group for c in o.fired if c != expected)
-        rows.append({
-            "kind": kind, "expected_check": expected, "pairs": len(group),
-            "caught": sum(o.flagged for _, o in group),
-            "recall": ratio(sum(o.flagged for _, o in group), len(group)),
-            "expected_fired": sum(expected in o.fired for _, o in group),
-            "expected_fired_rate": ratio(sum(expected in o.fired for _, o in group), len(group)),
-            "base_passed": len(base_passed),
-            "recall_base_passed": ratio(sum(o.flagged for _, o in base_passed), len(base_passed)),
-            "other_checks": ", ".join(f"{c} ({n})" for c, n in others.most_common(3)),
-        })
+        rows.append(
+            {
+                "kind": kind,
+                "expected_check": expected,
+                "pairs": len(group),
+                "caught": sum(o.flagged for _, o in group),
+                "recall": ratio(sum(o.flagged for _, o in group), len(group)),
+                "expected_fired": sum(expected in o.fired for _, o in group),
+                "expected_fired_rate": ratio(sum(expected in o.fired for _, o in group), len(group)),
+                "base_passed": len(base_passed),
+                "recall_base_passed": ratio(sum(o.flagged for _, o in base_passed), len(base_passed)),
+                "other_checks": ", ".join(f"{c} ({n})" for c, n in others.most_common(3)),
+            }
+        )
     return rows

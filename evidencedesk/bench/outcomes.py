@@ -53,10 +53,10 @@ def claim_outcome(verdict: Verdict) -> ClaimOutcome:
     evidence set: the engine leaves it empty when no passage is relevant enough (the first rule of
     ``verdict.py``)."""
     fired = tuple(r.check for r in verdict.checks if r.status == "fired")
-    blocking = tuple(r.check for r in verdict.checks
-                     if r.status == "fired" and any(f.kind != "note" for f in r.findings))
-    return ClaimOutcome(label=verdict.label.value, fired=fired, blocking=blocking,
-                        evidence=bool(verdict.evidence))
+    blocking = tuple(
+        r.check for r in verdict.checks if r.status == "fired" and any(f.kind != "note" for f in r.findings)
+    )
+    return ClaimOutcome(label=verdict.label.value, fired=fired, blocking=blocking, evidence=bool(verdict.evidence))
 
 
 def review_pair(pair: Pair) -> PairOutcome:

@@ -55,23 +55,48 @@ def move_figure(claim: str, source: str, rng: random.Random) -> str | None:
     """Swap two different figures, so each now belongs to the other measure (alike figures first: two
     percentages, or two plain numbers)."""
     found = [m for m in _numbers(claim) if not _is_year(m)]
-    pairs = [(a, b) for i, a in enumerate(found) for b in found[i + 1:] if a.group(0) != b.group(0)]
+    pairs = [(a, b) for i, a in enumerate(found) for b in found[i + 1 :] if a.group(0) != b.group(0)]
     alike = [(a, b) for a, b in pairs if bool(a.group(3)) == bool(b.group(3))]
     if not pairs:
         return None
     first, second = rng.choice(alike or pairs)
-    return (claim[:first.start()] + second.group(0) + claim[first.end():second.start()]
-            + first.group(0) + claim[second.end():])
+    return (
+        claim[: first.start()]
+        + second.group(0)
+        + claim[first.end() : second.start()]
+        + first.group(0)
+        + claim[second.end() :]
+    )
 
 
 _DIRECTIONS = [
-    ("increased", "decreased"), ("increase", "decrease"), ("increases", "decreases"),
-    ("increasing", "decreasing"), ("rose", "fell"), ("rise", "fall"), ("rises", "falls"),
-    ("rising", "falling"), ("grew", "shrank"), ("growth", "decline"), ("higher", "lower"),
-    ("gained", "lost"), ("raised", "lowered"), ("improved", "worsened"), ("above", "below"),
-    ("larger", "smaller"), ("expanded", "contracted"), ("doubled", "halved"), ("highest", "lowest"),
-    ("more than", "less than"), ("boosted", "cut"), ("strengthened", "weakened"), ("gains", "losses"),
-    ("surged", "plunged"), ("climbed", "dropped"), ("widened", "narrowed"), ("accelerated", "slowed"),
+    ("increased", "decreased"),
+    ("increase", "decrease"),
+    ("increases", "decreases"),
+    ("increasing", "decreasing"),
+    ("rose", "fell"),
+    ("rise", "fall"),
+    ("rises", "falls"),
+    ("rising", "falling"),
+    ("grew", "shrank"),
+    ("growth", "decline"),
+    ("higher", "lower"),
+    ("gained", "lost"),
+    ("raised", "lowered"),
+    ("improved", "worsened"),
+    ("above", "below"),
+    ("larger", "smaller"),
+    ("expanded", "contracted"),
+    ("doubled", "halved"),
+    ("highest", "lowest"),
+    ("more than", "less than"),
+    ("boosted", "cut"),
+    ("strengthened", "weakened"),
+    ("gains", "losses"),
+    ("surged", "plunged"),
+    ("climbed", "dropped"),
+    ("widened", "narrowed"),
+    ("accelerated", "slowed"),
 ]
 _OPPOSITE = {a: b for a, b in _DIRECTIONS} | {b: a for a, b in _DIRECTIONS}
 
@@ -79,8 +104,7 @@ _OPPOSITE = {a: b for a, b in _DIRECTIONS} | {b: a for a, b in _DIRECTIONS}
 def _word_pattern(words: Iterable[str]) -> re.Pattern[str]:
     """Any of ``words`` as a whole word (not inside a hyphenated compound such as "follow-up")."""
     alternatives = sorted(set(words), key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in alternatives) + r")(?![\w-])",
-                      re.IGNORECASE)
+    return re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in alternatives) + r")(?![\w-])", re.IGNORECASE)
 
 
 _DIRECTION_WORD = _word_pattern(_OPPOSITE)
@@ -100,9 +124,22 @@ def reverse_direction(claim: str, source: str, rng: random.Random) -> str | None
     return _splice(claim, match.start(), match.end(), _same_case(word, _OPPOSITE[word.lower()]))
 
 
-_CONTRACTIONS = {"didn't": "did", "doesn't": "does", "don't": "do", "isn't": "is", "wasn't": "was",
-                 "aren't": "are", "weren't": "were", "hasn't": "has", "haven't": "have", "can't": "can",
-                 "won't": "will", "couldn't": "could", "wouldn't": "would", "shouldn't": "should"}
+_CONTRACTIONS = {
+    "didn't": "did",
+    "doesn't": "does",
+    "don't": "do",
+    "isn't": "is",
+    "wasn't": "was",
+    "aren't": "are",
+    "weren't": "were",
+    "hasn't": "has",
+    "haven't": "have",
+    "can't": "can",
+    "won't": "will",
+    "couldn't": "could",
+    "wouldn't": "would",
+    "shouldn't": "should",
+}
 _NEGATED = re.compile(r"\b(?:not |never )|\b(?:" + "|".join(_CONTRACTIONS) + r")\b|\bcannot\b", re.IGNORECASE)
 _AUXILIARY = re.compile(r"\b(is|are|was|were|has|have|had|will|can|could|should|would|does|did|may|must)\b")
 
@@ -126,8 +163,7 @@ def toggle_negation(claim: str, source: str, rng: random.Random) -> str | None:
 
 
 _ASSOCIATION = [
-    (re.compile(r"\b(?:is|are|was|were) (?:associated|linked|correlated|connected) (?:with|to)\b"),
-     "{be} caused by"),
+    (re.compile(r"\b(?:is|are|was|were) (?:associated|linked|correlated|connected) (?:with|to)\b"), "{be} caused by"),
     (re.compile(r"\b(?:associated|linked|correlated|connected) (?:with|to)\b"), "caused by"),
     (re.compile(r"\bcoincided with\b"), "was caused by"),
     (re.compile(r"\b(?:after|following) (?=(?:the|a|an|his|her|their|its|this|that)\b)"), "because of "),
@@ -145,11 +181,29 @@ def make_causal(claim: str, source: str, rng: random.Random) -> str | None:
     return _splice(claim, match.start(), match.end(), template.format(be=be))
 
 
-_BOOSTERS = {"may": "will", "might": "will", "could": "will", "suggests": "proves", "suggest": "prove",
-             "suggested": "proved", "likely": "certain", "possibly": "certainly", "probably": "certainly",
-             "some": "all", "several": "all", "often": "always", "sometimes": "always", "many": "all",
-             "approximately": "exactly", "roughly": "exactly", "nearly": "fully", "seems to": "is certain to",
-             "appears to": "is certain to", "partly": "entirely", "partially": "entirely"}
+_BOOSTERS = {
+    "may": "will",
+    "might": "will",
+    "could": "will",
+    "suggests": "proves",
+    "suggest": "prove",
+    "suggested": "proved",
+    "likely": "certain",
+    "possibly": "certainly",
+    "probably": "certainly",
+    "some": "all",
+    "several": "all",
+    "often": "always",
+    "sometimes": "always",
+    "many": "all",
+    "approximately": "exactly",
+    "roughly": "exactly",
+    "nearly": "fully",
+    "seems to": "is certain to",
+    "appears to": "is certain to",
+    "partly": "entirely",
+    "partially": "entirely",
+}
 _HEDGE = _word_pattern(_BOOSTERS)
 _COPULA = re.compile(r"\b(is|are|was|were|has|have|had|will)\b")
 
@@ -188,7 +242,7 @@ def _names(text: str) -> list[str]:
         words = match.group(0).split()
         while words and words[0] in _NOT_NAMES:
             words.pop(0)
-        before = text[max(0, match.start() - 4):match.start()]
+        before = text[max(0, match.start() - 4) : match.start()]
         if len(words) == 1 and words[0] == match.group(0) and _SENTENCE_START.search(before):
             continue
         if words:
@@ -238,14 +292,13 @@ def alter_quoted_word(claim: str, source: str, rng: random.Random) -> str | None
 def quoted_base(pair: Pair, rng: random.Random) -> Pair | None:
     """A supported claim that quotes six to ten words of the source verbatim, for the quotation edit."""
     text = pair.sources[0][1]
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\n+", text)
-                 if 8 <= len(s.split()) <= 40 and '"' not in s]
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if 8 <= len(s.split()) <= 40 and '"' not in s]
     if not sentences:
         return None
     words = rng.choice(sentences).split()
     length = rng.randint(6, min(10, len(words)))
     start = rng.randint(0, len(words) - length)
-    span = " ".join(words[start:start + length]).strip(",;:")
+    span = " ".join(words[start : start + length]).strip(",;:")
     return replace(pair, id=f"{pair.id}~quoted", claim=f'The text reads: "{span}."')
 
 
@@ -287,10 +340,19 @@ def perturb(bases: list[Pair], per_kind: int, seed: int) -> tuple[list[Pair], li
             if new_claim is None or new_claim == base.claim:
                 continue
             used.setdefault(base.id, base)
-            perturbed.append(replace(
-                base, id=f"{base.id}~{kind}", dataset="perturbed", claim=new_claim, label="unsupported",
-                error_types=(kind,), domain=base.dataset, perturbation=kind, expected_check=check,
-                base_id=base.id,
-            ))
+            perturbed.append(
+                replace(
+                    base,
+                    id=f"{base.id}~{kind}",
+                    dataset="perturbed",
+                    claim=new_claim,
+                    label="unsupported",
+                    error_types=(kind,),
+                    domain=base.dataset,
+                    perturbation=kind,
+                    expected_check=check,
+                    base_id=base.id,
+                )
+            )
             made += 1
     return perturbed, list(used.values())

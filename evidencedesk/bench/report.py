@@ -41,57 +41,107 @@ def targets(speed: dict[str, Any]) -> list[dict[str, Any]]:
     for size, goal in ((2, 1000), (20, 300)):
         at_size = [r for r in cases if abs(r["source_bytes"] / MB - size) <= 0.1 * size]
         if not at_size:
-            rows.append({"target": f"claims/s with {size} MB sources ≥ {goal}", "met": None, "gap": "",
-                         "measured": f"not run (no {size} MB size in this plan)"})
+            rows.append(
+                {
+                    "target": f"claims/s with {size} MB sources ≥ {goal}",
+                    "met": None,
+                    "gap": "",
+                    "measured": f"not run (no {size} MB size in this plan)",
+                }
+            )
             continue
         row = max(at_size, key=lambda r: r["claims"])
-        rows.append(_at_least(f"claims/s, {row['claims']} claims, {size} MB sources (retrieve + check)",
-                              row["claims_per_second"], goal, "claims/s"))
+        rows.append(
+            _at_least(
+                f"claims/s, {row['claims']} claims, {size} MB sources (retrieve + check)",
+                row["claims_per_second"],
+                goal,
+                "claims/s",
+            )
+        )
     biggest = max(speed["sources_series"], key=lambda r: r["source_bytes"], default=None)
     if biggest:
-        rows.append(_at_least(f"indexing speed, {biggest['source_bytes'] / MB:.1f} MB sources",
-                              biggest["index_mb_per_second"], 5, "MB/s"))
+        rows.append(
+            _at_least(
+                f"indexing speed, {biggest['source_bytes'] / MB:.1f} MB sources",
+                biggest["index_mb_per_second"],
+                5,
+                "MB/s",
+            )
+        )
     recheck = speed.get("recheck") or {}
     if recheck.get("p95_ms") is not None:
         rows.append(_at_most("re-check one edited claim, p95", recheck["p95_ms"], 20, "ms"))
     if cases:
         worst = max(cases, key=lambda r: r["peak_rss_mb"] / r["memory_budget_mb"])
-        rows.append(_at_most(f"peak memory vs 200 MB + 10 × sources (worst case: {worst['claims']} claims, "
-                             f"{worst['source_bytes'] / MB:.2f} MB)", worst["peak_rss_mb"],
-                             worst["memory_budget_mb"], "MB"))
+        rows.append(
+            _at_most(
+                f"peak memory vs 200 MB + 10 × sources (worst case: {worst['claims']} claims, "
+                f"{worst['source_bytes'] / MB:.2f} MB)",
+                worst["peak_rss_mb"],
+                worst["memory_budget_mb"],
+                "MB",
+            )
+        )
     growth = speed["growth"]
-    for name, label in (("review_vs_claims", "review time vs claims"),
-                        ("index_vs_source_bytes", "index time vs source size")):
+    for name, label in (
+        ("review_vs_claims", "review time vs claims"),
+        ("index_vs_source_bytes", "index time vs source size"),
+    ):
         if growth.get(name) is not None:
             rows.append(_at_most(f"growth exponent, {label} (1.0 = linear)", growth[name], 1.15, ""))
     if growth.get("review_vs_source_bytes") is not None:
-        rows.append({"target": "growth exponent, review time vs source size at a fixed draft (0 = each "
-                     "claim's cost independent of the sources, 1 = every claim pays for the whole corpus)",
-                     "measured": num(growth["review_vs_source_bytes"]), "met": None, "gap": "diagnostic"})
+        rows.append(
+            {
+                "target": "growth exponent, review time vs source size at a fixed draft (0 = each "
+                "claim's cost independent of the sources, 1 = every claim pays for the whole corpus)",
+                "measured": num(growth["review_vs_source_bytes"]),
+                "met": None,
+                "gap": "diagnostic",
+            }
+        )
     return rows
 
 
 def _at_least(name: str, value: float | None, goal: float, unit: str) -> dict[str, Any]:
     met = value is not None and value >= goal
     gap = "" if met or value is None else f"{100 * (1 - value / goal):.0f}% short"
-    return {"target": f"{name} ≥ {goal:g} {unit}".strip(), "measured": f"{num(value)} {unit}".strip(),
-            "met": met, "gap": gap}
+    return {
+        "target": f"{name} ≥ {goal:g} {unit}".strip(),
+        "measured": f"{num(value)} {unit}".strip(),
+        "met": met,
+        "gap": gap,
+    }
 
 
 def _at_most(name: str, value: float | None, goal: float, unit: str) -> dict[str, Any]:
     met = value is not None and value <= goal
     gap = "" if met or value is None else f"{100 * (value / goal - 1):.0f}% over"
-    return {"target": f"{name} ≤ {num(goal)} {unit}".strip(), "measured": f"{num(value)} {unit}".strip(),
-            "met": met, "gap": gap}
+    return {
+        "target": f"{name} ≤ {num(goal)} {unit}".strip(),
+        "measured": f"{num(value)} {unit}".strip(),
+        "met": met,
+        "gap": gap,
+    }
 
 
 def _confusion_cells(row: dict[str, Any]) -> list[str]:
-    return [row["supported"], row["unsupported"], pct(row["recall"]), pct(row["specificity"]),
-            pct(row["balanced_accuracy"])]
+    return [
+        row["supported"],
+        row["unsupported"],
+        pct(row["recall"]),
+        pct(row["specificity"]),
+        pct(row["balanced_accuracy"]),
+    ]
 
 
-CONFUSION_HEADERS = ["supported pairs", "unsupported pairs", "recall on unsupported %", "specificity %",
-                     "balanced accuracy %"]
+CONFUSION_HEADERS = [
+    "supported pairs",
+    "unsupported pairs",
+    "recall on unsupported %",
+    "specificity %",
+    "balanced accuracy %",
+]
 
 
 def markdown(results: dict[str, Any]) -> str:
@@ -118,31 +168,52 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
         f"{run['workers']} worker process(es)); {run['failed']} pair(s) raised in the engine and are left out"
         ". A pair is flagged when any claim the engine finds in it is not Supported.",
         "### Balanced accuracy per dataset",
-        table(["dataset", *CONFUSION_HEADERS, "published (balanced accuracy %)"],
-              [[r["group"], *_confusion_cells(r), REFERENCE_OVERALL.get(r["group"], "")]
-               for r in acc["datasets"]]),
+        table(
+            ["dataset", *CONFUSION_HEADERS, "published (balanced accuracy %)"],
+            [[r["group"], *_confusion_cells(r), REFERENCE_OVERALL.get(r["group"], "")] for r in acc["datasets"]],
+        ),
         "Published SummEdits figures cover all ten of its domains; the dev file here holds five of them.",
         "### Per domain",
-        table(["dataset", "domain", *CONFUSION_HEADERS, "published (balanced accuracy %)"],
-              [[r["dataset"], r["group"], *_confusion_cells(r),
-                REFERENCE_DOMAIN.get((r["dataset"], r["group"]), "")] for r in acc["domains"]]),
+        table(
+            ["dataset", "domain", *CONFUSION_HEADERS, "published (balanced accuracy %)"],
+            [
+                [r["dataset"], r["group"], *_confusion_cells(r), REFERENCE_DOMAIN.get((r["dataset"], r["group"]), "")]
+                for r in acc["domains"]
+            ],
+        ),
         "### Per error type",
         "Recall on the unsupported pairs that list the type (a pair may list several); balanced accuracy "
         "against every supported pair of the same dataset.",
-        table(["dataset", "error type", *CONFUSION_HEADERS],
-              [[r["dataset"], r["error_type"], *_confusion_cells(r)] for r in acc["error_types"]]),
+        table(
+            ["dataset", "error type", *CONFUSION_HEADERS],
+            [[r["dataset"], r["error_type"], *_confusion_cells(r)] for r in acc["error_types"]],
+        ),
         "### Per label (worst label among a pair's claims)",
-        table(["dataset", "label", "supported pairs", "unsupported pairs", "error rate at this label %"],
-              [[r["dataset"], r["label"], r["supported"], r["unsupported"], pct(r["error_rate"])]
-               for r in acc["labels"]]),
+        table(
+            ["dataset", "label", "supported pairs", "unsupported pairs", "error rate at this label %"],
+            [[r["dataset"], r["label"], r["supported"], r["unsupported"], pct(r["error_rate"])] for r in acc["labels"]],
+        ),
         "### Per check",
-        "Share of pairs on which the check fired on at least one claim; on supported pairs a firing is a "
-        "false alarm.",
-        table(["check", "fired on supported (false alarms)", "false alarm %", "fired on unsupported",
-               "fire rate on unsupported %"],
-              [[r["check"], f"{r['fired_supported']}/{r['supported']}", pct(r["false_alarm_rate"]),
-                f"{r['fired_unsupported']}/{r['unsupported']}", pct(r["fire_rate_unsupported"])]
-               for r in acc["checks"]]),
+        "Share of pairs on which the check fired on at least one claim; on supported pairs a firing is a false alarm.",
+        table(
+            [
+                "check",
+                "fired on supported (false alarms)",
+                "false alarm %",
+                "fired on unsupported",
+                "fire rate on unsupported %",
+            ],
+            [
+                [
+                    r["check"],
+                    f"{r['fired_supported']}/{r['supported']}",
+                    pct(r["false_alarm_rate"]),
+                    f"{r['fired_unsupported']}/{r['unsupported']}",
+                    pct(r["fire_rate_unsupported"]),
+                ]
+                for r in acc["checks"]
+            ],
+        ),
         "### Layered: checks added one at a time",
         "From the one full run, following the rules of `verdict.py`: a claim is rejected when retrieval "
         "found no relevant passage or when an active check fired with a contradiction or an unsupported "
@@ -158,19 +229,54 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
             "### Synthetic perturbations",
             "Supported claims with one deliberate edit each (fixed seed). 'Base passed' counts edits whose "
             "unedited claim the engine called Supported, so that the edit alone made the difference.",
-            table(["kind", "expected check", "pairs", "caught", "recall %", "expected check fired %",
-                   "base passed", "recall where base passed %", "other checks that fired"],
-                  [[r["kind"], r["expected_check"], r["pairs"], r["caught"], pct(r["recall"]),
-                    pct(r["expected_fired_rate"]), r["base_passed"], pct(r["recall_base_passed"]),
-                    r["other_checks"]] for r in acc["perturbations"]]),
+            table(
+                [
+                    "kind",
+                    "expected check",
+                    "pairs",
+                    "caught",
+                    "recall %",
+                    "expected check fired %",
+                    "base passed",
+                    "recall where base passed %",
+                    "other checks that fired",
+                ],
+                [
+                    [
+                        r["kind"],
+                        r["expected_check"],
+                        r["pairs"],
+                        r["caught"],
+                        pct(r["recall"]),
+                        pct(r["expected_fired_rate"]),
+                        r["base_passed"],
+                        pct(r["recall_base_passed"]),
+                        r["other_checks"],
+                    ]
+                    for r in acc["perturbations"]
+                ],
+            ),
         ]
     sample = acc.get("sample")
     if sample:
         out += ["### Meridian sample", sample["note"]]
         if sample["cases"]:
-            out.append(table(["case", "claim", "expected", "engine", "expected check", "checks fired"],
-                             [[c["case"], _short(c["claim"]), c["expected"], c["got"] or "not found",
-                               c["expected_check"] or "", ", ".join(c["fired"])] for c in sample["cases"]]))
+            out.append(
+                table(
+                    ["case", "claim", "expected", "engine", "expected check", "checks fired"],
+                    [
+                        [
+                            c["case"],
+                            _short(c["claim"]),
+                            c["expected"],
+                            c["got"] or "not found",
+                            c["expected_check"] or "",
+                            ", ".join(c["fired"]),
+                        ]
+                        for c in sample["cases"]
+                    ],
+                )
+            )
             out.append(f"{sample['agree']}/{len(sample['cases'])} cases get the expected label.")
     if acc.get("failures"):
         out += ["### Engine errors (first few)", "\n".join(f"- `{f}`" for f in acc["failures"])]
@@ -178,10 +284,29 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
 
 
 def _layered_table(rows: list[dict[str, Any]]) -> str:
-    return table(["step", "returned", "errors left among returned", "supported wrongly rejected",
-                  "return rate %", "error rate among returned %", "balanced accuracy %"],
-                 [[r["step"], r["returned"], r["errors_left"], r["wrongly_rejected"], pct(r["return_rate"]),
-                   pct(r["error_rate_returned"]), pct(r["balanced_accuracy"])] for r in rows])
+    return table(
+        [
+            "step",
+            "returned",
+            "errors left among returned",
+            "supported wrongly rejected",
+            "return rate %",
+            "error rate among returned %",
+            "balanced accuracy %",
+        ],
+        [
+            [
+                r["step"],
+                r["returned"],
+                r["errors_left"],
+                r["wrongly_rejected"],
+                pct(r["return_rate"]),
+                pct(r["error_rate_returned"]),
+                pct(r["balanced_accuracy"]),
+            ]
+            for r in rows
+        ],
+    )
 
 
 def _short(text: str, limit: int = 70) -> str:
@@ -189,16 +314,41 @@ def _short(text: str, limit: int = 70) -> str:
 
 
 def _speed_markdown(speed: dict[str, Any], target_rows: list[dict[str, Any]]) -> str:
-    headers = ["claims", "sources MB", "files", "runs", "load s", "index s", "retrieve+check s", "claims/s",
-               "claims/s end to end", "index MB/s", "index ÷ tokenise", "peak RSS MB", "RSS growth MB"]
+    headers = [
+        "claims",
+        "sources MB",
+        "files",
+        "runs",
+        "load s",
+        "index s",
+        "retrieve+check s",
+        "claims/s",
+        "claims/s end to end",
+        "index MB/s",
+        "index ÷ tokenise",
+        "peak RSS MB",
+        "RSS growth MB",
+    ]
 
     def rows(series: list[dict[str, Any]]) -> list[list[str]]:
-        return [[r["claims"], f"{r['source_bytes'] / MB:.2f}", r["source_files"], r["runs"],
-                 num(r["seconds"]["load"], 3), num(r["seconds"]["index"], 3), num(r["seconds"]["review"], 3),
-                 num(r["claims_per_second"]), num(r["claims_per_second_end_to_end"]),
-                 num(r["index_mb_per_second"]), num(r["index_to_tokenise"], 1), num(r["peak_rss_mb"]),
-                 num(r["rss_growth_mb"])]
-                for r in series]
+        return [
+            [
+                r["claims"],
+                f"{r['source_bytes'] / MB:.2f}",
+                r["source_files"],
+                r["runs"],
+                num(r["seconds"]["load"], 3),
+                num(r["seconds"]["index"], 3),
+                num(r["seconds"]["review"], 3),
+                num(r["claims_per_second"]),
+                num(r["claims_per_second_end_to_end"]),
+                num(r["index_mb_per_second"]),
+                num(r["index_to_tokenise"], 1),
+                num(r["peak_rss_mb"]),
+                num(r["rss_growth_mb"]),
+            ]
+            for r in series
+        ]
 
     plan = speed["plan"]
     tokeniser = next((r["tokeniser"] for r in speed["claims_series"] + speed["sources_series"]), "")
@@ -217,25 +367,49 @@ def _speed_markdown(speed: dict[str, Any], target_rows: list[dict[str, Any]]) ->
         table(headers, rows(speed["sources_series"])),
     ]
     if any("retrieve" in r["seconds"] for r in speed["claims_series"]):
-        out += ["### The engine's own split of retrieve + check",
-                table(["claims", "sources MB", "retrieve s", "check s"],
-                      [[r["claims"], f"{r['source_bytes'] / MB:.2f}", num(r["seconds"].get("retrieve"), 3),
-                        num(r["seconds"].get("check"), 3)]
-                       for r in speed["claims_series"] + speed["sources_series"]])]
+        out += [
+            "### The engine's own split of retrieve + check",
+            table(
+                ["claims", "sources MB", "retrieve s", "check s"],
+                [
+                    [
+                        r["claims"],
+                        f"{r['source_bytes'] / MB:.2f}",
+                        num(r["seconds"].get("retrieve"), 3),
+                        num(r["seconds"].get("check"), 3),
+                    ]
+                    for r in speed["claims_series"] + speed["sources_series"]
+                ],
+            ),
+        ]
     recheck = speed.get("recheck") or {}
-    where = (f"{recheck.get('edits', 0)} edits in an open {recheck.get('draft_claims', 0)}-claim review, "
-             f"{recheck.get('source_bytes', 0) / MB:.0f} MB sources")
-    measures = [[f"re-check one edited claim, p50 ({where})", f"{num(recheck.get('p50_ms'))} ms"],
-                ["re-check one edited claim, p95", f"{num(recheck.get('p95_ms'))} ms"]]
+    where = (
+        f"{recheck.get('edits', 0)} edits in an open {recheck.get('draft_claims', 0)}-claim review, "
+        f"{recheck.get('source_bytes', 0) / MB:.0f} MB sources"
+    )
+    measures = [
+        [f"re-check one edited claim, p50 ({where})", f"{num(recheck.get('p50_ms'))} ms"],
+        ["re-check one edited claim, p95", f"{num(recheck.get('p95_ms'))} ms"],
+    ]
     for r in speed["render"]:
         measures.append([f"{r['case']}: POST /reviews (review + store)", f"{num(r['post_seconds'], 3)} s"])
-        measures.append([f"{r['case']}: render the review page ({r['claims']} claims, "
-                         f"{r['page_bytes'] // 1000} KB)", f"{num(r['page_seconds'], 3)} s"])
+        measures.append(
+            [
+                f"{r['case']}: render the review page ({r['claims']} claims, {r['page_bytes'] // 1000} KB)",
+                f"{num(r['page_seconds'], 3)} s",
+            ]
+        )
     out += ["### Re-check and page render", table(["measure", "value"], measures)]
-    out += ["### Targets",
-            table(["target", "measured", "met", "missed by"],
-                  [[t["target"], t["measured"], {True: "yes", False: "**no**", None: "—"}[t["met"]], t["gap"]]
-                   for t in target_rows])]
+    out += [
+        "### Targets",
+        table(
+            ["target", "measured", "met", "missed by"],
+            [
+                [t["target"], t["measured"], {True: "yes", False: "**no**", None: "—"}[t["met"]], t["gap"]]
+                for t in target_rows
+            ],
+        ),
+    ]
     if speed["notes"]:
         out.append("\n".join(f"- {note}" for note in speed["notes"]))
     return "\n\n".join(out)
@@ -243,19 +417,24 @@ def _speed_markdown(speed: dict[str, Any], target_rows: list[dict[str, Any]]) ->
 
 def summary(results: dict[str, Any]) -> str:
     """A few lines for stdout: balanced accuracy per dataset, perturbation recall and the targets."""
-    lines = [f"evidencedesk bench ({'quick' if results['meta']['quick'] else 'full'}) "
-             f"in {results['meta']['seconds']:.0f} s"]
+    lines = [
+        f"evidencedesk bench ({'quick' if results['meta']['quick'] else 'full'}) in {results['meta']['seconds']:.0f} s"
+    ]
     acc = results.get("accuracy")
     if acc:
         if acc["run"]["failed"]:
             lines.append(f"  WARNING: the engine raised on {acc['run']['failed']} pair(s); see the report")
         for r in acc["datasets"]:
-            lines.append(f"  {r['group']:<12} balanced accuracy {pct(r['balanced_accuracy']):>5}%  "
-                         f"(recall {pct(r['recall'])}%, specificity {pct(r['specificity'])}%, "
-                         f"{r['supported'] + r['unsupported']} pairs)")
+            lines.append(
+                f"  {r['group']:<12} balanced accuracy {pct(r['balanced_accuracy']):>5}%  "
+                f"(recall {pct(r['recall'])}%, specificity {pct(r['specificity'])}%, "
+                f"{r['supported'] + r['unsupported']} pairs)"
+            )
         for r in acc.get("perturbations", []):
-            lines.append(f"  perturbed: {r['kind']:<31} recall {pct(r['recall']):>5}%  "
-                         f"{r['expected_check']} fired {pct(r['expected_fired_rate'])}%")
+            lines.append(
+                f"  perturbed: {r['kind']:<31} recall {pct(r['recall']):>5}%  "
+                f"{r['expected_check']} fired {pct(r['expected_fired_rate'])}%"
+            )
     for t in results.get("targets", []):
         mark = {True: "ok  ", False: "MISS", None: "n/a "}[t["met"]]
         lines.append(f"  [{mark}] {t['target']}: {t['measured']} {t['gap']}".rstrip())

@@ -42,8 +42,7 @@ class SpeedPlan:
     repeat_budget: float = 30.0  # a size whose first run takes longer than this (seconds) is not repeated
 
 
-FULL = SpeedPlan((10, 100, 1000, 5000), 2 * MB, (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB), 1000, 3, 100,
-                 500)
+FULL = SpeedPlan((10, 100, 1000, 5000), 2 * MB, (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB), 1000, 3, 100, 500)
 QUICK = SpeedPlan((10, 100, 500), 2 * MB, (10_000, 100_000, 2 * MB), 100, 1, 50, 500)
 
 
@@ -92,16 +91,29 @@ def measure_case(folder: str, repeats: int, budget: float) -> dict[str, Any]:
         result = reviewer.review(draft)
         done = time.perf_counter()
         claims = len(result.verdicts)
-        runs.append({"load": loaded - start, "index": indexed - loaded, "review": done - indexed,
-                     **_engine_split(reviewer, result)})
+        runs.append(
+            {
+                "load": loaded - start,
+                "index": indexed - loaded,
+                "review": done - indexed,
+                **_engine_split(reviewer, result),
+            }
+        )
         del reviewer, result
         if done - start > budget:
             break
     token_seconds, tokeniser = _tokenising_pass([d.text for d in sources])
     peak = _maxrss_mb()
     median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
-    return {"claims": claims, "seconds": median, "runs": len(runs), "tokenise": token_seconds,
-            "tokeniser": tokeniser, "peak_rss_mb": peak, "rss_growth_mb": peak - baseline}
+    return {
+        "claims": claims,
+        "seconds": median,
+        "runs": len(runs),
+        "tokenise": token_seconds,
+        "tokeniser": tokeniser,
+        "peak_rss_mb": peak,
+        "rss_growth_mb": peak - baseline,
+    }
 
 
 def _engine_split(reviewer: Any, result: Any) -> dict[str, float]:
@@ -125,26 +137,35 @@ def _attempt(what: str, notes: list[str], function: Any, *args: Any) -> Any:
         return None
 
 
-def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path,
-             notes: list[str]) -> dict[str, Any] | None:
+def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path, notes: list[str]) -> dict[str, Any] | None:
     folder = workdir / f"c{claims}-b{source_bytes}"
     sources, draft = synthetic.corpus(claims, source_bytes, plan.seed)
     _write(folder, sources, draft)
     actual_bytes = sum(len(t.encode("utf-8")) for t in sources.values())
     print(f"  speed: {claims} claims, {actual_bytes / MB:.2f} MB", file=sys.stderr, flush=True)
-    result = _attempt(f"{claims} claims, {actual_bytes / MB:.2f} MB", notes, measure_case, str(folder),
-                      plan.repeats, plan.repeat_budget)
+    result = _attempt(
+        f"{claims} claims, {actual_bytes / MB:.2f} MB",
+        notes,
+        measure_case,
+        str(folder),
+        plan.repeats,
+        plan.repeat_budget,
+    )
     if result is None:
         return None
     seconds = result["seconds"]
     mb = actual_bytes / MB
-    return {"draft_claims": claims, "source_bytes": actual_bytes, "source_files": len(sources), **result,
-            "claims_per_second": _per(result["claims"], seconds["review"]),
-            "claims_per_second_end_to_end": _per(result["claims"], sum(seconds[k] for k in ("load", "index",
-                                                                                              "review"))),
-            "index_mb_per_second": _per(mb, seconds["index"]),
-            "index_to_tokenise": _per(seconds["index"], result["tokenise"]),
-            "memory_budget_mb": 200 + 10 * mb}
+    return {
+        "draft_claims": claims,
+        "source_bytes": actual_bytes,
+        "source_files": len(sources),
+        **result,
+        "claims_per_second": _per(result["claims"], seconds["review"]),
+        "claims_per_second_end_to_end": _per(result["claims"], sum(seconds[k] for k in ("load", "index", "review"))),
+        "index_mb_per_second": _per(mb, seconds["index"]),
+        "index_to_tokenise": _per(seconds["index"], result["tokenise"]),
+        "memory_budget_mb": 200 + 10 * mb,
+    }
 
 
 def _per(amount: float, seconds: float) -> float | None:
@@ -175,7 +196,7 @@ def _edit_figure(text: str, step: int) -> str:
     match = re.search(r"\d+", text)
     if match is None:
         return text + " indeed"
-    return text[:match.start()] + str(int(match.group()) + step) + text[match.end():]
+    return text[: match.start()] + str(int(match.group()) + step) + text[match.end() :]
 
 
 def _percentiles(times: list[float]) -> dict[str, float | None]:
@@ -193,8 +214,12 @@ def measure_render(draft: str, sources: dict[str, str], data_dir: str, repeats: 
     client = app.test_client()
     with client.session_transaction() as session:
         session["csrf_token"] = "bench"
-    form: dict[str, Any] = {"csrf_token": "bench", "draft": draft,
-                            "source_text": list(sources.values()), "source_name": list(sources)}
+    form: dict[str, Any] = {
+        "csrf_token": "bench",
+        "draft": draft,
+        "source_text": list(sources.values()),
+        "source_name": list(sources),
+    }
     start = time.perf_counter()
     response = client.post("/reviews", data=form)
     posted = time.perf_counter() - start
@@ -208,8 +233,12 @@ def measure_render(draft: str, sources: dict[str, str], data_dir: str, repeats: 
         pages.append(time.perf_counter() - start)
         if page.status_code != 200:
             raise RuntimeError(f"GET {location} answered {page.status_code}")
-    return {"post_seconds": posted, "page_seconds": statistics.median(pages), "page_bytes": len(page.data),
-            "claims": page.data.count(b'class="claim"')}
+    return {
+        "post_seconds": posted,
+        "page_seconds": statistics.median(pages),
+        "page_bytes": len(page.data),
+        "claims": page.data.count(b'class="claim"'),
+    }
 
 
 def run_speed(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None) -> dict[str, Any]:
@@ -218,8 +247,10 @@ def run_speed(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None) -> dic
     with tempfile.TemporaryDirectory(prefix="evidencedesk-bench-") as tmp:
         workdir = Path(tmp)
         notes = results["notes"]
-        sizes = {"claims_series": [(claims, plan.claims_sources) for claims in plan.claim_sizes],
-                 "sources_series": [(plan.sources_claims, size) for size in plan.source_sizes]}
+        sizes = {
+            "claims_series": [(claims, plan.claims_sources) for claims in plan.claim_sizes],
+            "sources_series": [(plan.sources_claims, size) for size in plan.source_sizes],
+        }
         measured: dict[tuple[int, int], dict[str, Any] | None] = {}
         for series, cases in sizes.items():
             for case in cases:
@@ -229,15 +260,19 @@ def run_speed(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None) -> dic
         folder = workdir / "recheck"
         _write(folder, *synthetic.corpus(RECHECK_DRAFT_CLAIMS, plan.claims_sources, plan.seed))
         recheck = _attempt("re-check", notes, measure_rechecks, str(folder), plan.edits)
-        results["recheck"] = {"source_bytes": plan.claims_sources, "draft_claims": RECHECK_DRAFT_CLAIMS,
-                              **(recheck or {})}
+        results["recheck"] = {
+            "source_bytes": plan.claims_sources,
+            "draft_claims": RECHECK_DRAFT_CLAIMS,
+            **(recheck or {}),
+        }
         results["render"] = _renders(plan, sample, workdir, notes)
     results["growth"] = growth(results)
     return results
 
 
-def _renders(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None, workdir: Path,
-             notes: list[str]) -> list[dict[str, Any]]:
+def _renders(
+    plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None, workdir: Path, notes: list[str]
+) -> list[dict[str, Any]]:
     cases: list[tuple[str, str, dict[str, str]]] = []
     if sample is not None:
         cases.append(("Meridian sample", *sample))
@@ -249,8 +284,15 @@ def _renders(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None, workdir
     for index, (name, draft_text, source_texts) in enumerate(cases):
         data_dir = workdir / f"web-{index}"
         data_dir.mkdir()
-        timing = _attempt(f"page render of {name}", notes, measure_render, draft_text, source_texts,
-                          str(data_dir), max(plan.repeats, 3))
+        timing = _attempt(
+            f"page render of {name}",
+            notes,
+            measure_render,
+            draft_text,
+            source_texts,
+            str(data_dir),
+            max(plan.repeats, 3),
+        )
         if timing is not None:
             rows.append({"case": name, **timing})
     return rows

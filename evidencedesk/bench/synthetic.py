@@ -13,18 +13,85 @@ import random
 from dataclasses import dataclass, replace
 
 FUNCTION_WORDS = ("the", "of", "and", "in", "to", "for", "with", "on", "by", "across", "from", "as")
-SYLLABLES = ("ka", "lo", "mer", "din", "ta", "vor", "sel", "ri", "an", "bo", "tess", "qua", "ul", "pen",
-             "dra", "mi", "sor", "va", "lin", "to", "ge", "char", "ne", "pol")
+SYLLABLES = (
+    "ka",
+    "lo",
+    "mer",
+    "din",
+    "ta",
+    "vor",
+    "sel",
+    "ri",
+    "an",
+    "bo",
+    "tess",
+    "qua",
+    "ul",
+    "pen",
+    "dra",
+    "mi",
+    "sor",
+    "va",
+    "lin",
+    "to",
+    "ge",
+    "char",
+    "ne",
+    "pol",
+)
 ORG_SUFFIXES = ("Labs", "Foods", "Systems", "Health", "Energy", "Group", "Logistics", "Bank", "Media")
-FIRST_NAMES = ("Mara", "Tomas", "Ines", "Kofi", "Lena", "Ravi", "Sofia", "Emil", "Yara", "Jonas", "Noor",
-               "Pavel", "Aiko", "Dario", "Hanna", "Omar")
-LAST_NAMES = ("Ilves", "Okafor", "Brandt", "Moreau", "Sato", "Lindqvist", "Haddad", "Novak", "Ferreira",
-              "Kowalski", "Achebe", "Rossi", "Tanaka", "Varga", "Delgado", "Nyberg")
-MEASURES = (("revenue", "million euros"), ("operating margin", "percent"), ("customer churn", "percent"),
-            ("headcount", "employees"), ("median latency", "ms"), ("order volume", "orders"),
-            ("energy use", "MWh"), ("water use", "cubic metres"), ("return rate", "percent"),
-            ("research spending", "million euros"), ("active users", "thousand users"),
-            ("delivery time", "days"), ("emissions", "tonnes"), ("survey response rate", "percent"))
+FIRST_NAMES = (
+    "Mara",
+    "Tomas",
+    "Ines",
+    "Kofi",
+    "Lena",
+    "Ravi",
+    "Sofia",
+    "Emil",
+    "Yara",
+    "Jonas",
+    "Noor",
+    "Pavel",
+    "Aiko",
+    "Dario",
+    "Hanna",
+    "Omar",
+)
+LAST_NAMES = (
+    "Ilves",
+    "Okafor",
+    "Brandt",
+    "Moreau",
+    "Sato",
+    "Lindqvist",
+    "Haddad",
+    "Novak",
+    "Ferreira",
+    "Kowalski",
+    "Achebe",
+    "Rossi",
+    "Tanaka",
+    "Varga",
+    "Delgado",
+    "Nyberg",
+)
+MEASURES = (
+    ("revenue", "million euros"),
+    ("operating margin", "percent"),
+    ("customer churn", "percent"),
+    ("headcount", "employees"),
+    ("median latency", "ms"),
+    ("order volume", "orders"),
+    ("energy use", "MWh"),
+    ("water use", "cubic metres"),
+    ("return rate", "percent"),
+    ("research spending", "million euros"),
+    ("active users", "thousand users"),
+    ("delivery time", "days"),
+    ("emissions", "tonnes"),
+    ("survey response rate", "percent"),
+)
 RISE, FALL = ("rose", "grew", "increased", "climbed"), ("fell", "dropped", "decreased", "declined")
 
 
@@ -57,8 +124,16 @@ class Writer:
     def fact(self) -> Fact:
         measure, unit = self.rng.choice(MEASURES)
         value = round(self.rng.uniform(1, 100), 1) if unit == "percent" else self.rng.randint(10, 9000)
-        return Fact(self.rng.choice(self.orgs), self.rng.choice(self.people), measure, unit, value,
-                    self.rng.randint(2, 40), self.rng.random() < 0.5, self.rng.randint(2015, 2025))
+        return Fact(
+            self.rng.choice(self.orgs),
+            self.rng.choice(self.people),
+            measure,
+            unit,
+            value,
+            self.rng.randint(2, 40),
+            self.rng.random() < 0.5,
+            self.rng.randint(2015, 2025),
+        )
 
     def filler(self) -> str:
         words = self.rng.choices(self.vocabulary, cum_weights=self.weights, k=self.rng.randint(8, 18))
@@ -68,27 +143,29 @@ class Writer:
 
     def source_sentence(self, f: Fact) -> str:
         verb = self.rng.choice(RISE if f.up else FALL)
-        return self.rng.choice((
-            f"In {f.year}, {f.org} reported {f.measure} of {_amount(f)}, which {verb} {f.change}% on the "
-            "year before.",
-            f"{f.org}'s {f.measure} {verb} by {f.change}% to {_amount(f)} in {f.year}, according to "
-            f"{f.person}.",
-        ))
+        return self.rng.choice(
+            (
+                f"In {f.year}, {f.org} reported {f.measure} of {_amount(f)}, which {verb} {f.change}% on the "
+                "year before.",
+                f"{f.org}'s {f.measure} {verb} by {f.change}% to {_amount(f)} in {f.year}, according to {f.person}.",
+            )
+        )
 
     def claim(self, f: Fact) -> str:
         verb = self.rng.choice(RISE if f.up else FALL)
-        return self.rng.choice((
-            f"{f.person} said {f.org}'s {f.measure} {verb} {f.change}% in {f.year}, to {_amount(f)}.",
-            f"The {f.measure} of {f.org} was {_amount(f)} in {f.year}, after it {verb} by {f.change}%.",
-        ))
+        return self.rng.choice(
+            (
+                f"{f.person} said {f.org}'s {f.measure} {verb} {f.change}% in {f.year}, to {_amount(f)}.",
+                f"The {f.measure} of {f.org} was {_amount(f)} in {f.year}, after it {verb} by {f.change}%.",
+            )
+        )
 
 
 def _amount(f: Fact) -> str:
     return f"{f.value}%" if f.unit == "percent" else f"{f.value:,} {f.unit}"
 
 
-def corpus(claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_000
-           ) -> tuple[dict[str, str], str]:
+def corpus(claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_000) -> tuple[dict[str, str], str]:
     """Sources (name -> text, files of about ``file_bytes``) totalling about ``source_bytes`` of UTF-8,
     and a draft of ``claims`` one-sentence claims in paragraphs of five."""
     writer = Writer(seed)
@@ -122,5 +199,5 @@ def corpus(claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_00
         elif roll < 0.25:
             fact = writer.fact()
         lines.append(writer.claim(fact))
-    draft = "\n\n".join(" ".join(lines[i:i + 5]) for i in range(0, len(lines), 5)) + "\n"
+    draft = "\n\n".join(" ".join(lines[i : i + 5]) for i in range(0, len(lines), 5)) + "\n"
     return sources, draft

@@ -28,7 +28,15 @@ from . import (
 from .base import Evidence, Example
 
 REGISTRY: tuple[ModuleType, ...] = (
-    figures_value, figures_binding, quotes, entities, direction, negation, causal, certainty, citations,
+    figures_value,
+    figures_binding,
+    quotes,
+    entities,
+    direction,
+    negation,
+    causal,
+    certainty,
+    citations,
     coverage,
 )
 

@@ -39,13 +39,13 @@ def _clause_key_sets(an: Analysis) -> list[frozenset[str]]:
     claim's wanted words are looked up, so the source's other words cannot count."""
     sets = an.derived.get("clause_keys")
     if sets is None:
-        sets = an.derived["clause_keys"] = [frozenset(clause_keys(an.clause_tokens(n)))
-                                            for n in range(len(an.clauses))]
+        sets = an.derived["clause_keys"] = [frozenset(clause_keys(an.clause_tokens(n))) for n in range(len(an.clauses))]
     return sets  # type: ignore[return-value]
 
 
-def align(claim: Analysis, clause: int, evidence: Evidence,
-          ignore: Callable[[Token], bool] | None = None) -> Aligned | None:
+def align(
+    claim: Analysis, clause: int, evidence: Evidence, ignore: Callable[[Token], bool] | None = None
+) -> Aligned | None:
     """The evidence clause sharing most of the claim clause's informative words."""
     want = clause_keys(claim.clause_tokens(clause), ignore)
     if not want:
@@ -72,7 +72,7 @@ def cite(evidence: Evidence, passage: Passage) -> str:
     """`results.md: "…the passage…"`, shortened to a readable length."""
     text = " ".join(passage.text.split())
     if len(text) > SNIPPET:
-        text = text[:SNIPPET - 1].rstrip() + "…"
+        text = text[: SNIPPET - 1].rstrip() + "…"
     return f'{source_name(evidence, passage)}: "{text}"'
 
 
@@ -81,20 +81,33 @@ def match_case(new: str, old: str) -> str:
     return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
 
 
-def word_against_word(check: str, message: str, lead: str, evidence: Evidence, aligned: Aligned,
-                      mine: Token, theirs: Token) -> Finding:
+def word_against_word(
+    check: str, message: str, lead: str, evidence: Evidence, aligned: Aligned, mine: Token, theirs: Token
+) -> Finding:
     """A contradiction between one word of the claim and the word the matching source clause has in its
     place ("rose" / "fell", "all" / "most"), with the swap as the suggested fix."""
     return finding(
-        check, "contradiction", message,
+        check,
+        "contradiction",
+        message,
         f'{lead} {cite(evidence, aligned.passage)}: "{aligned.analysis.clause_text(aligned.clause)}".',
-        (mine.start, mine.end), aligned.passage, (theirs.start, theirs.end),
-        fix=Fix(mine.start, mine.end, match_case(theirs.text, mine.text)))
+        (mine.start, mine.end),
+        aligned.passage,
+        (theirs.start, theirs.end),
+        fix=Fix(mine.start, mine.end, match_case(theirs.text, mine.text)),
+    )
 
 
-def finding(check: str, kind: str, message: str, reason: str, claim_span: tuple[int, int] | None = None,
-            passage: Passage | None = None, span: tuple[int, int] | None = None,
-            fix: Fix | None = None) -> Finding:
+def finding(
+    check: str,
+    kind: str,
+    message: str,
+    reason: str,
+    claim_span: tuple[int, int] | None = None,
+    passage: Passage | None = None,
+    span: tuple[int, int] | None = None,
+    fix: Fix | None = None,
+) -> Finding:
     ref = None
     if passage is not None:
         s, e = span if span else (passage.start, passage.end)

@@ -28,27 +28,38 @@ from .base import Evidence, Example
 id = "causal"
 
 fires = [
-    Example("Using the assistant caused higher exam scores among students.",
-            "Students who used the assistant had higher exam scores. "
-            "This result does not establish that the assistant caused the difference."),
-    Example("Longer commutes led to lower job satisfaction among staff.",
-            "Longer commutes were associated with lower job satisfaction among staff."),
-    Example("The new policy drove the rise in enrolment at the college.",
-            "The rise in enrolment at the college coincided with the new policy."),
+    Example(
+        "Using the assistant caused higher exam scores among students.",
+        "Students who used the assistant had higher exam scores. "
+        "This result does not establish that the assistant caused the difference.",
+    ),
+    Example(
+        "Longer commutes led to lower job satisfaction among staff.",
+        "Longer commutes were associated with lower job satisfaction among staff.",
+    ),
+    Example(
+        "The new policy drove the rise in enrolment at the college.",
+        "The rise in enrolment at the college coincided with the new policy.",
+    ),
 ]
 passes = [
-    Example("The storm caused flooding across the valley overnight.",
-            "The storm caused flooding across the valley overnight."),
-    Example("Longer commutes were linked to lower job satisfaction among staff.",
-            "Longer commutes were associated with lower job satisfaction among staff."),
-    Example("The match was postponed because of heavy rain in the city.",
-            "Heavy rain in the city led to the match being postponed."),
+    Example(
+        "The storm caused flooding across the valley overnight.",
+        "The storm caused flooding across the valley overnight.",
+    ),
+    Example(
+        "Longer commutes were linked to lower job satisfaction among staff.",
+        "Longer commutes were associated with lower job satisfaction among staff.",
+    ),
+    Example(
+        "The match was postponed because of heavy rain in the city.",
+        "Heavy rain in the city led to the match being postponed.",
+    ),
 ]
 
 
 # Causal verbs that "coincided with" can replace without breaking the sentence.
-VERB_CUES = frozenset({"caused", "led to", "resulted in", "drove", "produced", "triggered", "boosted",
-                       "brought about"})
+VERB_CUES = frozenset({"caused", "led to", "resulted in", "drove", "produced", "triggered", "boosted", "brought about"})
 
 
 def _fix(cue: tuple[int, int], cue_text: str) -> Fix | None:
@@ -82,7 +93,7 @@ def _scope(evidence: Evidence) -> list[Passage]:
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     an = analyse_claim(claim.text)
     cue = next(s for n in range(len(an.clauses)) if (s := _causal_span(an.clause_tokens(n))))
-    cue_text = claim.text[cue[0]:cue[1]]
+    cue_text = claim.text[cue[0] : cue[1]]
     denial = association = support = None
     for p in _scope(evidence):
         pa = evidence.corpus.analysis(p.index)
@@ -90,31 +101,55 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             tokens = pa.clause_tokens(n)
             if (span := has_phrase(tokens, en.CAUSAL_DENIALS)) and denial is None:
                 denial = (p, span, pa.clause_text(n))
-            elif (span := _causal_span(tokens)):
+            elif span := _causal_span(tokens):
                 if any(is_negation(t) for t in tokens):
                     denial = denial or (p, span, pa.clause_text(n))
                 elif support is None:
                     support = (p, span)
             if (span := has_phrase(tokens, en.ASSOCIATION_PHRASES)) and association is None:
                 association = (p, span)
-        if denial is None and support is None and any(is_negation(t) for t in pa.tokens) and \
-                _causal_span(pa.tokens):
+        if denial is None and support is None and any(is_negation(t) for t in pa.tokens) and _causal_span(pa.tokens):
             span = _causal_span(pa.tokens)
             denial = (p, span, p.text)
     if denial:
         p, span, text = denial
-        return [finding(id, "contradiction", "The source says this cause is not established",
-                        f'The claim says "{cue_text}", but {cite(evidence, p)} denies or withholds the causal '
-                        f'link: "{" ".join(text.split())}".', cue, p, span,
-                        fix=_fix(cue, cue_text))]
+        return [
+            finding(
+                id,
+                "contradiction",
+                "The source says this cause is not established",
+                f'The claim says "{cue_text}", but {cite(evidence, p)} denies or withholds the causal '
+                f'link: "{" ".join(text.split())}".',
+                cue,
+                p,
+                span,
+                fix=_fix(cue, cue_text),
+            )
+        ]
     if support:
         return []
     if association:
         p, span = association
-        return [finding(id, "contradiction", "The source reports an association, not a cause",
-                        f'The claim says "{cue_text}"; {cite(evidence, p)} only says "'
-                        f'{evidence.corpus.documents[p.source].text[span[0]:span[1]]}".', cue, p, span,
-                        fix=_fix(cue, cue_text))]
-    return [finding(id, "unsupported", "No source states this cause",
-                    f'The claim says "{cue_text}", and none of the passages about it uses causal language; '
-                    "the sources may report the two things without linking them.", cue)]
+        return [
+            finding(
+                id,
+                "contradiction",
+                "The source reports an association, not a cause",
+                f'The claim says "{cue_text}"; {cite(evidence, p)} only says "'
+                f'{evidence.corpus.documents[p.source].text[span[0] : span[1]]}".',
+                cue,
+                p,
+                span,
+                fix=_fix(cue, cue_text),
+            )
+        ]
+    return [
+        finding(
+            id,
+            "unsupported",
+            "No source states this cause",
+            f'The claim says "{cue_text}", and none of the passages about it uses causal language; '
+            "the sources may report the two things without linking them.",
+            cue,
+        )
+    ]

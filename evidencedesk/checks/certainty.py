@@ -27,24 +27,38 @@ from .base import Evidence, Example
 id = "certainty"
 
 fires = [
-    Example("Meridian always achieved a recall of 85% on held-out data.",
-            "Meridian achieved a recall of 85% on held-out data."),
-    Example("The supplement reduces the risk of fractures in older adults.",
-            "The supplement may reduce the risk of fractures in older adults."),
-    Example("The results prove that tutoring raises reading scores.",
-            "The results suggest that tutoring raises reading scores."),
-    Example("All students in the pilot improved their reading scores.",
-            "Most students in the pilot improved their reading scores."),
+    Example(
+        "Meridian always achieved a recall of 85% on held-out data.",
+        "Meridian achieved a recall of 85% on held-out data.",
+    ),
+    Example(
+        "The supplement reduces the risk of fractures in older adults.",
+        "The supplement may reduce the risk of fractures in older adults.",
+    ),
+    Example(
+        "The results prove that tutoring raises reading scores.",
+        "The results suggest that tutoring raises reading scores.",
+    ),
+    Example(
+        "All students in the pilot improved their reading scores.",
+        "Most students in the pilot improved their reading scores.",
+    ),
 ]
 passes = [
     Example("All 84 students completed the final exam.", "All 84 students completed the final exam."),
-    Example("The supplement may reduce the risk of fractures in older adults.",
-            "The supplement may reduce the risk of fractures in older adults."),
-    Example("Meridian achieved a recall of 85% on held-out data.",
-            "Meridian achieved a recall of 85% on held-out data."),
-    Example("The evening news streams every evening on the company's website.",
-            "The evening news streams nightly on the company's website."),
+    Example(
+        "The supplement may reduce the risk of fractures in older adults.",
+        "The supplement may reduce the risk of fractures in older adults.",
+    ),
+    Example(
+        "Meridian achieved a recall of 85% on held-out data.", "Meridian achieved a recall of 85% on held-out data."
+    ),
+    Example(
+        "The evening news streams every evening on the company's website.",
+        "The evening news streams nightly on the company's website.",
+    ),
 ]
+
 
 def _boosters(tokens: list[Token]) -> list[Token]:
     return [t for t in tokens if t.norm in en.BOOSTERS]
@@ -52,15 +66,13 @@ def _boosters(tokens: list[Token]) -> list[Token]:
 
 def _hedges(tokens: list[Token]) -> list[Token]:
     found = [t for t in tokens if t.norm in en.HEDGES]
-    if (span := has_phrase(tokens, en.HEDGE_PHRASES)):
+    if span := has_phrase(tokens, en.HEDGE_PHRASES):
         found += [t for t in tokens if t.start == span[0]]
     return found
 
 
 def _ignore(t: Token) -> bool:
-    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS or \
-        t.norm in en.UNIVERSALS
-
+    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS or t.norm in en.UNIVERSALS
 
 
 def run(claim: Claim, evidence: Evidence) -> list[Finding]:
@@ -73,12 +85,19 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             if word.stem in evidence_words:
                 continue
             p = evidence.passages[0] if evidence.passages else None
-            end = word.end + 1 if claim.text[word.end:word.end + 1] == " " else word.end
-            out.append(finding(
-                id, "contradiction", f'"{word.text}" goes beyond the source',
-                f'The claim says "{word.text}", but the evidence ({cite(evidence, p) if p else "none"}) states it '
-                "without that generality or certainty.", (word.start, word.end), p,
-                fix=Fix(word.start, end, "")))
+            end = word.end + 1 if claim.text[word.end : word.end + 1] == " " else word.end
+            out.append(
+                finding(
+                    id,
+                    "contradiction",
+                    f'"{word.text}" goes beyond the source',
+                    f'The claim says "{word.text}", but the evidence ({cite(evidence, p) if p else "none"}) states it '
+                    "without that generality or certainty.",
+                    (word.start, word.end),
+                    p,
+                    fix=Fix(word.start, end, ""),
+                )
+            )
         if _hedges(tokens) or any(t.norm in en.LIMITING_QUANTIFIERS for t in tokens):
             continue
         aligned = align(an, n, evidence, ignore=_ignore)
@@ -88,17 +107,31 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         universal = next((t for t in tokens if t.norm in en.UNIVERSALS), None)
         limit = next((t for t in theirs if t.norm in en.LIMITING_QUANTIFIERS), None)
         if universal and limit:
-            out.append(word_against_word(
-                id, f'The source says "{limit.text}", the claim "{universal.text}"',
-                f'The claim generalises where the source limits it with "{limit.text}" in', evidence, aligned,
-                universal, limit))
+            out.append(
+                word_against_word(
+                    id,
+                    f'The source says "{limit.text}", the claim "{universal.text}"',
+                    f'The claim generalises where the source limits it with "{limit.text}" in',
+                    evidence,
+                    aligned,
+                    universal,
+                    limit,
+                )
+            )
             continue
         hedges = _hedges(theirs)
         if hedges:
             h = hedges[0]
-            out.append(finding(
-                id, "contradiction", f'The source hedges ("{h.text}"); the claim does not',
-                f'{cite(evidence, aligned.passage)} limits this with "{h.text}": '
-                f'"{aligned.analysis.clause_text(aligned.clause)}". The claim states it without the hedge.',
-                (an.clauses[n].start, an.clauses[n].end), aligned.passage, (h.start, h.end)))
+            out.append(
+                finding(
+                    id,
+                    "contradiction",
+                    f'The source hedges ("{h.text}"); the claim does not',
+                    f'{cite(evidence, aligned.passage)} limits this with "{h.text}": '
+                    f'"{aligned.analysis.clause_text(aligned.clause)}". The claim states it without the hedge.',
+                    (an.clauses[n].start, an.clauses[n].end),
+                    aligned.passage,
+                    (h.start, h.end),
+                )
+            )
     return out

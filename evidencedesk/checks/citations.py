@@ -27,23 +27,34 @@ id = "citations"
 _SOURCE = "Revenue rose to 45.2 million dollars in the last financial year."
 
 fires = [
-    Example("Revenue rose to 45.2 million dollars in the last financial year [2].", _SOURCE,
-            "only one source was supplied"),
-    Example("Revenue rose to 45.2 million dollars in the last financial year [source: budget.md].", _SOURCE,
-            "no source of that name"),
-    Example("Revenue rose to 45.2 million dollars in the last financial year [chunk nine].", _SOURCE,
-            "a citation that cannot be read"),
+    Example(
+        "Revenue rose to 45.2 million dollars in the last financial year [2].", _SOURCE, "only one source was supplied"
+    ),
+    Example(
+        "Revenue rose to 45.2 million dollars in the last financial year [source: budget.md].",
+        _SOURCE,
+        "no source of that name",
+    ),
+    Example(
+        "Revenue rose to 45.2 million dollars in the last financial year [chunk nine].",
+        _SOURCE,
+        "a citation that cannot be read",
+    ),
 ]
 passes = [
     Example("Revenue rose to 45.2 million dollars in the last financial year [1].", _SOURCE),
     Example("Revenue rose to 45.2 million dollars in the last financial year [source: source.md].", _SOURCE),
-    Example("Revenue rose to 45.2 million dollars in the last financial year [sic].", _SOURCE,
-            "an editorial bracket is not a citation"),
+    Example(
+        "Revenue rose to 45.2 million dollars in the last financial year [sic].",
+        _SOURCE,
+        "an editorial bracket is not a citation",
+    ),
 ]
 
 
 def _sources(evidence: Evidence) -> list[Document]:
     """The supplied sources in the order given (ids s1, s2, ... follow that order)."""
+
     def position(doc: Document) -> tuple[int, str]:
         digits = doc.id[1:]
         return (int(digits) if digits.isdigit() else 0, doc.id)
@@ -62,20 +73,26 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     findings = []
     for marker in citations.unknown:
         missing = ", ".join(marker.missing)
-        findings.append(Finding(
-            id, "unsupported",
-            f"The citation {marker.text} points at a source that was not supplied ({missing})",
-            f"The claim cites {missing}, but no such source was given to this review; the sources supplied "
-            f"are: {supplied}. Nothing stands behind this part of the citation.",
-            claim_span=marker.span,
-        ))
+        findings.append(
+            Finding(
+                id,
+                "unsupported",
+                f"The citation {marker.text} points at a source that was not supplied ({missing})",
+                f"The claim cites {missing}, but no such source was given to this review; the sources supplied "
+                f"are: {supplied}. Nothing stands behind this part of the citation.",
+                claim_span=marker.span,
+            )
+        )
     for marker in citations.unreadable:
-        findings.append(Finding(
-            id, "unsupported",
-            f"The citation {marker.text} cannot be read",
-            f"The bracket {marker.text} looks like a citation, but {marker.reason}; "
-            f"the sources supplied are: {supplied}.",
-            claim_span=marker.span,
-        ))
+        findings.append(
+            Finding(
+                id,
+                "unsupported",
+                f"The citation {marker.text} cannot be read",
+                f"The bracket {marker.text} looks like a citation, but {marker.reason}; "
+                f"the sources supplied are: {supplied}.",
+                claim_span=marker.span,
+            )
+        )
     findings.sort(key=lambda f: f.claim_span or (0, 0))
     return findings

@@ -27,10 +27,14 @@ from .base import Evidence, Example
 id = "coverage"
 
 fires = [
-    Example("The drug lowered blood pressure in the trial and shortened hospital stays considerably.",
-            "The drug lowered blood pressure in the trial."),
-    Example("The council approved the budget, while residents protested outside the library.",
-            "The council approved the budget on Tuesday evening."),
+    Example(
+        "The drug lowered blood pressure in the trial and shortened hospital stays considerably.",
+        "The drug lowered blood pressure in the trial.",
+    ),
+    Example(
+        "The council approved the budget, while residents protested outside the library.",
+        "The council approved the budget on Tuesday evening.",
+    ),
 ]
 passes = [
     Example("The pilot included 84 students.", "The pilot included 84 students from three schools."),
@@ -60,8 +64,14 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             continue
         c = an.clauses[n]
         listed = ", ".join(f'"{t.text}"' for t in missing[:8])
-        out.append(finding(
-            id, "unsupported", f"Nothing in the evidence supports: {claim.text[c.start:c.end]}",
-            f"The passages about this claim lack {listed} (they hold {share:.0%} of this clause's "
-            f"informative words, below {verdict.CLAUSE_COVERAGE_MIN:.0%}).", (c.start, c.end)))
+        out.append(
+            finding(
+                id,
+                "unsupported",
+                f"Nothing in the evidence supports: {claim.text[c.start : c.end]}",
+                f"The passages about this claim lack {listed} (they hold {share:.0%} of this clause's "
+                f"informative words, below {verdict.CLAUSE_COVERAGE_MIN:.0%}).",
+                (c.start, c.end),
+            )
+        )
     return out

@@ -31,24 +31,30 @@ id = "direction"
 
 fires = [
     Example("Attendance rose by 6% over the spring term.", "Attendance fell by 6% over the spring term."),
-    Example("Response times worsened after the new release shipped.",
-            "Response times improved after the new release shipped."),
+    Example(
+        "Response times worsened after the new release shipped.",
+        "Response times improved after the new release shipped.",
+    ),
     Example("The home side won the final in extra time.", "The home side lost the final in extra time."),
-    Example("The network produces an incorrect output for every input of interest.",
-            "The network produces a correct output for every input of interest."),
+    Example(
+        "The network produces an incorrect output for every input of interest.",
+        "The network produces a correct output for every input of interest.",
+    ),
 ]
 passes = [
     Example("Attendance rose by 6% over the spring term.", "Attendance increased by 6% over the spring term."),
-    Example("Meridian's accuracy improved over the baseline.",
-            "Meridian's error fell while its accuracy improved over the baseline."),
+    Example(
+        "Meridian's accuracy improved over the baseline.",
+        "Meridian's error fell while its accuracy improved over the baseline.",
+    ),
     Example("Costs fell sharply during the second quarter.", "Costs dropped sharply during the second quarter."),
-    Example("The method uses non-negative matrix factorization on the data.",
-            "The method uses non-negative matrix factorization on the data."),
+    Example(
+        "The method uses non-negative matrix factorization on the data.",
+        "The method uses non-negative matrix factorization on the data.",
+    ),
 ]
 
-AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple(
-    (frozenset({a}), frozenset({b})) for a, b in en.OPPOSITES
-)
+AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple((frozenset({a}), frozenset({b})) for a, b in en.OPPOSITES)
 DIRECTION_WORDS = frozenset().union(*(a | b for a, b in AXES))
 
 
@@ -66,8 +72,14 @@ def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
 
 
 NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
-PREFIX_PAIRS = (("pre-", "post-"), ("post-", "pre-"), ("over", "under"), ("under", "over"),
-                ("inter", "intra"), ("intra", "inter"))
+PREFIX_PAIRS = (
+    ("pre-", "post-"),
+    ("post-", "pre-"),
+    ("over", "under"),
+    ("under", "over"),
+    ("inter", "intra"),
+    ("intra", "inter"),
+)
 
 
 def _affix_opposites(word: str) -> set[str]:
@@ -77,10 +89,10 @@ def _affix_opposites(word: str) -> set[str]:
     out = {p + word for p in NEGATING_PREFIXES if len(word) >= 5 or p in {"un", "non-", "non"}}
     for p in NEGATING_PREFIXES:
         if word.startswith(p) and len(word) - len(p) >= 4:
-            out.add(word[len(p):])
+            out.add(word[len(p) :])
     for a, b in PREFIX_PAIRS:
         if word.startswith(a) and len(word) - len(a) >= 4:
-            out.add(b + word[len(a):])
+            out.add(b + word[len(a) :])
     return out
 
 
@@ -98,11 +110,18 @@ def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Findi
         for other in _affix_opposites(t.norm):
             if other in held and other not in mine:
                 token, passage = held[other]
-                out.append(finding(
-                    id, "contradiction", f'The source says "{token.text}", the claim "{t.text}"',
-                    f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
-                    (t.start, t.end), passage, (token.start, token.end),
-                    fix=Fix(t.start, t.end, match_case(token.text, t.text))))
+                out.append(
+                    finding(
+                        id,
+                        "contradiction",
+                        f'The source says "{token.text}", the claim "{t.text}"',
+                        f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
+                        (t.start, t.end),
+                        passage,
+                        (token.start, token.end),
+                        fix=Fix(t.start, t.end, match_case(token.text, t.text)),
+                    )
+                )
                 break
     return out
 
@@ -127,9 +146,16 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             if not same_axis or any(s == side for a, s, _ in theirs if a == axis):
                 continue
             other = same_axis[0]
-            out.append(word_against_word(
-                id, f'The source says "{other.text}", the claim "{word.text}"',
-                "The same clause goes the other way in", evidence, aligned, word, other))
+            out.append(
+                word_against_word(
+                    id,
+                    f'The source says "{other.text}", the claim "{word.text}"',
+                    "The same clause goes the other way in",
+                    evidence,
+                    aligned,
+                    word,
+                    other,
+                )
+            )
             break
     return out
-

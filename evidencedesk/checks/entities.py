@@ -28,22 +28,36 @@ from .base import Evidence, Example
 id = "entities"
 
 fires = [
-    Example("The summit was held in Porto in the first week of May.",
-            "The summit was held in Lisbon in the first week of May."),
-    Example("Meridian was trained by Halvorsen Labs on public data.",
-            "Meridian was trained by Okafor Research on public data."),
-    Example("The study was funded by the NIH and ran for two years.",
-            "The study was funded by charities and ran for two years."),
-    Example("Schools in Afghanistan reported the illnesses to the ministry.",
-            "Schools in Iran reported the illnesses to the ministry. Afghanistan has closed its schools."),
+    Example(
+        "The summit was held in Porto in the first week of May.",
+        "The summit was held in Lisbon in the first week of May.",
+    ),
+    Example(
+        "Meridian was trained by Halvorsen Labs on public data.",
+        "Meridian was trained by Okafor Research on public data.",
+    ),
+    Example(
+        "The study was funded by the NIH and ran for two years.",
+        "The study was funded by charities and ran for two years.",
+    ),
+    Example(
+        "Schools in Afghanistan reported the illnesses to the ministry.",
+        "Schools in Iran reported the illnesses to the ministry. Afghanistan has closed its schools.",
+    ),
 ]
 passes = [
-    Example("The summit was held in Lisbon in the first week of May.",
-            "The summit was held in Lisbon in the first week of May."),
-    Example("Meridian's recall rose during the second round of testing.",
-            "During the second round of testing, Meridian's recall rose."),
-    Example("Researchers at MIT built the first prototype in a year.",
-            "Researchers at MIT built the first prototype in a year."),
+    Example(
+        "The summit was held in Lisbon in the first week of May.",
+        "The summit was held in Lisbon in the first week of May.",
+    ),
+    Example(
+        "Meridian's recall rose during the second round of testing.",
+        "During the second round of testing, Meridian's recall rose.",
+    ),
+    Example(
+        "Researchers at MIT built the first prototype in a year.",
+        "Researchers at MIT built the first prototype in a year.",
+    ),
 ]
 
 
@@ -73,22 +87,42 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         # name swapped for another from the same source is "present" somewhere by construction.
         aligned = align(an, an.clause_of(e.first), evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
         rival = None
-        if aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN and \
-                not _present(e, {_norm(t.norm) for t in aligned.analysis.tokens}):
-            others = [x for x in aligned.analysis.entities
-                      if x.kind == e.kind and not any(_norm(k) in claim_words for k in x.keys)
-                      and _same_slot(an.tokens, e, aligned.analysis.tokens, x)]
+        if (
+            aligned
+            and aligned.overlap >= verdict.ENTITY_ALIGN_MIN
+            and not _present(e, {_norm(t.norm) for t in aligned.analysis.tokens})
+        ):
+            others = [
+                x
+                for x in aligned.analysis.entities
+                if x.kind == e.kind
+                and not any(_norm(k) in claim_words for k in x.keys)
+                and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
+            ]
             rival = others[0] if others else None
         if rival:
-            out.append(finding(
-                id, "contradiction", f"The source names {rival.text}, not {e.text}",
-                f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
-                (e.start, e.end), aligned.passage, (rival.start, rival.end),
-                fix=Fix(e.start, e.end, rival.text)))
+            out.append(
+                finding(
+                    id,
+                    "contradiction",
+                    f"The source names {rival.text}, not {e.text}",
+                    f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
+                    (e.start, e.end),
+                    aligned.passage,
+                    (rival.start, rival.end),
+                    fix=Fix(e.start, e.end, rival.text),
+                )
+            )
         elif not _present(e, held) and not _anywhere(corpus, e):
-            out.append(finding(
-                id, "unsupported", f"Cannot establish {e.text}: no source names it",
-                f'"{e.text}" appears in no source supplied.', (e.start, e.end)))
+            out.append(
+                finding(
+                    id,
+                    "unsupported",
+                    f"Cannot establish {e.text}: no source names it",
+                    f'"{e.text}" appears in no source supplied.',
+                    (e.start, e.end),
+                )
+            )
     return out
 
 
@@ -103,7 +137,8 @@ def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) ->
     before = word(claim_tokens, e.first - 1)
     after = word(claim_tokens, e_last + 1)
     return (before is not None and before == word(source_tokens, x.first - 1)) or (
-        after is not None and after == word(source_tokens, x_last + 1))
+        after is not None and after == word(source_tokens, x_last + 1)
+    )
 
 
 def _anywhere(corpus: Corpus, e: Entity) -> bool:

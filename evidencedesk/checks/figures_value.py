@@ -27,23 +27,30 @@ from .base import Evidence, Example
 id = "figures.value"
 
 fires = [
-    Example("Meridian achieved a recall of 95% on the test set.",
-            "Meridian achieved a recall of 85% on the test set."),
-    Example("The survey covered 1,250 households in the region.",
-            "The survey covered 1,205 households in the region."),
-    Example("Latency fell to 120 ms after the upgrade was deployed.",
-            "Latency fell to 120 s after the upgrade was deployed."),
-    Example("Turnout reached 24% in the northern district this year.",
-            "Turnout reached 23.7% in the northern district this year."),
+    Example("Meridian achieved a recall of 95% on the test set.", "Meridian achieved a recall of 85% on the test set."),
+    Example("The survey covered 1,250 households in the region.", "The survey covered 1,205 households in the region."),
+    Example(
+        "Latency fell to 120 ms after the upgrade was deployed.",
+        "Latency fell to 120 s after the upgrade was deployed.",
+    ),
+    Example(
+        "Turnout reached 24% in the northern district this year.",
+        "Turnout reached 23.7% in the northern district this year.",
+    ),
 ]
 passes = [
-    Example("Revenue rose to $45.2 million in the last fiscal year.",
-            "Revenue rose to $45,200,000 in the last fiscal year."),
+    Example(
+        "Revenue rose to $45.2 million in the last fiscal year.", "Revenue rose to $45,200,000 in the last fiscal year."
+    ),
     Example("The team interviewed twelve nurses at the clinic.", "The team interviewed 12 nurses at the clinic."),
-    Example("Turnout reached about 24% in the northern district this year.",
-            "Turnout reached 23.7% in the northern district this year."),
-    Example("The classifier was tested on new images from the archive.",
-            "The classifier was tested on new images from the archive."),
+    Example(
+        "Turnout reached about 24% in the northern district this year.",
+        "Turnout reached 23.7% in the northern district this year.",
+    ),
+    Example(
+        "The classifier was tested on new images from the archive.",
+        "The classifier was tested on new images from the archive.",
+    ),
 ]
 
 
@@ -62,21 +69,39 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         shown = figs.describe(f)
         if elsewhere:
             p = evidence.corpus.passages[elsewhere[0][0]]
-            out.append(finding(
-                id, "unsupported", f"{shown} is in the sources, but not in the passages about this claim",
-                f"{shown} appears in {cite(evidence, p)}, which shares little else with the claim; "
-                "check that the figure belongs to what the claim says it measures.",
-                (f.start, f.end), p, (elsewhere[0][1].start, elsewhere[0][1].end)))
+            out.append(
+                finding(
+                    id,
+                    "unsupported",
+                    f"{shown} is in the sources, but not in the passages about this claim",
+                    f"{shown} appears in {cite(evidence, p)}, which shares little else with the claim; "
+                    "check that the figure belongs to what the claim says it measures.",
+                    (f.start, f.end),
+                    p,
+                    (elsewhere[0][1].start, elsewhere[0][1].end),
+                )
+            )
             continue
         if f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD:
-            out.append(finding(
-                id, "note", f'No source states the count "{f.text}"',
-                f'"{f.text}" is written as a word and appears in no source as a number; the sources may show '
-                "the count without stating it, so this is left to the editor.", (f.start, f.end)))
+            out.append(
+                finding(
+                    id,
+                    "note",
+                    f'No source states the count "{f.text}"',
+                    f'"{f.text}" is written as a word and appears in no source as a number; the sources may show '
+                    "the count without stating it, so this is left to the editor.",
+                    (f.start, f.end),
+                )
+            )
             continue
-        out.append(finding(
-            id, "unsupported", f"Cannot establish {shown}: it appears in no source",
-            f"No source states {shown} (compared as a value, so other spellings of the same number count); "
-            + (f"the closest passage is {cite(evidence, evidence.passages[0])}." if evidence.passages else ""),
-            (f.start, f.end)))
+        out.append(
+            finding(
+                id,
+                "unsupported",
+                f"Cannot establish {shown}: it appears in no source",
+                f"No source states {shown} (compared as a value, so other spellings of the same number count); "
+                + (f"the closest passage is {cite(evidence, evidence.passages[0])}." if evidence.passages else ""),
+                (f.start, f.end),
+            )
+        )
     return out

@@ -25,20 +25,28 @@ from .base import Evidence, Example
 id = "negation"
 
 fires = [
-    Example("The inspection found defects in the new batch of parts.",
-            "The inspection did not find defects in the new batch of parts."),
-    Example("The trial did not reduce mortality among older patients.",
-            "The trial reduced mortality among older patients."),
-    Example("Regulators approved the merger after a long review.",
-            "Regulators never approved the merger after a long review."),
+    Example(
+        "The inspection found defects in the new batch of parts.",
+        "The inspection did not find defects in the new batch of parts.",
+    ),
+    Example(
+        "The trial did not reduce mortality among older patients.", "The trial reduced mortality among older patients."
+    ),
+    Example(
+        "Regulators approved the merger after a long review.",
+        "Regulators never approved the merger after a long review.",
+    ),
 ]
 passes = [
-    Example("The inspection did not find defects in the new batch of parts.",
-            "The inspection did not find defects in the new batch of parts."),
-    Example("The drug reduced hospital stays for older patients.",
-            "The drug reduced hospital stays for older patients but did not reduce mortality."),
-    Example("The team not only met the deadline but also cut costs.",
-            "The team met the deadline and also cut costs."),
+    Example(
+        "The inspection did not find defects in the new batch of parts.",
+        "The inspection did not find defects in the new batch of parts.",
+    ),
+    Example(
+        "The drug reduced hospital stays for older patients.",
+        "The drug reduced hospital stays for older patients but did not reduce mortality.",
+    ),
+    Example("The team not only met the deadline but also cut costs.", "The team met the deadline and also cut costs."),
 ]
 
 FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely")}
@@ -72,14 +80,18 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         c = an.clauses[n]
         if theirs:
             message = f'The source says "{theirs[0].text}" here; the claim does not'
-            reason = (f'The claim states this positively, but the matching clause in {cite(evidence, aligned.passage)} '
-                      f'is negated: "{clause_text}".')
+            reason = (
+                f"The claim states this positively, but the matching clause in {cite(evidence, aligned.passage)} "
+                f'is negated: "{clause_text}".'
+            )
             span = (theirs[0].start, theirs[0].end)
             claim_span = (c.start, c.end)
         else:
             message = f'The claim says "{mine[0].text}"; the source states it positively'
-            reason = (f'The claim negates this clause, but {cite(evidence, aligned.passage)} states it without '
-                      f'a negation: "{clause_text}".')
+            reason = (
+                f"The claim negates this clause, but {cite(evidence, aligned.passage)} states it without "
+                f'a negation: "{clause_text}".'
+            )
             span = (aligned.analysis.clauses[aligned.clause].start, aligned.analysis.clauses[aligned.clause].end)
             claim_span = (mine[0].start, mine[0].end)
         out.append(finding(id, "contradiction", message, reason, claim_span, aligned.passage, span))

@@ -34,19 +34,34 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
-    Example('The annual report says revenue "rose to 88.9 billion dollars on record demand".', _SOURCE,
-            "an invented quotation with a changed figure"),
-    Example('The annual report says revenue "rose to 45.9 million dollars" last year.', _SOURCE,
-            "one digit changed inside the quotation"),
-    Example('The annual report says headcount "grew ... by the end of the decade" to 1,204 people.', _SOURCE,
-            "the part after the elision is not in the source"),
+    Example(
+        'The annual report says revenue "rose to 88.9 billion dollars on record demand".',
+        _SOURCE,
+        "an invented quotation with a changed figure",
+    ),
+    Example(
+        'The annual report says revenue "rose to 45.9 million dollars" last year.',
+        _SOURCE,
+        "one digit changed inside the quotation",
+    ),
+    Example(
+        'The annual report says headcount "grew ... by the end of the decade" to 1,204 people.',
+        _SOURCE,
+        "the part after the elision is not in the source",
+    ),
 ]
 passes = [
-    Example('The album was reviewed in "Maiden Heaven: A Tribute to Iron Maiden" that year.', _SOURCE,
-            "a quoted title is a name, not a quotation of the source"),
+    Example(
+        'The album was reviewed in "Maiden Heaven: A Tribute to Iron Maiden" that year.',
+        _SOURCE,
+        "a quoted title is a name, not a quotation of the source",
+    ),
     Example('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
-    Example("The annual report says revenue \u201cRose to 45.2 million dollars\u201d last year.", _SOURCE,
-            "case and curly quote marks are not differences"),
+    Example(
+        "The annual report says revenue \u201cRose to 45.2 million dollars\u201d last year.",
+        _SOURCE,
+        "case and curly quote marks are not differences",
+    ),
     Example('The annual report says headcount "grew to 1,204 people ... by the end of the year".', _SOURCE),
 ]
 
@@ -69,10 +84,15 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
     why = q.detail.get("reason") or "it does not appear in any source"
     if window and q.source and q.source_span:
         sim = q.detail.get("quote_sim")
-        closeness = f" ({sim:.0%} similar after {q.detail.get('quote_edits')} character edits)" \
-            if isinstance(sim, float) else ""
-        reason = (f"The quotation does not appear in any source as quoted ({why}). The closest window is "
-                  f"\u201c{' '.join(window.split())}\u201d in {source_name}{closeness}.")
+        closeness = (
+            f" ({sim:.0%} similar after {q.detail.get('quote_edits')} character edits)"
+            if isinstance(sim, float)
+            else ""
+        )
+        reason = (
+            f"The quotation does not appear in any source as quoted ({why}). The closest window is "
+            f"\u201c{' '.join(window.split())}\u201d in {source_name}{closeness}."
+        )
         if q.status == "near_verbatim":
             reason += " Its figures and negations are the same, but words differ inside the quotation marks."
         evidence = EvidenceRef(q.source, q.source_span[0], q.source_span[1])
@@ -87,8 +107,14 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
     elif looks_like_title(q.text):
         kind = "note"
         reason += " Its words are capitalised like a title or a name, which quotation marks also set off."
-    return Finding(id, kind, f"The quoted words \u201c{shown}\u201d are not in the sources", reason,
-                   claim_span=q.claim_span, evidence=evidence)
+    return Finding(
+        id,
+        kind,
+        f"The quoted words \u201c{shown}\u201d are not in the sources",
+        reason,
+        claim_span=q.claim_span,
+        evidence=evidence,
+    )
 
 
 TITLE_SHARE = 0.6

@@ -12,12 +12,13 @@ import unicodedata
 import regex
 
 _UNSPACED = re.compile(
-    "[\u0e00-\u0e7f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
-    "\U00020000-\U0002ffff]"
+    "[\u0e00-\u0e7f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\U00020000-\U0002ffff]"
 )
 GROUP_SEPARATORS = "\u00a0\u2007\u2009\u202f"  # spaces that join the digit groups of one number
-LIST_MARKER = re.compile(r"[ \t]*(?:[-*+\u2022\u2023\u25e6\u00b7]\s+|\d{1,3}[.)]\s+|[a-z][.)]\s+"
-                          r"|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793]\s*)")
+LIST_MARKER = re.compile(
+    r"[ \t]*(?:[-*+\u2022\u2023\u25e6\u00b7]\s+|\d{1,3}[.)]\s+|[a-z][.)]\s+"
+    r"|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793]\s*)"
+)
 PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+(?:[.,'\-][\p{L}\p{M}\p{N}]+)*")
 LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)*")

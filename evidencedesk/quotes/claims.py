@@ -36,14 +36,16 @@ def claim_quotes(claim_text: str, sources: Sequence[Document]) -> tuple[QuoteRes
         check = verify_quote_in(text, sources)
         detail = check.to_dict()
         detail["scare_quote"] = is_scare_quote(text)
-        results.append(QuoteResult(
-            text=text,
-            claim_span=(start, end),
-            verified=check.verified,
-            match=check.match,
-            status=check.quote_status,
-            source=check.source,
-            source_span=check.span if check.verified else check.window_span,
-            detail=detail,
-        ))
+        results.append(
+            QuoteResult(
+                text=text,
+                claim_span=(start, end),
+                verified=check.verified,
+                match=check.match,
+                status=check.quote_status,
+                source=check.source,
+                source_span=check.span if check.verified else check.window_span,
+                detail=detail,
+            )
+        )
     return tuple(results)

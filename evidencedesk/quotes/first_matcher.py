@@ -46,15 +46,17 @@ def verify_passages(src: Source, quote: str) -> tuple[list[Passage], list[Placem
     failed = [r for r in results if not r.placements]
     chosen = None if failed else choose(text, results)
     if chosen is not None:
-        bad_wrap = [g for g in line_groups if not wrapped_lines_ok(text, chosen[g[0]:g[1] + 1])]
+        bad_wrap = [g for g in line_groups if not wrapped_lines_ok(text, chosen[g[0] : g[1] + 1])]
         if not bad_wrap:
             return passages, chosen, "", 1.0
         reason = "a line break in the quotation joins lines that are not one sentence in the source"
     elif failed:
         reason = failed[0].problem
     else:
-        reason = ("two separately quoted passages come from one sentence with words left out between them "
-                  "(an elision the quotation does not mark)")
+        reason = (
+            "two separately quoted passages come from one sentence with words left out between them "
+            "(an elision the quotation does not mark)"
+        )
     # A passage found on its own scores 1 unless the failure lies in how the passages fit together.
     scored = failed or results
     match = min(run_share(src, r.passage, whole=bool(r.placements)) for r in scored)

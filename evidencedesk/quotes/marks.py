@@ -11,9 +11,21 @@ import re
 
 from .chars import has_text, is_word_char
 
-_PAIRS = {"\u201c": "\u201d", "\u201e": "\u201c\u201d", "\u00ab": "\u00bb", "\u00bb": "\u00ab",
-          "\u2039": "\u203a", "\u300c": "\u300d", "\u300e": "\u300f", "\u2018": "\u2019",
-          "\u201a": "\u2018\u2019", '"': '"', "'": "'", "\uff02": "\uff02", "\u301d": "\u301e\u301f"}
+_PAIRS = {
+    "\u201c": "\u201d",
+    "\u201e": "\u201c\u201d",
+    "\u00ab": "\u00bb",
+    "\u00bb": "\u00ab",
+    "\u2039": "\u203a",
+    "\u300c": "\u300d",
+    "\u300e": "\u300f",
+    "\u2018": "\u2019",
+    "\u201a": "\u2018\u2019",
+    '"': '"',
+    "'": "'",
+    "\uff02": "\uff02",
+    "\u301d": "\u301e\u301f",
+}
 _AMBIGUOUS = {"'", "\u2019", "\u2018"}  # also apostrophes, so they need context to count as quote marks
 
 
@@ -43,8 +55,8 @@ def _closes(text: str, i: int) -> bool:
 
 def _possessive(text: str, i: int) -> bool:
     """A closing-looking apostrophe after an s and before a word, as in "students' scores"."""
-    after_s = text[i - 1:i] in ("s", "S")
-    return text[i] in _AMBIGUOUS and after_s and bool(re.match(r" [a-z]", text[i + 1:i + 3]))
+    after_s = text[i - 1 : i] in ("s", "S")
+    return text[i] in _AMBIGUOUS and after_s and bool(re.match(r" [a-z]", text[i + 1 : i + 3]))
 
 
 def find_quotations(claim_text: str) -> list[tuple[int, int, str]]:
@@ -64,8 +76,8 @@ def find_quotations(claim_text: str) -> list[tuple[int, int, str]]:
             candidates = [j for j in range(i + 1, n) if claim_text[j] in closers and _closes(claim_text, j)]
             plain = [j for j in candidates if not _possessive(claim_text, j)]
             j = (plain or candidates or [None])[0]
-            if j is not None and has_text(claim_text[i + 1:j]):
-                found.append((i + 1, j, claim_text[i + 1:j]))
+            if j is not None and has_text(claim_text[i + 1 : j]):
+                found.append((i + 1, j, claim_text[i + 1 : j]))
                 i = j + 1
                 continue
         i += 1

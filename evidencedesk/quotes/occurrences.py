@@ -33,7 +33,7 @@ def _part_pattern(folded: str) -> str:
         ch = folded[i]
         prev = folded[i - 1] if i else ""
         nxt = folded[i + 1] if i + 1 < n else ""
-        if ch == "-" and prev.isalpha() and (nxt.isalpha() or (nxt == " " and folded[i + 2:i + 3].isalpha())):
+        if ch == "-" and prev.isalpha() and (nxt.isalpha() or (nxt == " " and folded[i + 2 : i + 3].isalpha())):
             out.append("(?:- ?)?")
             i += 2 if nxt == " " else 1
             continue
@@ -53,7 +53,7 @@ def _left_whole(src: Source, s: int) -> bool:
     if s == 0:
         return True
     inside, outside = f[s], f[s - 1]
-    starts_number = is_digit(inside) or (inside in ".," and is_digit(f[s + 1:s + 2]))
+    starts_number = is_digit(inside) or (inside in ".," and is_digit(f[s + 1 : s + 2]))
     if starts_number:
         if is_digit(outside) or outside in _SIGNS:
             return False
@@ -82,10 +82,10 @@ def _right_whole(src: Source, e: int) -> bool:
     if is_digit(inside):
         if is_digit(outside) or (outside.isalpha() and not is_unspaced(outside)):
             return False
-        if outside in ".," and is_digit(f[e + 1:e + 2]):
+        if outside in ".," and is_digit(f[e + 1 : e + 2]):
             return False
         separator = src.strict.original_text(e, e + 1)
-        if outside == " " and is_digit(f[e + 1:e + 2]) and separator in GROUP_SEPARATORS:
+        if outside == " " and is_digit(f[e + 1 : e + 2]) and separator in GROUP_SEPARATORS:
             return False
         return True
     if is_word_char(inside) and not is_unspaced(inside):

@@ -14,8 +14,10 @@ from .chars import LETTERS, LIST_MARKER, PARAGRAPH_BREAK, has_text
 from .marks import find_quotations
 
 _CONNECTIVES = {"and", "or", "then", "also", "und", "et", "y", "e", "en"}
-_ELISION = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\(\s*(?:\.\s*){3,}\)|\(\s*\u2026\s*\)"
-                      r"|\.{3,}|\u2026+|(?:\.\s){2}\.)\s*")
+_ELISION = re.compile(
+    r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\(\s*(?:\.\s*){3,}\)|\(\s*\u2026\s*\)"
+    r"|\.{3,}|\u2026+|(?:\.\s){2}\.)\s*"
+)
 
 
 @dataclass(frozen=True)

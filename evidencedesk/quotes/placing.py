@@ -90,8 +90,9 @@ def _elision_problem(text: str, gap_start: int, gap_end: int) -> str | None:
     problem = gap_problem(gap)
     if problem:
         return problem
-    ends_sentence = any(is_sentence_end(text, gap_start + m.start()) for m in _SENTENCE_MARK.finditer(gap)) \
-        or bool(PARAGRAPH_BREAK.search(gap))
+    ends_sentence = any(is_sentence_end(text, gap_start + m.start()) for m in _SENTENCE_MARK.finditer(gap)) or bool(
+        PARAGRAPH_BREAK.search(gap)
+    )
     if ends_sentence and not starts_sentence_at(text, gap_end):
         return "the elision leaves out the end of a sentence, and the part after it does not start one"
     return None
@@ -99,7 +100,7 @@ def _elision_problem(text: str, gap_start: int, gap_end: int) -> str | None:
 
 def _without_marker(line: str) -> str:
     marker = LIST_MARKER.match(line)
-    return line[marker.end():] if marker else line
+    return line[marker.end() :] if marker else line
 
 
 def _unmarked_elision(text: str, a: Placement, b: Placement) -> bool:
@@ -132,8 +133,10 @@ def choose(text: str, results: list[PassageResult]) -> list[Placement] | None:
 
 def wrapped_lines_ok(text: str, lines: list[Placement]) -> bool:
     """A quotation's line break is a real break only where the source ends or starts a sentence there."""
-    return all(ends_sentence_at(text, a.spans[-1][1]) or starts_sentence_at(text, b.spans[0][0])
-               for a, b in zip(lines, lines[1:], strict=False))
+    return all(
+        ends_sentence_at(text, a.spans[-1][1]) or starts_sentence_at(text, b.spans[0][0])
+        for a, b in zip(lines, lines[1:], strict=False)
+    )
 
 
 def _clip(text: str, limit: int = 60) -> str:

@@ -57,7 +57,8 @@ class QuoteCheck:
             "source": self.source,
             "spans": [list(s) for s in self.spans],
             "passages": list(self.passages),
-            "window": None if self.window_span is None else {
-                "text": self.window, "start": self.window_span[0], "end": self.window_span[1]},
+            "window": None
+            if self.window_span is None
+            else {"text": self.window, "start": self.window_span[0], "end": self.window_span[1]},
             "reason": self.reason,
         }

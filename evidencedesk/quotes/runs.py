@@ -75,7 +75,7 @@ def _longest_common_substring(needle: str, haystack: str) -> int:
             if probes <= 0:
                 return False
             probes -= 1
-            if needle[i:i + length] in haystack:
+            if needle[i : i + length] in haystack:
                 return True
         return False
 

@@ -43,11 +43,13 @@ MAX_REGIONS = 8  # best-voted stretches of the source aligned exactly
 MAX_TIED_ENDS = 20  # equally good window ends examined for their start
 MAX_ANCHOR_GRAMS = 24  # pieces of a passage looked up in the source to find where to align it
 
-NUMBER_WORDS = frozenset("""
+NUMBER_WORDS = frozenset(
+    """
 zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
 seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
 million billion trillion dozen half twice double triple quarter third
-""".split())
+""".split()
+)
 _CRITICAL_NUMBER = regex.compile(
     r"(?:[<>\u2264\u2265]=?\s*)?[-+]?[$\u20ac\u00a3\u00a5]?\s?\d+(?:[.,]\d+)*"
     r"(?:\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b|thousand\b|million\b|billion\b|trillion\b"
@@ -133,13 +135,13 @@ def _regions(unit: str, text: str) -> list[tuple[int, int]] | None:
     gram = min(5, m)
     step = max(1, (m - gram) // (MAX_ANCHOR_GRAMS - 1))
     offsets = sorted(set(range(0, m - gram + 1, step)) | {m - gram})
-    counted = [(text.count(unit[i:i + gram]), i) for i in offsets]
+    counted = [(text.count(unit[i : i + gram]), i) for i in offsets]
     counted = sorted((c, i) for c, i in counted if c)
     votes: list[tuple[int, int]] = []
     for count, i in counted:
         if votes and len(votes) + count > MAX_ANCHOR_HITS:
             break
-        piece = unit[i:i + gram]
+        piece = unit[i : i + gram]
         pos = text.find(piece)
         while pos >= 0 and len(votes) < MAX_ANCHOR_HITS:
             votes.append((pos - i, i))
@@ -191,13 +193,13 @@ def _joins_token(folded: Folded, i: int) -> bool:
     ch = text[i]
     if ch.isalnum():
         return not is_unspaced(ch)
-    before, after = text[i - 1:i], text[i + 1:i + 2]
+    before, after = text[i - 1 : i], text[i + 1 : i + 2]
     if ch == "'":
         return before.isalpha() and after.isalpha()  # "didn't" is one word
     if ch in ".,-%" or (ch == " " and folded.original_text(i, i + 1) in GROUP_SEPARATORS):
         return is_digit(before) or is_digit(after) or (ch == "-" and before.isalnum())
     if ch == " " and before == "-" and "\n" in folded.original_text(i, i + 1):
-        return is_digit(text[i - 2:i - 1])  # a range broken across lines: "18-" / "65"
+        return is_digit(text[i - 2 : i - 1])  # a range broken across lines: "18-" / "65"
     return False
 
 

@@ -18,8 +18,35 @@ _OPENERS = "\"'([{"
 _CLOSERS = "\"')]}"
 _SENTENCE_MARKS = ".!?"
 _CJK_SENTENCE_MARKS = "\u3002\uff01\uff1f"
-_ABBREVIATIONS = {"e.g", "i.e", "al", "dr", "mr", "mrs", "ms", "prof", "fig", "figs", "vs", "no", "approx",
-                  "cf", "st", "jr", "sr", "inc", "ltd", "co", "etc", "ca", "p", "pp", "vol", "eq", "ref"}
+_ABBREVIATIONS = {
+    "e.g",
+    "i.e",
+    "al",
+    "dr",
+    "mr",
+    "mrs",
+    "ms",
+    "prof",
+    "fig",
+    "figs",
+    "vs",
+    "no",
+    "approx",
+    "cf",
+    "st",
+    "jr",
+    "sr",
+    "inc",
+    "ltd",
+    "co",
+    "etc",
+    "ca",
+    "p",
+    "pp",
+    "vol",
+    "eq",
+    "ref",
+}
 _SENTENCE_BOUNDARY = re.compile("[.!?\u3002\uff01\uff1f]|\n[^\\S\n]*\n")
 
 
@@ -52,7 +79,7 @@ def is_sentence_end(text: str, i: int) -> bool:
     if j < len(text) and not text[j].isspace():
         return False
     if ch == ".":
-        m = regex.search(r"([\p{L}.]+)$", text[max(0, i - 12):i])
+        m = regex.search(r"([\p{L}.]+)$", text[max(0, i - 12) : i])
         word = m.group(1).lower() if m else ""
         if word in _ABBREVIATIONS or (len(word) == 1 and text[i - 1].isupper()):
             return False
@@ -71,7 +98,7 @@ def ends_sentence_at(text: str, end: int) -> bool:
         k += 1
     if k < len(text) and text[k] in _SENTENCE_MARKS + _CJK_SENTENCE_MARKS and is_sentence_end(text, k):
         return True
-    rest = text[k:k + 200]
+    rest = text[k : k + 200]
     return not rest.strip() or bool(re.match(r"[^\S\n]*\n[^\S\n]*\n", rest))
 
 

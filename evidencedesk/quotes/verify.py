@@ -23,13 +23,22 @@ def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
     text = document.text if isinstance(document, Document) else document
     source_id = document.id if isinstance(document, Document) else None
     if not quote or not quote.strip() or not text or not text.strip():
-        return QuoteCheck(quote or "", None, 0.0, None, None, None, None, "not_checked", source=source_id,
-                          reason="there is nothing to compare: the quotation or the source is empty")
+        return QuoteCheck(
+            quote or "",
+            None,
+            0.0,
+            None,
+            None,
+            None,
+            None,
+            "not_checked",
+            source=source_id,
+            reason="there is nothing to compare: the quotation or the source is empty",
+        )
     src = source(text)
     passages, chosen, reason, match = verify_passages(src, quote)
     if not passages:
-        return QuoteCheck(quote, None, 0.0, None, None, None, None, "not_checked", source=source_id,
-                          reason=reason)
+        return QuoteCheck(quote, None, 0.0, None, None, None, None, "not_checked", source=source_id, reason=reason)
     alignments = [align(src, part) for p in passages for part in p.parts]
     worst = worst_alignment(alignments)
     window_span = None if worst.window is None else src.loose.span(*worst.window)
@@ -40,12 +49,13 @@ def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
         quote_sim=worst.sim,
         quote_coverage=worst.coverage,
         quote_edits=worst.edits,
-        quote_critical_ok=None if worst.critical_ok is None else all(
-            a.critical_ok for a in alignments if a.critical_ok is not None),
+        quote_critical_ok=None
+        if worst.critical_ok is None
+        else all(a.critical_ok for a in alignments if a.critical_ok is not None),
         quote_status=worst.status,
         spans=tuple(s for placement in chosen for s in placement.spans) if chosen else (),
         passages=tuple(p.text for p in passages),
-        window=None if window_span is None else text[window_span[0]:window_span[1]],
+        window=None if window_span is None else text[window_span[0] : window_span[1]],
         window_span=window_span,
         source=source_id,
         reason=reason,

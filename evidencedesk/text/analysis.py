@@ -44,10 +44,12 @@ class BoundFigure:
     year: float | None = None
 
 
-CALENDAR_WORDS = frozenset("""
+CALENDAR_WORDS = frozenset(
+    """
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july
 august september october november december
-""".split())
+""".split()
+)
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class Entity:
 
     @property
     def kind(self) -> str:
-        """"date" for days and months, "name" for the rest: only names of one kind can stand in for each other."""
+        """ "date" for days and months, "name" for the rest: only names of one kind can stand in for each other."""
         return "date" if any(k in CALENDAR_WORDS for k in self.keys) else "name"
 
 
@@ -83,12 +85,12 @@ class Analysis:
 
     def clause_tokens(self, n: int) -> list[Token]:
         c = self.clauses[n]
-        return self.tokens[c.first:c.last + 1]
+        return self.tokens[c.first : c.last + 1]
 
     def clause_text(self, n: int) -> str:
         """The clause as a reader would quote it: line breaks and runs of spaces collapsed."""
         c = self.clauses[n]
-        return " ".join(self.text[c.start - self.offset:c.end - self.offset].split())
+        return " ".join(self.text[c.start - self.offset : c.end - self.offset].split())
 
 
 def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
@@ -96,22 +98,29 @@ def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
         return [Clause(0, -1, offset, offset + len(text))]
     cuts = [0]
     for i in range(1, len(tokens)):
-        gap = text[tokens[i - 1].end - offset:tokens[i].start - offset]
+        gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
         word = tokens[i].norm
-        if any(ch in CLAUSE_PUNCT for ch in gap) or word in CLAUSE_OPENERS or (
-            "," in gap and word in {"and", "so", "or", "but", "while", "which", "who"}
-        ) or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1])):
+        if (
+            any(ch in CLAUSE_PUNCT for ch in gap)
+            or word in CLAUSE_OPENERS
+            or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
+            or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
+        ):
             cuts.append(i)
     cuts.append(len(tokens))
-    return [Clause(a, b - 1, tokens[a].start, tokens[b - 1].end) for a, b in zip(cuts, cuts[1:], strict=False)
-            if b > a]
+    return [Clause(a, b - 1, tokens[a].start, tokens[b - 1].end) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
 def _looks_like_verb(token: Token) -> bool:
     """A past-tense or direction verb after "and" starts a second predicate: "... and shortened stays"."""
     word = token.norm
-    return (word.endswith("ed") and len(word) > 4) or word in en.UP or word in en.DOWN or \
-        word in en.BETTER or word in en.WORSE
+    return (
+        (word.endswith("ed") and len(word) > 4)
+        or word in en.UP
+        or word in en.DOWN
+        or word in en.BETTER
+        or word in en.WORSE
+    )
 
 
 def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, tuple[int, int], int] | None:
@@ -121,7 +130,7 @@ def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, 
         for n in range(MAX_MEASURE_WORDS, 0, -1):
             if i + n > hi:
                 continue
-            phrase = " ".join(t.norm for t in tokens[i:i + n])
+            phrase = " ".join(t.norm for t in tokens[i : i + n])
             group = en.MEASURE_OF.get(phrase)
             if group is None and n == 1:
                 group = en.MEASURE_OF.get(tokens[i].stem)
@@ -207,18 +216,27 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
             i += 1
             continue
         j = i + 1
-        while j < len(tokens) and tokens[j].text[:1].isupper() and tokens[j].norm not in en.STOP_WORDS and \
-                text[tokens[j - 1].end - offset:tokens[j].start - offset] in {" ", "-"}:
+        while (
+            j < len(tokens)
+            and tokens[j].text[:1].isupper()
+            and tokens[j].norm not in en.STOP_WORDS
+            and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+        ):
             j += 1
         run = tokens[i:j]
-        sentence_initial = i in starts or text[:t.start - offset].rstrip().endswith((".", ":", "\"", "“"))
+        sentence_initial = i in starts or text[: t.start - offset].rstrip().endswith((".", ":", '"', "“"))
         if sentence_initial and len(run) == 1 and not shaped:
             i = j
             continue
-        out.append(Entity(
-            text[run[0].start - offset:run[-1].end - offset], tuple(x.norm for x in run),
-            run[0].start, run[-1].end, i,
-        ))
+        out.append(
+            Entity(
+                text[run[0].start - offset : run[-1].end - offset],
+                tuple(x.norm for x in run),
+                run[0].start,
+                run[-1].end,
+                i,
+            )
+        )
         i = j
     return out
 
@@ -229,8 +247,9 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None) -> 
     clauses = _clauses(text, offset, tokens)
     if figures is None:
         figures = [shift(f, offset) for f in figs.extract_figures(text)]
-    return Analysis(text, offset, tokens, clauses, _bind(tokens, clauses, figures),
-                    _entities(text, offset, tokens, clauses))
+    return Analysis(
+        text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -254,6 +273,6 @@ def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -
         parts = phrase.split()
         n = len(parts)
         for i in range(len(norms) - n + 1):
-            if norms[i:i + n] == parts:
+            if norms[i : i + n] == parts:
                 return tokens[i].start, tokens[i + n - 1].end
     return None

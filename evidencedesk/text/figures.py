@@ -70,24 +70,82 @@ _WORD_END = r"(?![A-Za-z0-9_])"
 # Vocabulary
 
 _CARDINALS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
 }
 _SCALES = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
-    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
-    "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70,
-    "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000,
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "thirtieth": 30,
+    "fortieth": 40,
+    "fiftieth": 50,
+    "sixtieth": 60,
+    "seventieth": 70,
+    "eightieth": 80,
+    "ninetieth": 90,
+    "hundredth": 100,
+    "thousandth": 1000,
 }
 # Standalone ordinals that are figures; "first"/"second" are mostly discourse words and need a compound.
 _LONE_ORDINALS = {w for w in _ORDINALS if w not in {"first", "second"}}
 _FACTOR_WORDS = {
-    "doubled": 2, "doubling": 2, "doubles": 2, "tripled": 3, "tripling": 3, "triples": 3, "trebled": 3,
-    "trebling": 3, "quadrupled": 4, "quadrupling": 4, "halved": 0.5, "halving": 0.5,
+    "doubled": 2,
+    "doubling": 2,
+    "doubles": 2,
+    "tripled": 3,
+    "tripling": 3,
+    "triples": 3,
+    "trebled": 3,
+    "trebling": 3,
+    "quadrupled": 4,
+    "quadrupling": 4,
+    "halved": 0.5,
+    "halving": 0.5,
 }
 _DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4} | {
     f"{w}{plural}": n for w, n in _ORDINALS.items() if 5 <= n <= 10 for plural in ("", "s")
@@ -97,26 +155,77 @@ _NUMERATORS = {w: n for w, n in _CARDINALS.items() if 1 <= n <= 9}
 # "met twice".
 _TWICE = {"twice": 2, "thrice": 3}
 _FOLD_WORDS = {f"{w}fold": v for w, v in _CARDINALS.items() if 2 <= v <= 10} | {
-    "hundredfold": 100, "thousandfold": 1000,
+    "hundredfold": 100,
+    "thousandfold": 1000,
 }
 
 # Abbreviated multipliers: (multiplier, needs a currency before it). Without a currency "45m" is 45 metres
 # and "3b" or "3B" is too ambiguous to read as billions.
 _MULTIPLIER_ABBREVIATIONS = {
-    "k": (1e3, False), "K": (1e3, False), "M": (1e6, False), "mn": (1e6, False), "bn": (1e9, False),
-    "Bn": (1e9, False), "BN": (1e9, False), "tn": (1e12, False), "m": (1e6, True), "b": (1e9, True),
+    "k": (1e3, False),
+    "K": (1e3, False),
+    "M": (1e6, False),
+    "mn": (1e6, False),
+    "bn": (1e9, False),
+    "Bn": (1e9, False),
+    "BN": (1e9, False),
+    "tn": (1e12, False),
+    "m": (1e6, True),
+    "b": (1e9, True),
     "B": (1e9, True),
 }
 
 _CURRENCY_SYMBOLS = {
-    "US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "A$": "AUD",
-    "C$": "CAD", "HK$": "HKD", "NZ$": "NZD", "S$": "SGD", "CHF": "CHF", "R$": "BRL", "RMB": "CNY",
+    "US$": "USD",
+    "$": "USD",
+    "€": "EUR",
+    "£": "GBP",
+    "¥": "JPY",
+    "₹": "INR",
+    "₩": "KRW",
+    "A$": "AUD",
+    "C$": "CAD",
+    "HK$": "HKD",
+    "NZ$": "NZD",
+    "S$": "SGD",
+    "CHF": "CHF",
+    "R$": "BRL",
+    "RMB": "CNY",
 }
-_CURRENCY_CODES = ("USD", "EUR", "GBP", "JPY", "CHF", "CNY", "INR", "AUD", "CAD", "HKD", "NZD", "SGD", "SEK",
-                   "NOK", "DKK", "KRW", "BRL", "ZAR", "MXN", "RMB")
+_CURRENCY_CODES = (
+    "USD",
+    "EUR",
+    "GBP",
+    "JPY",
+    "CHF",
+    "CNY",
+    "INR",
+    "AUD",
+    "CAD",
+    "HKD",
+    "NZD",
+    "SGD",
+    "SEK",
+    "NOK",
+    "DKK",
+    "KRW",
+    "BRL",
+    "ZAR",
+    "MXN",
+    "RMB",
+)
 _CURRENCY_WORDS = {
-    "dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP",
-    "pound sterling": "GBP", "pounds sterling": "GBP", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
+    "dollar": "USD",
+    "dollars": "USD",
+    "euro": "EUR",
+    "euros": "EUR",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "pound sterling": "GBP",
+    "pounds sterling": "GBP",
+    "yen": "JPY",
+    "yuan": "CNY",
+    "rupee": "INR",
     "rupees": "INR",
 }
 _CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
@@ -124,78 +233,319 @@ _CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "�
 # Unit spellings -> (normalised unit, dimension, factor to the dimension's base unit). Abbreviations are
 # case-sensitive and may touch the number ("120ms"); words are case-insensitive and need a space or hyphen.
 _BASE_OF_DIMENSION = {
-    "time": "s", "mass": "g", "length": "m", "data": "B", "frequency": "Hz", "rate": "bit/s", "power": "W",
-    "energy": "Wh", "volume": "L", "speed": "m/s",
+    "time": "s",
+    "mass": "g",
+    "length": "m",
+    "data": "B",
+    "frequency": "Hz",
+    "rate": "bit/s",
+    "power": "W",
+    "energy": "Wh",
+    "volume": "L",
+    "speed": "m/s",
 }
 _UNITS: dict[str, tuple[str, float]] = {  # normalised unit -> (dimension, factor); dimension "" = as is
-    "ns": ("time", 1e-9), "µs": ("time", 1e-6), "ms": ("time", 1e-3), "s": ("time", 1.0),
-    "min": ("time", 60.0), "h": ("time", 3600.0), "d": ("time", 86400.0), "wk": ("time", 604800.0),
-    "mo": ("time", 2629800.0), "yr": ("time", 31557600.0),
-    "µg": ("mass", 1e-6), "mg": ("mass", 1e-3), "g": ("mass", 1.0), "kg": ("mass", 1e3), "t": ("mass", 1e6),
-    "lb": ("mass", 453.59237), "oz": ("mass", 28.349523125),
-    "nm": ("length", 1e-9), "µm": ("length", 1e-6), "mm": ("length", 1e-3), "cm": ("length", 1e-2),
-    "m": ("length", 1.0), "km": ("length", 1e3), "mi": ("length", 1609.344), "ft": ("length", 0.3048),
+    "ns": ("time", 1e-9),
+    "µs": ("time", 1e-6),
+    "ms": ("time", 1e-3),
+    "s": ("time", 1.0),
+    "min": ("time", 60.0),
+    "h": ("time", 3600.0),
+    "d": ("time", 86400.0),
+    "wk": ("time", 604800.0),
+    "mo": ("time", 2629800.0),
+    "yr": ("time", 31557600.0),
+    "µg": ("mass", 1e-6),
+    "mg": ("mass", 1e-3),
+    "g": ("mass", 1.0),
+    "kg": ("mass", 1e3),
+    "t": ("mass", 1e6),
+    "lb": ("mass", 453.59237),
+    "oz": ("mass", 28.349523125),
+    "nm": ("length", 1e-9),
+    "µm": ("length", 1e-6),
+    "mm": ("length", 1e-3),
+    "cm": ("length", 1e-2),
+    "m": ("length", 1.0),
+    "km": ("length", 1e3),
+    "mi": ("length", 1609.344),
+    "ft": ("length", 0.3048),
     "in": ("length", 0.0254),
-    "B": ("data", 1.0), "KB": ("data", 1e3), "MB": ("data", 1e6), "GB": ("data", 1e9), "TB": ("data", 1e12),
-    "PB": ("data", 1e15), "KiB": ("data", 1024.0), "MiB": ("data", 1024.0**2), "GiB": ("data", 1024.0**3),
+    "B": ("data", 1.0),
+    "KB": ("data", 1e3),
+    "MB": ("data", 1e6),
+    "GB": ("data", 1e9),
+    "TB": ("data", 1e12),
+    "PB": ("data", 1e15),
+    "KiB": ("data", 1024.0),
+    "MiB": ("data", 1024.0**2),
+    "GiB": ("data", 1024.0**3),
     "TiB": ("data", 1024.0**4),
-    "Hz": ("frequency", 1.0), "kHz": ("frequency", 1e3), "MHz": ("frequency", 1e6), "GHz": ("frequency", 1e9),
-    "kbps": ("rate", 1e3), "Mbps": ("rate", 1e6), "Gbps": ("rate", 1e9),
-    "W": ("power", 1.0), "kW": ("power", 1e3), "MW": ("power", 1e6), "GW": ("power", 1e9),
-    "Wh": ("energy", 1.0), "kWh": ("energy", 1e3), "MWh": ("energy", 1e6), "GWh": ("energy", 1e9),
+    "Hz": ("frequency", 1.0),
+    "kHz": ("frequency", 1e3),
+    "MHz": ("frequency", 1e6),
+    "GHz": ("frequency", 1e9),
+    "kbps": ("rate", 1e3),
+    "Mbps": ("rate", 1e6),
+    "Gbps": ("rate", 1e9),
+    "W": ("power", 1.0),
+    "kW": ("power", 1e3),
+    "MW": ("power", 1e6),
+    "GW": ("power", 1e9),
+    "Wh": ("energy", 1.0),
+    "kWh": ("energy", 1e3),
+    "MWh": ("energy", 1e6),
+    "GWh": ("energy", 1e9),
     "TWh": ("energy", 1e12),
-    "mL": ("volume", 1e-3), "L": ("volume", 1.0),
-    "km/h": ("speed", 1 / 3.6), "mph": ("speed", 0.44704), "m/s": ("speed", 1.0),
-    "°C": ("", 1.0), "°F": ("", 1.0), "°": ("", 1.0), "px": ("", 1.0),
+    "mL": ("volume", 1e-3),
+    "L": ("volume", 1.0),
+    "km/h": ("speed", 1 / 3.6),
+    "mph": ("speed", 0.44704),
+    "m/s": ("speed", 1.0),
+    "°C": ("", 1.0),
+    "°F": ("", 1.0),
+    "°": ("", 1.0),
+    "px": ("", 1.0),
 }
 _UNIT_ABBREVIATIONS = {
-    "ns": "ns", "µs": "µs", "μs": "µs", "ms": "ms", "s": "s", "sec": "s", "secs": "s",
-    "min": "min", "mins": "min", "h": "h", "hr": "h", "hrs": "h", "wk": "wk", "wks": "wk", "yr": "yr",
-    "yrs": "yr", "µg": "µg", "mg": "mg", "g": "g", "kg": "kg", "lb": "lb", "lbs": "lb", "oz": "oz",
-    "nm": "nm", "µm": "µm", "mm": "mm", "cm": "cm", "m": "m", "km": "km", "mi": "mi", "ft": "ft",
-    "KB": "KB", "kB": "KB", "MB": "MB", "GB": "GB", "TB": "TB", "PB": "PB", "KiB": "KiB", "MiB": "MiB",
-    "GiB": "GiB", "TiB": "TiB", "Hz": "Hz", "kHz": "kHz", "MHz": "MHz", "GHz": "GHz", "kbps": "kbps",
-    "Kbps": "kbps", "Mbps": "Mbps", "Gbps": "Gbps", "W": "W", "kW": "kW", "MW": "MW", "GW": "GW", "Wh": "Wh",
-    "kWh": "kWh", "MWh": "MWh", "GWh": "GWh", "TWh": "TWh", "ml": "mL", "mL": "mL", "L": "L", "km/h": "km/h",
-    "kph": "km/h", "mph": "mph", "m/s": "m/s", "°C": "°C", "°F": "°F", "° C": "°C", "° F": "°F", "°": "°",
+    "ns": "ns",
+    "µs": "µs",
+    "μs": "µs",
+    "ms": "ms",
+    "s": "s",
+    "sec": "s",
+    "secs": "s",
+    "min": "min",
+    "mins": "min",
+    "h": "h",
+    "hr": "h",
+    "hrs": "h",
+    "wk": "wk",
+    "wks": "wk",
+    "yr": "yr",
+    "yrs": "yr",
+    "µg": "µg",
+    "mg": "mg",
+    "g": "g",
+    "kg": "kg",
+    "lb": "lb",
+    "lbs": "lb",
+    "oz": "oz",
+    "nm": "nm",
+    "µm": "µm",
+    "mm": "mm",
+    "cm": "cm",
+    "m": "m",
+    "km": "km",
+    "mi": "mi",
+    "ft": "ft",
+    "KB": "KB",
+    "kB": "KB",
+    "MB": "MB",
+    "GB": "GB",
+    "TB": "TB",
+    "PB": "PB",
+    "KiB": "KiB",
+    "MiB": "MiB",
+    "GiB": "GiB",
+    "TiB": "TiB",
+    "Hz": "Hz",
+    "kHz": "kHz",
+    "MHz": "MHz",
+    "GHz": "GHz",
+    "kbps": "kbps",
+    "Kbps": "kbps",
+    "Mbps": "Mbps",
+    "Gbps": "Gbps",
+    "W": "W",
+    "kW": "kW",
+    "MW": "MW",
+    "GW": "GW",
+    "Wh": "Wh",
+    "kWh": "kWh",
+    "MWh": "MWh",
+    "GWh": "GWh",
+    "TWh": "TWh",
+    "ml": "mL",
+    "mL": "mL",
+    "L": "L",
+    "km/h": "km/h",
+    "kph": "km/h",
+    "mph": "mph",
+    "m/s": "m/s",
+    "°C": "°C",
+    "°F": "°F",
+    "° C": "°C",
+    "° F": "°F",
+    "°": "°",
     "px": "px",
 }
 _UNIT_WORDS = {
-    "nanosecond": "ns", "microsecond": "µs", "millisecond": "ms", "second": "s", "minute": "min",
-    "hour": "h", "day": "d", "week": "wk", "month": "mo", "year": "yr",
-    "microgram": "µg", "milligram": "mg", "gram": "g", "gramme": "g", "kilogram": "kg", "kilo": "kg",
-    "tonne": "t", "ton": "t", "ounce": "oz",
-    "nanometre": "nm", "nanometer": "nm", "micrometre": "µm", "micrometer": "µm", "millimetre": "mm",
-    "millimeter": "mm", "centimetre": "cm", "centimeter": "cm", "metre": "m", "meter": "m",
-    "kilometre": "km", "kilometer": "km", "mile": "mi", "foot": "ft", "feet": "ft", "inch": "in",
-    "inches": "in", "byte": "B", "kilobyte": "KB", "megabyte": "MB", "gigabyte": "GB", "terabyte": "TB",
-    "petabyte": "PB", "hertz": "Hz", "kilohertz": "kHz", "megahertz": "MHz", "gigahertz": "GHz",
-    "watt": "W", "kilowatt": "kW", "megawatt": "MW", "gigawatt": "GW", "kilowatt-hour": "kWh",
-    "litre": "L", "liter": "L", "millilitre": "mL", "milliliter": "mL",
-    "degrees celsius": "°C", "degree celsius": "°C", "degrees fahrenheit": "°F", "degree fahrenheit": "°F",
-    "degree": "°", "degrees": "°",
+    "nanosecond": "ns",
+    "microsecond": "µs",
+    "millisecond": "ms",
+    "second": "s",
+    "minute": "min",
+    "hour": "h",
+    "day": "d",
+    "week": "wk",
+    "month": "mo",
+    "year": "yr",
+    "microgram": "µg",
+    "milligram": "mg",
+    "gram": "g",
+    "gramme": "g",
+    "kilogram": "kg",
+    "kilo": "kg",
+    "tonne": "t",
+    "ton": "t",
+    "ounce": "oz",
+    "nanometre": "nm",
+    "nanometer": "nm",
+    "micrometre": "µm",
+    "micrometer": "µm",
+    "millimetre": "mm",
+    "millimeter": "mm",
+    "centimetre": "cm",
+    "centimeter": "cm",
+    "metre": "m",
+    "meter": "m",
+    "kilometre": "km",
+    "kilometer": "km",
+    "mile": "mi",
+    "foot": "ft",
+    "feet": "ft",
+    "inch": "in",
+    "inches": "in",
+    "byte": "B",
+    "kilobyte": "KB",
+    "megabyte": "MB",
+    "gigabyte": "GB",
+    "terabyte": "TB",
+    "petabyte": "PB",
+    "hertz": "Hz",
+    "kilohertz": "kHz",
+    "megahertz": "MHz",
+    "gigahertz": "GHz",
+    "watt": "W",
+    "kilowatt": "kW",
+    "megawatt": "MW",
+    "gigawatt": "GW",
+    "kilowatt-hour": "kWh",
+    "litre": "L",
+    "liter": "L",
+    "millilitre": "mL",
+    "milliliter": "mL",
+    "degrees celsius": "°C",
+    "degree celsius": "°C",
+    "degrees fahrenheit": "°F",
+    "degree fahrenheit": "°F",
+    "degree": "°",
+    "degrees": "°",
 }
 # Word units also come in the plural ("seconds") and, before a noun, singular after a hyphen ("12-month").
-_UNIT_WORD_FORMS = {form: unit for word, unit in _UNIT_WORDS.items()
-                    for form in (word, word if word.endswith(("s", "feet")) else word + "s")}
-
-_HEDGES = ("about", "around", "roughly", "approximately", "approx.", "approx", "nearly", "almost", "some",
-           "circa", "c.", "ca.", "close to", "an estimated", "estimated", "more or less", "around about",
-           "~", "≈", "∼")
-_COMPARATORS = {
-    ">": ("more than", "greater than", "over", "above", "exceeding", "in excess of", "upwards of",
-          "higher than", "larger than", "just over", ">"),
-    ">=": ("at least", "no less than", "not less than", "no fewer than", "a minimum of", "minimum of",
-           "≥", ">=", "⩾"),
-    "<": ("less than", "fewer than", "under", "below", "lower than", "smaller than", "just under", "<"),
-    "<=": ("at most", "no more than", "not more than", "up to", "a maximum of", "maximum of",
-           "as many as", "as much as", "≤", "<=", "⩽"),
+_UNIT_WORD_FORMS = {
+    form: unit
+    for word, unit in _UNIT_WORDS.items()
+    for form in (word, word if word.endswith(("s", "feet")) else word + "s")
 }
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
-           "Sept", "Oct", "Nov", "Dec")
-_FACTOR_COMPARATIVES = ("more", "higher", "larger", "greater", "bigger", "faster", "slower", "lower",
-                        "smaller", "less", "fewer", "as", "the", "longer", "shorter", "cheaper")
+
+_HEDGES = (
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "approx.",
+    "approx",
+    "nearly",
+    "almost",
+    "some",
+    "circa",
+    "c.",
+    "ca.",
+    "close to",
+    "an estimated",
+    "estimated",
+    "more or less",
+    "around about",
+    "~",
+    "≈",
+    "∼",
+)
+_COMPARATORS = {
+    ">": (
+        "more than",
+        "greater than",
+        "over",
+        "above",
+        "exceeding",
+        "in excess of",
+        "upwards of",
+        "higher than",
+        "larger than",
+        "just over",
+        ">",
+    ),
+    ">=": ("at least", "no less than", "not less than", "no fewer than", "a minimum of", "minimum of", "≥", ">=", "⩾"),
+    "<": ("less than", "fewer than", "under", "below", "lower than", "smaller than", "just under", "<"),
+    "<=": (
+        "at most",
+        "no more than",
+        "not more than",
+        "up to",
+        "a maximum of",
+        "maximum of",
+        "as many as",
+        "as much as",
+        "≤",
+        "<=",
+        "⩽",
+    ),
+}
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Sept",
+    "Oct",
+    "Nov",
+    "Dec",
+)
+_FACTOR_COMPARATIVES = (
+    "more",
+    "higher",
+    "larger",
+    "greater",
+    "bigger",
+    "faster",
+    "slower",
+    "lower",
+    "smaller",
+    "less",
+    "fewer",
+    "as",
+    "the",
+    "longer",
+    "shorter",
+    "cheaper",
+)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -240,9 +590,15 @@ def _trie(words: Iterable[str]) -> str:
 
 
 # Where a figure may start, searched in the lower-cased text: a digit, a leading-dot decimal, a number word.
-_FINDER_WORDS = (set(_CARDINALS) | set(_FOLD_WORDS) | set(_FACTOR_WORDS) | set(_TWICE) | _LONE_ORDINALS
-                 | {"dozen", "half"}
-                 | {f"a {word}" for word in [*_SCALES, *_DENOMINATORS, "dozen"]})
+_FINDER_WORDS = (
+    set(_CARDINALS)
+    | set(_FOLD_WORDS)
+    | set(_FACTOR_WORDS)
+    | set(_TWICE)
+    | _LONE_ORDINALS
+    | {"dozen", "half"}
+    | {f"a {word}" for word in [*_SCALES, *_DENOMINATORS, "dozen"]}
+)
 _FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
 _FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
 _DIGIT_START = re.compile(r"[0-9]|\.(?=[0-9])")
@@ -278,8 +634,30 @@ _WORD_TOKEN = re.compile(r"[A-Za-z]+")
 _IDENTIFIER_TAIL = re.compile(r"[\w.:/\-]*")
 # Numbers that label rather than measure: "[12]", "Table 2", "Figure 3a", "p. 12", "phase 3", "No. 5".
 _CITATION = re.compile(r"\[[0-9]{1,3}(?:\s*[,–-]\s*[0-9]{1,3})*\]")
-_LABELS = ("table", "figure", "fig.", "section", "sec.", "chapter", "appendix", "equation", "eq.", "page",
-           "p.", "pp.", "step", "version", "item", "no.", "phase", "stage", "grade", "level", "round", "wave")
+_LABELS = (
+    "table",
+    "figure",
+    "fig.",
+    "section",
+    "sec.",
+    "chapter",
+    "appendix",
+    "equation",
+    "eq.",
+    "page",
+    "p.",
+    "pp.",
+    "step",
+    "version",
+    "item",
+    "no.",
+    "phase",
+    "stage",
+    "grade",
+    "level",
+    "round",
+    "wave",
+)
 _LABEL_BEFORE = re.compile(rf"\b{_alternation(_LABELS, 'i')}\s*\Z")
 _LABEL_WINDOW = max(map(len, _LABELS)) + 2
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
@@ -384,11 +762,11 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     resume scanning from when the digits are part of an identifier, a section number or a time."""
     before = text[s - 1] if s else " "
     if before.isalpha() or before == "_":
-        if text[max(0, s - 2):s] in {"FY", "fy"} and _year_at(text, s):
-            return _Reading(s - 2, s + 4, float(text[s:s + 4]), kind="year")
+        if text[max(0, s - 2) : s] in {"FY", "fy"} and _year_at(text, s):
+            return _Reading(s - 2, s + 4, float(text[s : s + 4]), kind="year")
         return _skip_identifier(text, s)
     if before in "-‐" and s >= 2 and text[s - 2].isalpha():
-        if not text[max(0, s - 6):s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+        if not text[max(0, s - 6) : s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
             return _skip_identifier(text, s)
     if before == "." and s >= 2 and text[s - 2].isalnum():
         return _skip_identifier(text, s)
@@ -396,7 +774,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         return citation.end()
     if (before.isspace() or before == ".") and _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s):
         return _skip_identifier(text, s)
-    iso = _ISO_DATE.match(text, s) if text[s + 4:s + 5] == "-" else None
+    iso = _ISO_DATE.match(text, s) if text[s + 4 : s + 5] == "-" else None
     if iso:
         y, mo, d = (int(g) for g in iso.groups())
         return _Reading(s, iso.end(), float(y * 10000 + mo * 100 + d), kind="date")
@@ -406,7 +784,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     end = m.end()
     if end == s:
         return s + 1
-    nxt = text[end:end + 2]
+    nxt = text[end : end + 2]
     fraction = _FRACTION.match(text, end) if nxt[:1] == "/" else None
     if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not fraction):
         return _skip_identifier(text, s)
@@ -422,7 +800,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         return _skip_identifier(text, s)
     _read_sign_and_currency(text, reading)
     _read_suffixes(text, reading, percent_from)
-    if text[reading.end:reading.end + 1].isalnum() or text[reading.end:reading.end + 1] == "_":
+    if text[reading.end : reading.end + 1].isalnum() or text[reading.end : reading.end + 1] == "_":
         return _skip_identifier(text, s)
     _settle_kind(text, reading, int_part, frac)
     if not math.isfinite(reading.value):  # hundreds of digits: a serial number, not a figure
@@ -448,7 +826,7 @@ def _read_sign_and_currency(text: str, r: _Reading) -> None:
             r.signed = True
             r.start -= 1
             continue
-        window = text[max(0, s - 5):s]
+        window = text[max(0, s - 5) : s]
         currency = _currency_before(window)
         if currency and not r.unit:
             symbol, code = currency
@@ -470,7 +848,7 @@ def _currency_before(window: str) -> tuple[str, str] | None:
 def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
     """Multiplier, then percent / points / currency / unit / factor, each extending the span."""
     pos = r.end
-    touching = text[pos:pos + 1]
+    touching = text[pos : pos + 1]
     if (touching.isalpha() or touching in "'’") and r.decimals == 0 and not r.grouped:
         m = _ORDINAL_SUFFIX.match(text, pos)
         if m:
@@ -513,8 +891,11 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
         return
     m = _CURRENCY_AFTER.match(text, pos)
     if m:
-        code = (m.group("code") or _CURRENCY_SYMBOLS.get(m.group("symbol") or "")
-                or _CURRENCY_WORDS[_phrase(m.group("word"))])
+        code = (
+            m.group("code")
+            or _CURRENCY_SYMBOLS.get(m.group("symbol") or "")
+            or _CURRENCY_WORDS[_phrase(m.group("word"))]
+        )
         r.end, r.kind, r.unit = m.end(), "currency", code
         return
     m = _FACTOR_SUFFIX.match(text, pos)
@@ -532,11 +913,13 @@ def _settle_kind(text: str, r: _Reading, int_part: str | None, frac: str | None)
     r.value *= r.multiplier
     if r.kind:
         return
-    if (not r.signed and not frac and not r.grouped and int_part and len(int_part) == 4
-            and 1800 <= r.value <= 2100):
+    if not r.signed and not frac and not r.grouped and int_part and len(int_part) == 4 and 1800 <= r.value <= 2100:
         r.kind = "year"
-    elif not frac and 1 <= r.value <= 31 and (_MONTH_AFTER.match(text, r.end)
-                                              or _MONTH_BEFORE.search(text, max(0, r.start - 12), r.start)):
+    elif (
+        not frac
+        and 1 <= r.value <= 31
+        and (_MONTH_AFTER.match(text, r.end) or _MONTH_BEFORE.search(text, max(0, r.start - 12), r.start))
+    ):
         r.kind = "ordinal"
     elif frac and r.multiplier == 1.0 and (int_part or "0") == "0":
         r.kind = "ratio"
@@ -564,7 +947,7 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
         r.kind = "count"
         if _join_ratio(text, r):
             return r
-        if text[s:r.end].lower() == "one" and not _opens_word_range(text, r.end):
+        if text[s : r.end].lower() == "one" and not _opens_word_range(text, r.end):
             return end  # "one of the students": a pronoun, not a figure; "one to three years" is a range
     return r
 
@@ -652,12 +1035,22 @@ def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
 
 
 def _finish(text: str, r: _Reading, approx: bool, comparator: str | None) -> Figure:
-    if comparator is None and (text[r.end:r.end + 1].isspace() or text[r.end:r.end + 1] == "+"):
+    if comparator is None and (text[r.end : r.end + 1].isspace() or text[r.end : r.end + 1] == "+"):
         m = _POSTFIX_COMPARATOR.match(text, r.end)
         if m:
             comparator = ">=" if m.group("ge") or m.group("plus") else "<="
-    return Figure(start=r.start, end=r.end, text=text[r.start:r.end], value=r.value, kind=r.kind,
-                  unit=r.unit, high=r.high, decimals=r.decimals, approx=approx, comparator=comparator)
+    return Figure(
+        start=r.start,
+        end=r.end,
+        text=text[r.start : r.end],
+        value=r.value,
+        kind=r.kind,
+        unit=r.unit,
+        high=r.high,
+        decimals=r.decimals,
+        approx=approx,
+        comparator=comparator,
+    )
 
 
 def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
@@ -665,7 +1058,7 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
 
     "over" before a duration names a period ("cost $1.2 million over two years"), not a bound.
     """
-    window = text[max(0, reading.start - _PREFIX_WINDOW):reading.start][::-1]
+    window = text[max(0, reading.start - _PREFIX_WINDOW) : reading.start][::-1]
     approx, comparator, opener = False, None, ""
     pos = 0
     for _ in range(3):
@@ -785,8 +1178,9 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
     if m.group("words"):
         return _read_words(text, m, percent_from)
     if m.group("fraction"):
-        if m.group("a") and not (_A_FRACTION_AFTER.match(text, m.end())
-                                 or _BY_BEFORE.search(text, max(0, start - 4), start)):
+        if m.group("a") and not (
+            _A_FRACTION_AFTER.match(text, m.end()) or _BY_BEFORE.search(text, max(0, start - 4), start)
+        ):
             return m.start("denominator")  # "a third study": the ordinal is read on its own
         numerator = _NUMERATORS.get((m.group("numerator") or "one").lower(), 1)
         value = numerator / _DENOMINATORS[m.group("denominator").lower()]
@@ -846,7 +1240,7 @@ def _step(figure: Figure, scale: float) -> float:
     m = _MANTISSA.search(figure.text)
     mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
     multiplier = abs(figure.value / mantissa) if mantissa else 1.0
-    return 10.0 ** -figure.decimals * multiplier * abs(scale)
+    return 10.0**-figure.decimals * multiplier * abs(scale)
 
 
 def _close(claim_value: float, source_value: float, tolerance: float) -> bool:
@@ -883,8 +1277,7 @@ def same_value(claim: Figure, source: Figure) -> bool:
     if source_exact and not claim_exact:
         tolerance = max(tolerance, _step(claim, scale) / 2)
     if claim.comparator and not source.comparator and source_high is None and high is None:
-        return _satisfies(claim.comparator, source_low, low) or (
-            claim.approx and _close(low, source_low, tolerance))
+        return _satisfies(claim.comparator, source_low, low) or (claim.approx and _close(low, source_low, tolerance))
     if claim.comparator != source.comparator:
         return False
     if high is not None and source_high is not None and not _close(high, source_high, tolerance):

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 
 Span = tuple[int, int]
 
-_DOUBLE_QUOTES = ("\u201c\u201d\u201e\u201f\u00ab\u00bb\u300c\u300d\u300e\u300f\u2033\u301d\u301e\u301f"
-                  "\uff02\ufe41\ufe42")
+_DOUBLE_QUOTES = (
+    "\u201c\u201d\u201e\u201f\u00ab\u00bb\u300c\u300d\u300e\u300f\u2033\u301d\u301e\u301f\uff02\ufe41\ufe42"
+)
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\uff07"
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d"
 
@@ -44,8 +45,15 @@ _LOOSE_TABLE: dict[int, str] = {
     0x017F: "s",  # long s
 }
 
-_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
-              "\ufb05": "st", "\ufb06": "st"}
+_LIGATURES = {
+    "\ufb00": "ff",
+    "\ufb01": "fi",
+    "\ufb02": "fl",
+    "\ufb03": "ffi",
+    "\ufb04": "ffl",
+    "\ufb05": "st",
+    "\ufb06": "st",
+}
 _JSON_ESCAPES = {"n": " ", "r": " ", "t": " ", '"': '"', "\\": "\\", "/": "/"}
 _INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
 _COMBINING = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"

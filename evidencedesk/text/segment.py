@@ -15,11 +15,13 @@ import regex
 
 from .tokens import words
 
-ABBREVIATIONS = frozenset("""
+ABBREVIATIONS = frozenset(
+    """
 dr mr mrs ms mx prof sr jr st vs etc e.g i.e eg ie al fig figs no nos inc ltd co corp dept est approx ca
 cf ed eds vol vols pp p gen col lt sgt rev hon gov sen rep jan feb mar apr jun jul aug sep sept oct nov
 dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc mt ft approx viz resp et cit op
-""".split())
+""".split()
+)
 
 HEADING_RE = regex.compile(r"[ \t]*#{1,6}[ \t]+")
 LIST_RE = regex.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+")
@@ -105,7 +107,7 @@ def blocks(text: str) -> list[Block]:
         else:
             para.append((start, end))
     flush()
-    return [_trim(text, b) for b in out if text[b.start:b.end].strip()]
+    return [_trim(text, b) for b in out if text[b.start : b.end].strip()]
 
 
 def _trim(text: str, b: Block) -> Block:
@@ -130,7 +132,7 @@ def _is_abbreviation(before: str) -> bool:
 
 
 def _wrapped(text: str, block: Block) -> bool:
-    lengths = [e - s for s, e in _lines(text[block.start:block.end])][:-1]
+    lengths = [e - s for s, e in _lines(text[block.start : block.end])][:-1]
     if not lengths:
         return False
     lengths.sort()
@@ -141,7 +143,7 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
     if block.kind in {"heading", "table_row"}:
         return [(block.start, block.end)]
     cuts: list[int] = []
-    body = text[block.start:block.end]
+    body = text[block.start : block.end]
     for m in BOUNDARY_RE.finditer(body):
         end = m.end()
         rest = body[end:].lstrip()
@@ -151,8 +153,11 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
             cuts.append(end)
             continue
         nxt = rest[0]
-        if m.group().startswith(".") and not m.group().startswith("...") and _is_abbreviation(
-                body[max(0, m.start() - LOOKBEHIND):m.start()]):
+        if (
+            m.group().startswith(".")
+            and not m.group().startswith("...")
+            and _is_abbreviation(body[max(0, m.start() - LOOKBEHIND) : m.start()])
+        ):
             continue
         if nxt.islower():
             continue
@@ -160,10 +165,15 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
     cuts.extend(m.end() for m in GLUED_RE.finditer(body))
     if "\n" in body and not _wrapped(text, block):
         for m in NEWLINE_RE.finditer(body):
-            prev = body[max(0, m.start() - LOOKBEHIND):m.start()].rstrip()
-            nxt = body[m.end():].lstrip()
-            if prev and nxt and not prev.endswith(TERMINAL) and not prev.endswith((",", "-", "–", "—", "(")) \
-                    and (nxt[0].isupper() or nxt[0].isdigit()):
+            prev = body[max(0, m.start() - LOOKBEHIND) : m.start()].rstrip()
+            nxt = body[m.end() :].lstrip()
+            if (
+                prev
+                and nxt
+                and not prev.endswith(TERMINAL)
+                and not prev.endswith((",", "-", "–", "—", "("))
+                and (nxt[0].isupper() or nxt[0].isdigit())
+            ):
                 cuts.append(m.start())
     spans, start = [], 0
     for cut in sorted(set(cuts)):
@@ -197,7 +207,8 @@ def looks_like_heading(sentence: Sentence) -> bool:
     if sentence.block.kind == "heading":
         return True
     if sentence.block.kind not in {"paragraph"} or (sentence.start, sentence.end) != (
-        sentence.block.start, sentence.block.end
+        sentence.block.start,
+        sentence.block.end,
     ):
         return False
     text = sentence.text.rstrip()

@@ -32,7 +32,10 @@ def require_csrf() -> None:
     expected = session.get(SESSION_KEY)
     sent = request.form.get(FIELD, "")
     if not expected or not hmac.compare_digest(expected, sent):
-        abort(400, description=(
-            "This form has expired or did not come from this app, so nothing was saved. "
-            "Go back, reload the page and submit it again."
-        ))
+        abort(
+            400,
+            description=(
+                "This form has expired or did not come from this app, so nothing was saved. "
+                "Go back, reload the page and submit it again."
+            ),
+        )

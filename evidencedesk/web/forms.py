@@ -101,8 +101,7 @@ def read_submission(
     if not result.draft.strip() and "draft_file" not in result.errors:
         result.add_error("draft", "Paste the draft here or upload it as a file.")
     elif len(result.draft) > max_chars:
-        result.add_error("draft", f"The draft has {len(result.draft):,} characters; "
-                                  f"the limit is {max_chars:,}.")
+        result.add_error("draft", f"The draft has {len(result.draft):,} characters; the limit is {max_chars:,}.")
 
     taken: set[str] = set()
     for upload in files.getlist("source_files"):

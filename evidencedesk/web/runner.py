@@ -40,11 +40,11 @@ class ReviewRunner:
         self._cache: OrderedDict[str, LoadedReview] = OrderedDict()
         self._lock = threading.Lock()
 
-    def create(self, draft_name: str, draft_text: str, sources: list[StoredSource],
-               review_id: str | None = None) -> LoadedReview:
+    def create(
+        self, draft_name: str, draft_text: str, sources: list[StoredSource], review_id: str | None = None
+    ) -> LoadedReview:
         """Review new inputs, then keep them. Raises the engine's InputError before storing anything."""
-        probe = StoredReview(id="", created="", draft_name=draft_name, draft_text=draft_text,
-                             sources=tuple(sources))
+        probe = StoredReview(id="", created="", draft_name=draft_name, draft_text=draft_text, sources=tuple(sources))
         review = run_engine(probe)
         stored = self.store.add(draft_name, draft_text, sources, review_id=review_id)
         loaded = LoadedReview(stored, review)

@@ -82,8 +82,9 @@ def run_demo(args: argparse.Namespace) -> int:
         server = _server(app, host, args.port)
         url = _url(server, host, f"/reviews/{loaded.stored.id}")
         print(f"evidencedesk demo: the Meridian sample is at {url}")
-        print("Reviews made during the demo last until it stops (`evidencedesk serve` keeps them). "
-              "Press Ctrl+C to stop.")
+        print(
+            "Reviews made during the demo last until it stops (`evidencedesk serve` keeps them). Press Ctrl+C to stop."
+        )
         if not args.no_browser:
             webbrowser.open(url)
         return _serve(server)

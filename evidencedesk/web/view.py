@@ -143,8 +143,11 @@ def _passage_marks(verdict: Verdict, focus: str | None) -> dict[tuple[str, int, 
 def _finding_refs(verdict: Verdict) -> list[EvidenceRef]:
     """Source spans the claim's findings and quotations rest on."""
     refs = [f.evidence for f in verdict.findings if f.evidence is not None]
-    refs += [EvidenceRef(q.source, *q.source_span) for q in verdict.quotes
-             if q.source is not None and q.source_span is not None]
+    refs += [
+        EvidenceRef(q.source, *q.source_span)
+        for q in verdict.quotes
+        if q.source is not None and q.source_span is not None
+    ]
     return refs
 
 
@@ -245,13 +248,17 @@ def claim_detail(review: Review, verdict: Verdict, show: Label | None) -> ClaimD
         fired=[(c.check, [_finding_view(review, verdict, f) for f in c.findings]) for c in fired_results],
         quiet=[c for c in verdict.checks if c.status != "fired"],
         candidates=[
-            CandidateView(rank, c, _source_name(review, c.passage.source) or "",
-                          passage_dom_id(*_key(c.passage)), _key(c.passage) in evidence_keys)
+            CandidateView(
+                rank,
+                c,
+                _source_name(review, c.passage.source) or "",
+                passage_dom_id(*_key(c.passage)),
+                _key(c.passage) in evidence_keys,
+            )
             for rank, c in enumerate(verdict.candidates[:3], 1)
         ],
         evidence=[
-            EvidenceView(p, _source_name(review, p.source) or "", passage_dom_id(*_key(p)),
-                         ranks.get(_key(p)))
+            EvidenceView(p, _source_name(review, p.source) or "", passage_dom_id(*_key(p)), ranks.get(_key(p)))
             for p in verdict.evidence
         ],
         quotes=[_quote_view(review, q) for q in verdict.quotes],

@@ -79,8 +79,11 @@ def create_sample() -> Response:
 def _loaded(review_id: str) -> LoadedReview:
     loaded = runner().get(review_id)
     if loaded is None:
-        abort(404, description="There is no review with this address. It may have been made by another "
-                               "server or in a demo that has since stopped.")
+        abort(
+            404,
+            description="There is no review with this address. It may have been made by another "
+            "server or in a demo that has since stopped.",
+        )
     return loaded
 
 

@@ -53,12 +53,16 @@ def expect_selected(page: Page, verdict: Verdict) -> None:
 
 def interesting(review: Review) -> Verdict:
     """A potential mismatch with a fired check, the kind an editor opens first."""
-    return next(v for v in review.verdicts
-                if v.label is Label.MISMATCH and any(c.status == "fired" for c in v.checks) and v.candidates)
+    return next(
+        v
+        for v in review.verdicts
+        if v.label is Label.MISMATCH and any(c.status == "fired" for c in v.checks) and v.candidates
+    )
 
 
-def test_demo_highlights_carry_the_engines_labels(app_page: Page, live_server: str, sample: Review,
-                                                 artifacts: Path) -> None:
+def test_demo_highlights_carry_the_engines_labels(
+    app_page: Page, live_server: str, sample: Review, artifacts: Path
+) -> None:
     app_page.goto(f"{live_server}/reviews/meridian")
     marks = app_page.locator("#draft mark.claim")
     expect(marks).to_have_count(len(sample.verdicts))
@@ -70,8 +74,7 @@ def test_demo_highlights_carry_the_engines_labels(app_page: Page, live_server: s
     app_page.screenshot(path=str(artifacts / "review-1440x900.png"))
 
 
-def test_mouse_and_keys_move_through_claims(app_page: Page, live_server: str, sample: Review,
-                                            artifacts: Path) -> None:
+def test_mouse_and_keys_move_through_claims(app_page: Page, live_server: str, sample: Review, artifacts: Path) -> None:
     verdicts = list(sample.verdicts)
     target = interesting(sample)
     app_page.goto(f"{live_server}/reviews/meridian")
@@ -142,9 +145,11 @@ def test_narrow_window_still_works(app_page: Page, live_server: str, sample: Rev
 def test_upload_a_draft_and_two_sources(app_page: Page, live_server: str) -> None:
     app_page.goto(live_server)
     app_page.locator("#draft_file").set_input_files(
-        {"name": "notes.md", "mimeType": "text/markdown", "buffer": DRAFT.encode()})
+        {"name": "notes.md", "mimeType": "text/markdown", "buffer": DRAFT.encode()}
+    )
     app_page.locator("#source_files").set_input_files(
-        {"name": "results.md", "mimeType": "text/markdown", "buffer": RESULTS.encode()})
+        {"name": "results.md", "mimeType": "text/markdown", "buffer": RESULTS.encode()}
+    )
     dropped = app_page.evaluate_handle(
         """text => { const dt = new DataTransfer();
                      dt.items.add(new File([text], "budget.md", {type: "text/markdown"})); return dt; }""",
@@ -172,8 +177,7 @@ def test_form_errors_keep_what_was_entered(app_page: Page, live_server: str) -> 
     expect(app_page.locator("#draft")).to_have_value(DRAFT)
 
 
-def test_without_javascript_claims_are_plain_links(browser: Browser, live_server: str,
-                                                    sample: Review) -> None:
+def test_without_javascript_claims_are_plain_links(browser: Browser, live_server: str, sample: Review) -> None:
     context = browser.new_context(java_script_enabled=False, viewport={"width": 1440, "height": 900})
     outside = block_outside_requests(context, live_server)
     try:

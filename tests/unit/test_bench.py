@@ -26,14 +26,31 @@ PAIRS = [
     ("bad-2", "Dr. Lena Sato said waiting times rose to 18 minutes.", "unsupported"),
     ("bad-3", "The clinic's budget fell to 4.5 million euros, the annual report said.", "unsupported"),
 ]
-TINY = speed.SpeedPlan(claim_sizes=(5, 20), claims_sources=20_000, source_sizes=(5_000, 20_000),
-                       sources_claims=10, repeats=1, edits=5, render_claims=10)
+TINY = speed.SpeedPlan(
+    claim_sizes=(5, 20),
+    claims_sources=20_000,
+    source_sizes=(5_000, 20_000),
+    sources_claims=10,
+    repeats=1,
+    edits=5,
+    render_claims=10,
+)
 
 
 def _jsonl(path: Path) -> Path:
-    rows = [{"id": i, "dataset": "tiny", "claim": c, "source": SOURCE, "label": label, "lang": "en",
-             "error_type": None if label == "supported" else "edit", "meta": {"domain": "clinic"}}
-            for i, c, label in PAIRS]
+    rows = [
+        {
+            "id": i,
+            "dataset": "tiny",
+            "claim": c,
+            "source": SOURCE,
+            "label": label,
+            "lang": "en",
+            "error_type": None if label == "supported" else "edit",
+            "meta": {"domain": "clinic"},
+        }
+        for i, c, label in PAIRS
+    ]
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     return path
 
@@ -48,26 +65,28 @@ def no_eval(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_balanced_accuracy_of_a_known_confusion() -> None:
-    c = metrics.Confusion(flagged_unsupported=3, passed_unsupported=1, passed_supported=2,
-                          flagged_supported=2)
+    c = metrics.Confusion(flagged_unsupported=3, passed_unsupported=1, passed_supported=2, flagged_supported=2)
     assert (c.recall, c.specificity, c.balanced_accuracy) == (0.75, 0.5, 0.625)
     assert metrics.Confusion(flagged_unsupported=4).balanced_accuracy is None
 
 
 def test_layered_rows_follow_the_checks_that_blocked() -> None:
     claim = ClaimOutcome
-    pairs = [data.Pair("a", "d", "x", (("s", "x"),), "supported"),
-             data.Pair("b", "d", "x", (("s", "x"),), "unsupported"),
-             data.Pair("c", "d", "x", (("s", "x"),), "unsupported")]
-    outcomes = [PairOutcome("a", (claim("mismatch", ("two",), ("two",), True),)),
-                PairOutcome("b", (claim("insufficient", (), (), False),)),
-                PairOutcome("c", (claim("supported", ("one",), (), True),))]
+    pairs = [
+        data.Pair("a", "d", "x", (("s", "x"),), "supported"),
+        data.Pair("b", "d", "x", (("s", "x"),), "unsupported"),
+        data.Pair("c", "d", "x", (("s", "x"),), "unsupported"),
+    ]
+    outcomes = [
+        PairOutcome("a", (claim("mismatch", ("two",), ("two",), True),)),
+        PairOutcome("b", (claim("insufficient", (), (), False),)),
+        PairOutcome("c", (claim("supported", ("one",), (), True),)),
+    ]
     items, failed = metrics.scored(pairs, outcomes)
     rows = metrics.layered(items, ["one", "two"])
     assert not failed
     assert [r["step"] for r in rows] == ["retrieval alone", "+ one", "+ two"]
-    assert [(r["returned"], r["errors_left"], r["wrongly_rejected"]) for r in rows] == [
-        (2, 1, 0), (2, 1, 0), (1, 1, 1)]
+    assert [(r["returned"], r["errors_left"], r["wrongly_rejected"]) for r in rows] == [(2, 1, 0), (2, 1, 0), (1, 1, 1)]
     assert metrics.layering_mismatches(items, ["one", "two"]) == 0
 
 
@@ -89,12 +108,16 @@ def test_sample_cases_are_read_from_the_readme_table(tmp_path: Path) -> None:
     (tmp_path / "draft.md").write_text("Harbor Clinic treated 1,240 patients in 2023.\n", encoding="utf-8")
     (tmp_path / "README.md").write_text(
         "Cases:\n\n| # | Claim (opening) | Expected | Check |\n|---|---|---|---|\n"
-        "| 1 | \"Harbor Clinic treated 1,240…\" | **Supported** | — |\n"
-        "| 2 | Waiting times rose | Potential mismatch | `direction` |\n", encoding="utf-8")
+        '| 1 | "Harbor Clinic treated 1,240…" | **Supported** | — |\n'
+        "| 2 | Waiting times rose | Potential mismatch | `direction` |\n",
+        encoding="utf-8",
+    )
     sample = data.load_sample(tmp_path)
     assert sample is not None and sample.sources == (("a.md", SOURCE),)
-    assert sample.cases == (data.SampleCase("1", "Harbor Clinic treated 1,240", "supported"),
-                            data.SampleCase("2", "Waiting times rose", "mismatch", "direction"))
+    assert sample.cases == (
+        data.SampleCase("1", "Harbor Clinic treated 1,240", "supported"),
+        data.SampleCase("2", "Waiting times rose", "mismatch", "direction"),
+    )
 
 
 def test_bad_data_file_is_an_input_error(tmp_path: Path, no_eval: None) -> None:

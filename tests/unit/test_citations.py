@@ -22,20 +22,23 @@ def markers(text: str):
     return parse_citations(text, SOURCES).markers
 
 
-@pytest.mark.parametrize(("text", "ids"), [
-    ("Revenue rose [1].", ("s1",)),
-    ("Revenue rose [2, 3].", ("s2", "s3")),
-    ("Revenue rose [1-3].", ("s1", "s2", "s3")),
-    ("Revenue rose [1\u20132].", ("s1", "s2")),
-    ("Revenue rose [sources 1 and 3].", ("s1", "s3")),
-    ("Revenue rose [chunks 1, 2, and 3].", ("s1", "s2", "s3")),
-    ("Revenue rose [s2].", ("s2",)),
-    ("Revenue rose [source: results.md].", ("s1",)),
-    ("Revenue rose [source: Results].", ("s1",)),
-    ("Revenue rose [source: appendix.md].", ("s3",)),
-    ("Revenue rose [results.md; methods.txt].", ("s1", "s2")),
-    ("Revenue rose [1] and staff were surveyed [2][1].", ("s1", "s2")),
-])
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("Revenue rose [1].", ("s1",)),
+        ("Revenue rose [2, 3].", ("s2", "s3")),
+        ("Revenue rose [1-3].", ("s1", "s2", "s3")),
+        ("Revenue rose [1\u20132].", ("s1", "s2")),
+        ("Revenue rose [sources 1 and 3].", ("s1", "s3")),
+        ("Revenue rose [chunks 1, 2, and 3].", ("s1", "s2", "s3")),
+        ("Revenue rose [s2].", ("s2",)),
+        ("Revenue rose [source: results.md].", ("s1",)),
+        ("Revenue rose [source: Results].", ("s1",)),
+        ("Revenue rose [source: appendix.md].", ("s3",)),
+        ("Revenue rose [results.md; methods.txt].", ("s1", "s2")),
+        ("Revenue rose [1] and staff were surveyed [2][1].", ("s1", "s2")),
+    ],
+)
 def test_markers_resolve_by_position_and_by_name(text, ids):
     c = parse_citations(text, SOURCES)
     assert c.sources == ids
@@ -44,15 +47,18 @@ def test_markers_resolve_by_position_and_by_name(text, ids):
         assert text[slice(*m.span)] == m.text
 
 
-@pytest.mark.parametrize(("text", "missing"), [
-    ("Revenue rose [4].", ("4",)),
-    ("Revenue rose [2, 5].", ("5",)),
-    ("Revenue rose [3-5].", ("4", "5")),
-    ("Revenue rose [s9].", ("s9",)),
-    ("Revenue rose [source: budget.md].", ("budget.md",)),
-    ("Revenue rose [budget.md].", ("budget.md",)),
-    ("Revenue rose [results.md; budget.md].", ("budget.md",)),
-])
+@pytest.mark.parametrize(
+    ("text", "missing"),
+    [
+        ("Revenue rose [4].", ("4",)),
+        ("Revenue rose [2, 5].", ("5",)),
+        ("Revenue rose [3-5].", ("4", "5")),
+        ("Revenue rose [s9].", ("s9",)),
+        ("Revenue rose [source: budget.md].", ("budget.md",)),
+        ("Revenue rose [budget.md].", ("budget.md",)),
+        ("Revenue rose [results.md; budget.md].", ("budget.md",)),
+    ],
+)
 def test_citations_to_sources_not_supplied_are_unknown(text, missing):
     c = parse_citations(text, SOURCES)
     (marker,) = c.unknown
@@ -60,28 +66,34 @@ def test_citations_to_sources_not_supplied_are_unknown(text, missing):
     assert text[slice(*marker.span)] == marker.text
 
 
-@pytest.mark.parametrize("text", [
-    "Revenue rose [chunk nine].",
-    "Revenue rose [source: ].",
-    "Revenue rose [sources one and two].",
-    "Revenue rose [1, two].",
-    "Revenue rose [3-1].",
-    "Revenue rose [1-900].",
-    "Revenue rose [ref ?].",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Revenue rose [chunk nine].",
+        "Revenue rose [source: ].",
+        "Revenue rose [sources one and two].",
+        "Revenue rose [1, two].",
+        "Revenue rose [3-1].",
+        "Revenue rose [1-900].",
+        "Revenue rose [ref ?].",
+    ],
+)
 def test_brackets_that_open_like_a_citation_but_cannot_be_read(text):
     (marker,) = parse_citations(text, SOURCES).unreadable
     assert marker.reason
 
 
-@pytest.mark.parametrize("text", [
-    "Revenue rose [sic] sharply.",
-    "He said [the company] grew.",
-    "Revenue [...] rose.",
-    "See [the report](https://example.org) for more.",
-    "It was published [2020] last year.",
-    "Revenue rose sharply.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Revenue rose [sic] sharply.",
+        "He said [the company] grew.",
+        "Revenue [...] rose.",
+        "See [the report](https://example.org) for more.",
+        "It was published [2020] last year.",
+        "Revenue rose sharply.",
+    ],
+)
 def test_other_brackets_are_not_citations(text):
     assert markers(text) == ()
 
@@ -103,8 +115,7 @@ def _check(claim: str, sources: dict[str, str]):
 
 
 def test_the_check_fires_on_a_citation_to_a_missing_source():
-    result = _check("Revenue rose to 45.2 million dollars in the last financial year [2].",
-                    {"a.md": SOURCE_TEXT})
+    result = _check("Revenue rose to 45.2 million dollars in the last financial year [2].", {"a.md": SOURCE_TEXT})
     assert result.status == "fired"
     (finding,) = result.findings
     assert finding.kind == "unsupported" and "[2]" in finding.message and "a.md" in finding.reason
@@ -112,20 +123,25 @@ def test_the_check_fires_on_a_citation_to_a_missing_source():
 
 
 def test_the_check_fires_on_an_unreadable_citation():
-    result = _check("Revenue rose to 45.2 million dollars in the last financial year [chunk nine].",
-                    {"a.md": SOURCE_TEXT})
+    result = _check(
+        "Revenue rose to 45.2 million dollars in the last financial year [chunk nine].", {"a.md": SOURCE_TEXT}
+    )
     assert result.status == "fired" and "cannot be read" in result.findings[0].message
 
 
 def test_the_check_counts_sources_in_the_order_given():
-    result = _check("Revenue rose to 45.2 million dollars in the last financial year [2].",
-                    {"other.md": "Unrelated text about weather.", "a.md": SOURCE_TEXT})
+    result = _check(
+        "Revenue rose to 45.2 million dollars in the last financial year [2].",
+        {"other.md": "Unrelated text about weather.", "a.md": SOURCE_TEXT},
+    )
     assert result.status == "passed"
 
 
 def test_the_check_does_not_apply_without_citations():
-    assert _check("Revenue rose to 45.2 million dollars in the last financial year.",
-                  {"a.md": SOURCE_TEXT}).status == "not_applicable"
+    assert (
+        _check("Revenue rose to 45.2 million dollars in the last financial year.", {"a.md": SOURCE_TEXT}).status
+        == "not_applicable"
+    )
 
 
 def test_the_check_is_documented_with_examples():

@@ -34,7 +34,7 @@ def test_check_json_matches_the_contract(capsys):
                 assert check["message"] and check["reason"]
     draft = (SAMPLE / "draft.md").read_text()
     for claim in data["claims"]:
-        assert draft[claim["start"]:claim["end"]] == claim["text"]
+        assert draft[claim["start"] : claim["end"]] == claim["text"]
     assert sum(data["summary"].values()) == len(data["claims"])
 
 
@@ -45,8 +45,9 @@ def test_fail_on_never_exits_zero_and_text_is_readable(capsys):
 
 
 def test_markdown_format(capsys):
-    code, out, _ = run(capsys, "check", str(SAMPLE / "draft.md"), str(SAMPLE / "sources"),
-                       "--format", "markdown", "--fail-on", "never")
+    code, out, _ = run(
+        capsys, "check", str(SAMPLE / "draft.md"), str(SAMPLE / "sources"), "--format", "markdown", "--fail-on", "never"
+    )
     assert code == 0 and out.startswith("# Review of draft.md")
 
 

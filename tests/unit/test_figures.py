@@ -338,8 +338,7 @@ QUALIFIERS = [  # text, approx, comparator
 
 
 @pytest.mark.parametrize(("text", "approx", "comparator"), QUALIFIERS, ids=[t for t, _, _ in QUALIFIERS])
-def test_hedges_and_comparators_stay_outside_the_span(text: str, approx: bool,
-                                                      comparator: str | None) -> None:
+def test_hedges_and_comparators_stay_outside_the_span(text: str, approx: bool, comparator: str | None) -> None:
     f = extract_figures(text)[-1]
     assert (f.approx, f.comparator) == (approx, comparator)
     assert not any(word in f.text for word in ("about", "than", "~", "<", "≤", "least", "some"))
@@ -348,7 +347,7 @@ def test_hedges_and_comparators_stay_outside_the_span(text: str, approx: bool,
 def test_offsets_point_into_the_text() -> None:
     text = "Recall rose from 0.41 to 0.58, about 24% of $4.5 million over 18–65 years."
     for f in extract_figures(text):
-        assert text[f.start:f.end] == f.text
+        assert text[f.start : f.end] == f.text
 
 
 def test_decimals_count_written_places() -> None:
@@ -467,10 +466,20 @@ def test_no_implied_factor(before: str, after: str) -> None:
     assert implied_factor(only(before), only(after)) is None
 
 
-@pytest.mark.parametrize(("text", "base"), [
-    ("1.5 s", (1.5, "s")), ("1500 ms", (1.5, "s")), ("2 kg", (2000, "g")), ("3 km", (3000, "m")),
-    ("2 GB", (2e9, "B")), ("20%", (20, "%")), ("$5", (5, "USD")), ("30°C", (30, "°C")), ("12", (12, "")),
-])
+@pytest.mark.parametrize(
+    ("text", "base"),
+    [
+        ("1.5 s", (1.5, "s")),
+        ("1500 ms", (1.5, "s")),
+        ("2 kg", (2000, "g")),
+        ("3 km", (3000, "m")),
+        ("2 GB", (2e9, "B")),
+        ("20%", (20, "%")),
+        ("$5", (5, "USD")),
+        ("30°C", (30, "°C")),
+        ("12", (12, "")),
+    ],
+)
 def test_to_base(text: str, base: tuple[float, str]) -> None:
     value, unit = to_base(only(text))
     assert (pytest.approx(value), unit) == (base[0], base[1])
@@ -513,6 +522,7 @@ def test_describe(text: str, spelling: str) -> None:
 # ---------------------------------------------------------------------------------------------------------
 # Properties over arbitrary text
 
+
 @given(st.integers(min_value=0, max_value=10**13))
 def test_any_grouping_of_an_integer_is_the_same_value(n: int) -> None:
     plain, commas, thin = f"{n}", f"{n:,}", f"{n:,}".replace(",", "\u2009")
@@ -531,20 +541,82 @@ _FRACTIONS = st.tuples(st.integers(1, 98), st.integers(2, 99)).filter(lambda f: 
 
 
 @given(_FRACTIONS, _FRACTIONS, st.sampled_from(["{}/{}", "{} in {}", "{} out of {}"]))
-def test_unequal_exact_fractions_never_match(left: tuple[int, int], right: tuple[int, int],
-                                             spelling: str) -> None:
+def test_unequal_exact_fractions_never_match(left: tuple[int, int], right: tuple[int, int], spelling: str) -> None:
     a, b = only(spelling.format(*left)), only(spelling.format(*right))
     assert same_value(a, b) == (left[0] * right[1] == right[0] * left[1])
 
 
-_PIECES = st.sampled_from([
-    "12%", "-3", "−4", "1,204", "1\u2009200", ".45", "0.41", "$4.5 million", "€3bn", "about", "more than",
-    "18–65", "18-65", "years", "ms", "to", "and", "between", "from", "twenty-three", "one", "a dozen",
-    "doubled",
-    "2x", "COVID-19", "3.2.1", "10:30", "3/4", "2024-03-12", "FY2023", "pp", "points", "%", "~", "<", "≤",
-    " ", " ", ", ", ".", "-", "\u00a0", "x", "per cent", "March", "FY", "mid-", "²", "٣", "１", "İ", "K",
-    "in", "out of", "half", "a third", "of", "$", "USD", "m", "bn", "°C", "s", "twice", "as", "/", ":",
-])
+_PIECES = st.sampled_from(
+    [
+        "12%",
+        "-3",
+        "−4",
+        "1,204",
+        "1\u2009200",
+        ".45",
+        "0.41",
+        "$4.5 million",
+        "€3bn",
+        "about",
+        "more than",
+        "18–65",
+        "18-65",
+        "years",
+        "ms",
+        "to",
+        "and",
+        "between",
+        "from",
+        "twenty-three",
+        "one",
+        "a dozen",
+        "doubled",
+        "2x",
+        "COVID-19",
+        "3.2.1",
+        "10:30",
+        "3/4",
+        "2024-03-12",
+        "FY2023",
+        "pp",
+        "points",
+        "%",
+        "~",
+        "<",
+        "≤",
+        " ",
+        " ",
+        ", ",
+        ".",
+        "-",
+        "\u00a0",
+        "x",
+        "per cent",
+        "March",
+        "FY",
+        "mid-",
+        "²",
+        "٣",
+        "１",
+        "İ",
+        "K",
+        "in",
+        "out of",
+        "half",
+        "a third",
+        "of",
+        "$",
+        "USD",
+        "m",
+        "bn",
+        "°C",
+        "s",
+        "twice",
+        "as",
+        "/",
+        ":",
+    ]
+)
 _TEXTS = st.one_of(st.text(max_size=200), st.lists(_PIECES | st.text(max_size=3), max_size=30).map("".join))
 
 
@@ -560,15 +632,16 @@ def test_spans_are_valid_sorted_and_disjoint(text: str) -> None:
     previous_end = 0
     for f in figures:
         assert 0 <= f.start < f.end <= len(text)
-        assert text[f.start:f.end] == f.text
+        assert text[f.start : f.end] == f.text
         assert f.start >= previous_end
         previous_end = f.end
         describe(f)
         assert same_value(f, f) or f.comparator is not None
 
 
-@pytest.mark.parametrize(("value", "word"), [(12, "twelve"), (40.0, "forty"), (0, "zero"), (12.5, None),
-                                             (21, None), (float("inf"), None)])
+@pytest.mark.parametrize(
+    ("value", "word"), [(12, "twelve"), (40.0, "forty"), (0, "zero"), (12.5, None), (21, None), (float("inf"), None)]
+)
 def test_number_word(value: float, word: str | None) -> None:
     assert number_word(value) == word
 

@@ -16,7 +16,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(out)],
-        check=True, capture_output=True,
+        check=True,
+        capture_output=True,
     )
     (path,) = out.glob("evidencedesk-*.whl")
     return zipfile.ZipFile(path)

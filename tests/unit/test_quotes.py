@@ -68,11 +68,14 @@ def test_worked_example_invented_quote():
 # --- Folding in the first matcher -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("quote", [
-    "revenue rose to 45.2 million dollars",
-    "Revenue  rose\tto 45.2 million dollars",
-    "REVENUE ROSE TO 45.2 MILLION DOLLARS",
-])
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "revenue rose to 45.2 million dollars",
+        "Revenue  rose\tto 45.2 million dollars",
+        "REVENUE ROSE TO 45.2 MILLION DOLLARS",
+    ],
+)
 def test_whitespace_and_case_are_no_difference(quote):
     assert verified(quote, REVENUE_DOC)
 
@@ -105,30 +108,36 @@ def test_other_encodings_are_a_difference():
 # --- Whole words and whole numbers ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("quote", "document"), [
-    ("5%", "Sales grew 25% in May."),
-    ("12%", "Margins moved -12% in May."),
-    ("20", "There were 200 cases."),
-    ("200", "There were 1\u2009200 cases."),
-    (".45", "The ratio was 1.45 overall."),
-    ("65 years", "Patients aged 18-\n65 years took part."),
-    ("19", "Cases of COVID-19 fell."),
-    ("rose", "The prose was dense."),
-    ("45", "Revenue was 45.2 million."),
-])
+@pytest.mark.parametrize(
+    ("quote", "document"),
+    [
+        ("5%", "Sales grew 25% in May."),
+        ("12%", "Margins moved -12% in May."),
+        ("20", "There were 200 cases."),
+        ("200", "There were 1\u2009200 cases."),
+        (".45", "The ratio was 1.45 overall."),
+        ("65 years", "Patients aged 18-\n65 years took part."),
+        ("19", "Cases of COVID-19 fell."),
+        ("rose", "The prose was dense."),
+        ("45", "Revenue was 45.2 million."),
+    ],
+)
 def test_parts_of_words_and_numbers_do_not_verify(quote, document):
     assert not verified(quote, document)
 
 
-@pytest.mark.parametrize(("quote", "document"), [
-    ("5%", "Sales grew 5% in May."),
-    ("-12%", "Margins moved -12% in May."),
-    ("1\u2009200", "There were 1\u2009200 cases."),
-    ("1.45", "The ratio was 1.45 overall."),
-    ("aged 18-65 years", "Patients aged 18-\n65 years took part."),
-    ("COVID-19", "Cases of COVID-19 fell."),
-    ("rose", "It rose sharply."),
-])
+@pytest.mark.parametrize(
+    ("quote", "document"),
+    [
+        ("5%", "Sales grew 5% in May."),
+        ("-12%", "Margins moved -12% in May."),
+        ("1\u2009200", "There were 1\u2009200 cases."),
+        ("1.45", "The ratio was 1.45 overall."),
+        ("aged 18-65 years", "Patients aged 18-\n65 years took part."),
+        ("COVID-19", "Cases of COVID-19 fell."),
+        ("rose", "It rose sharply."),
+    ],
+)
 def test_whole_words_and_numbers_verify(quote, document):
     assert verified(quote, document)
 
@@ -207,37 +216,42 @@ def test_elided_parts_must_appear_in_order():
     assert not verified("Costs fell ... Revenue rose", doc)
 
 
-@pytest.mark.parametrize(("quote", "document"), [
-    ("the drug did ... reduce mortality", "the drug did not reduce mortality"),
-    ("the drug did [...] reduce mortality", "the drug did never really reduce mortality"),
-    ("Le médicament a … réduit la mortalité", "Le médicament a pas réduit la mortalité"),
-    ("Das Medikament hat … die Sterblichkeit gesenkt", "Das Medikament hat nicht die Sterblichkeit gesenkt"),
-    ("El fármaco … redujo la mortalidad", "El fármaco no redujo la mortalidad"),
-    ("Препарат … снизил смертность", "Препарат не снизил смертность"),
-    ("Το φάρμακο … μείωσε τη θνησιμότητα", "Το φάρμακο δεν μείωσε τη θνησιμότητα"),
-    ("İlaç ölümleri … azalttı", "İlaç ölümleri hiç azalttı"),
-    ("الدواء … يخفض الوفيات", "الدواء لم يخفض الوفيات"),
-    ("התרופה … הפחיתה תמותה", "התרופה לא הפחיתה תמותה"),
-    ("दवा … मृत्यु दर घटाई", "दवा नहीं मृत्यु दर घटाई"),
-    ("ওষুধ … মৃত্যুহার কমায়", "ওষুধ না মৃত্যুহার কমায়"),
-    ("该药…降低了死亡率", "该药没有降低了死亡率"),
-    ("薬は…死亡率を下げた", "薬は全く下げない死亡率を下げた"),
-    ("약이 … 사망률을 낮췄다", "약이 전혀 않고 사망률을 낮췄다"),
-    ("ยานี้…ลดการตาย", "ยานี้ไม่ลดการตาย"),
-])
+@pytest.mark.parametrize(
+    ("quote", "document"),
+    [
+        ("the drug did ... reduce mortality", "the drug did not reduce mortality"),
+        ("the drug did [...] reduce mortality", "the drug did never really reduce mortality"),
+        ("Le médicament a … réduit la mortalité", "Le médicament a pas réduit la mortalité"),
+        ("Das Medikament hat … die Sterblichkeit gesenkt", "Das Medikament hat nicht die Sterblichkeit gesenkt"),
+        ("El fármaco … redujo la mortalidad", "El fármaco no redujo la mortalidad"),
+        ("Препарат … снизил смертность", "Препарат не снизил смертность"),
+        ("Το φάρμακο … μείωσε τη θνησιμότητα", "Το φάρμακο δεν μείωσε τη θνησιμότητα"),
+        ("İlaç ölümleri … azalttı", "İlaç ölümleri hiç azalttı"),
+        ("الدواء … يخفض الوفيات", "الدواء لم يخفض الوفيات"),
+        ("התרופה … הפחיתה תמותה", "התרופה לא הפחיתה תמותה"),
+        ("दवा … मृत्यु दर घटाई", "दवा नहीं मृत्यु दर घटाई"),
+        ("ওষুধ … মৃত্যুহার কমায়", "ওষুধ না মৃত্যুহার কমায়"),
+        ("该药…降低了死亡率", "该药没有降低了死亡率"),
+        ("薬は…死亡率を下げた", "薬は全く下げない死亡率を下げた"),
+        ("약이 … 사망률을 낮췄다", "약이 전혀 않고 사망률을 낮췄다"),
+        ("ยานี้…ลดการตาย", "ยานี้ไม่ลดการตาย"),
+    ],
+)
 def test_an_elision_may_not_leave_out_a_negation(quote, document):
     q = verify_quote(quote, document)
     assert q.verified is False
     assert "negation" in q.reason
 
 
-@pytest.mark.parametrize(("quote", "document"), [
-    ("the drug did ... reduce mortality", "the drug did clearly reduce mortality"),
-    ("Das Medikament hat … die Sterblichkeit gesenkt",
-     "Das Medikament hat deutlich die Sterblichkeit gesenkt"),
-    ("该药…降低了死亡率", "该药显著降低了死亡率"),
-    ("ยานี้…ลดการตาย", "ยานี้ช่วยลดการตาย"),
-])
+@pytest.mark.parametrize(
+    ("quote", "document"),
+    [
+        ("the drug did ... reduce mortality", "the drug did clearly reduce mortality"),
+        ("Das Medikament hat … die Sterblichkeit gesenkt", "Das Medikament hat deutlich die Sterblichkeit gesenkt"),
+        ("该药…降低了死亡率", "该药显著降低了死亡率"),
+        ("ยานี้…ลดการตาย", "ยานี้ช่วยลดการตาย"),
+    ],
+)
 def test_an_elision_over_other_words_verifies(quote, document):
     assert verified(quote, document)
 
@@ -336,8 +350,9 @@ def test_a_changed_number_word_is_critical():
 
 
 def test_short_passages_need_the_higher_similarity():
-    q = verify_quote("Sales in the north regions rose by a wide margins",
-                     "Sales in the north region rose by a wide margin.")
+    q = verify_quote(
+        "Sales in the north regions rose by a wide margins", "Sales in the north region rose by a wide margin."
+    )
     assert q.quote_edits == 2 and q.quote_sim >= 0.95 and q.quote_status == "near_verbatim"  # 49 characters
     q = verify_quote("North regions rose by a wide margins", "North region rose by a wide margin.")
     assert q.quote_edits == 2 and 0.9 <= q.quote_sim < 0.95  # 36 characters: 0.94 is not enough
@@ -401,8 +416,20 @@ def test_verify_quote_in_names_the_source_that_holds_it():
 
 def test_to_dict_carries_the_full_check():
     d = verify_quote("Revenue rose to 88.9 billion dollars on record demand.", REVENUE_DOC).to_dict()
-    assert set(d) >= {"verified", "match", "quote_sim", "quote_coverage", "quote_edits", "quote_critical_ok",
-                      "quote_status", "spans", "passages", "window", "source", "reason"}
+    assert set(d) >= {
+        "verified",
+        "match",
+        "quote_sim",
+        "quote_coverage",
+        "quote_edits",
+        "quote_critical_ok",
+        "quote_status",
+        "spans",
+        "passages",
+        "window",
+        "source",
+        "reason",
+    }
     assert d["match"] == 0.3333 and d["quote_sim"] == 0.6792 and d["window"]["start"] == 0
     json.dumps(d)
 
@@ -410,17 +437,20 @@ def test_to_dict_carries_the_full_check():
 # --- Quotations inside a claim --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("claim", "expected"), [
-    ('He said "revenue rose" today.', ["revenue rose"]),
-    ("He said \u201crevenue rose\u201d and \u201ccosts fell\u201d.", ["revenue rose", "costs fell"]),
-    ("Er sagte \u201eder Umsatz stieg\u201c gestern.", ["der Umsatz stieg"]),
-    ("Il a dit \u00ab\u202fle chiffre a augmenté\u202f\u00bb hier.", ["\u202fle chiffre a augmenté\u202f"]),
-    ("他说\u300c收入增长了\u300d。", ["收入增长了"]),
-    ("She called them 'the rare cases' in May.", ["the rare cases"]),
-    ("We don't know; the students' scores rose.", []),
-    ("It's the companies' view that costs won't fall.", []),
-    ("He said \u2018the students\u2019 scores rose\u2019 sharply.", ["the students\u2019 scores rose"]),
-])
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ('He said "revenue rose" today.', ["revenue rose"]),
+        ("He said \u201crevenue rose\u201d and \u201ccosts fell\u201d.", ["revenue rose", "costs fell"]),
+        ("Er sagte \u201eder Umsatz stieg\u201c gestern.", ["der Umsatz stieg"]),
+        ("Il a dit \u00ab\u202fle chiffre a augmenté\u202f\u00bb hier.", ["\u202fle chiffre a augmenté\u202f"]),
+        ("他说\u300c收入增长了\u300d。", ["收入增长了"]),
+        ("She called them 'the rare cases' in May.", ["the rare cases"]),
+        ("We don't know; the students' scores rose.", []),
+        ("It's the companies' view that costs won't fall.", []),
+        ("He said \u2018the students\u2019 scores rose\u2019 sharply.", ["the students\u2019 scores rose"]),
+    ],
+)
 def test_find_quotations(claim, expected):
     found = find_quotations(claim)
     assert [t for _, _, t in found] == expected
@@ -464,7 +494,7 @@ def document_and_substring(draw):
         doc += token + (spaces[i] if i < n - 1 else "")
     i = draw(st.integers(min_value=0, max_value=n - 1))
     j = draw(st.integers(min_value=i, max_value=n - 1))
-    return doc, doc[bounds[i][0]:bounds[j][1]]
+    return doc, doc[bounds[i][0] : bounds[j][1]]
 
 
 def _spans_valid(q: QuoteCheck, doc: str) -> None:
@@ -530,8 +560,9 @@ def test_cli_exit_1_when_not_verified(source_file, capsys):
 
 
 def test_cli_json_shape(source_file, capsys):
-    code = main(["quote", "Revenue rose to 88.9 billion dollars on record demand.", str(source_file.parent),
-                 "--format", "json"])
+    code = main(
+        ["quote", "Revenue rose to 88.9 billion dollars on record demand.", str(source_file.parent), "--format", "json"]
+    )
     data = json.loads(capsys.readouterr().out)
     assert code == 1
     assert data["verified"] is False and data["quote_status"] == "unverified" and data["quote_edits"] == 17
@@ -539,10 +570,13 @@ def test_cli_json_shape(source_file, capsys):
     assert data["window"]["text"].startswith("Revenue rose")
 
 
-@pytest.mark.parametrize("argv", [
-    ["quote", "Revenue rose", "missing.md"],
-    ["quote", "   ", "SOURCE"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["quote", "Revenue rose", "missing.md"],
+        ["quote", "   ", "SOURCE"],
+    ],
+)
 def test_cli_exit_2_on_bad_input(argv, source_file, capsys):
     argv = [str(source_file) if a == "SOURCE" else a for a in argv]
     assert main(argv) == 2
@@ -552,8 +586,7 @@ def test_cli_exit_2_on_bad_input(argv, source_file, capsys):
 
 # --- The quotes check -----------------------------------------------------------------------------
 
-CHECK_SOURCE = ("Revenue rose to 45.2 million dollars.\n\n"
-                "Headcount grew to 1,204 people by the end of the year.")
+CHECK_SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 
 def _quotes_check(claim: str):
@@ -572,7 +605,7 @@ def test_a_failed_quotation_is_a_contradiction_naming_the_closest_window():
     assert "annual.md" in finding.reason and "rose to 45.2 million dollars" in finding.reason
     assert claim[slice(*finding.claim_span)] == "rose to 88.9 billion dollars on record demand"
     assert finding.evidence.source == "s1"
-    window = CHECK_SOURCE[finding.evidence.start:finding.evidence.end]
+    window = CHECK_SOURCE[finding.evidence.start : finding.evidence.end]
     assert window.startswith("rose to 45.2 million dollars")
     assert verdict.label.value == "mismatch"
     assert verdict.quotes and verdict.quotes[0].verified is False
@@ -616,8 +649,7 @@ def _unit(text: str) -> str:
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.text(alphabet="abcd .", min_size=1, max_size=12),
-       st.text(alphabet="abcd .", min_size=1, max_size=40))
+@given(st.text(alphabet="abcd .", min_size=1, max_size=12), st.text(alphabet="abcd .", min_size=1, max_size=40))
 def test_the_window_is_the_closest_substring(quote, doc):
     assume(".." not in quote and ". ." not in quote)  # no elision: the passage is one unit
     q = verify_quote(quote, doc)
@@ -625,19 +657,26 @@ def test_the_window_is_the_closest_substring(quote, doc):
     unit, source = _unit(q.passages[0]), fold(doc, loose=True, markdown=True).text
     window = fold(doc[slice(*q.window_span)], loose=True, markdown=True).text
     assert Levenshtein.distance(unit, window) == q.quote_edits
-    best = min(Levenshtein.distance(unit, source[i:j])
-               for i in range(len(source) + 1) for j in range(i, len(source) + 1))
+    best = min(
+        Levenshtein.distance(unit, source[i:j]) for i in range(len(source) + 1) for j in range(i, len(source) + 1)
+    )
     assert q.quote_edits == best
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.lists(st.sampled_from(["aa", "bb", "cc", "dd"]), min_size=1, max_size=8),
-       st.lists(st.sampled_from(["aa", "bb", "cc", "dd"]), min_size=1, max_size=30))
+@given(
+    st.lists(st.sampled_from(["aa", "bb", "cc", "dd"]), min_size=1, max_size=8),
+    st.lists(st.sampled_from(["aa", "bb", "cc", "dd"]), min_size=1, max_size=30),
+)
 def test_match_is_the_longest_consecutive_run(quote_words, doc_words):
     q = verify_quote(" ".join(quote_words), " ".join(doc_words))
     n = len(quote_words)
-    longest = max(k for k in range(n + 1) for i in range(n - k + 1)
-                  if any(doc_words[j:j + k] == quote_words[i:i + k] for j in range(len(doc_words) - k + 1)))
+    longest = max(
+        k
+        for k in range(n + 1)
+        for i in range(n - k + 1)
+        if any(doc_words[j : j + k] == quote_words[i : i + k] for j in range(len(doc_words) - k + 1))
+    )
     assert q.match == pytest.approx(1.0 if q.verified else longest / n)
 
 

@@ -47,7 +47,7 @@ def test_candidate_offsets_point_into_the_source():
     v = review("Latency stayed under 40 ms for most requests.", SOURCES).verdicts[0]
     text = SOURCES["results.md"]
     for c in v.candidates:
-        assert text[c.passage.start:c.passage.end] == c.passage.text
+        assert text[c.passage.start : c.passage.end] == c.passage.text
 
 
 def test_context_from_the_previous_sentence_finds_the_evidence():
@@ -64,9 +64,9 @@ def test_the_engine_never_fails_on_any_text(draft, source):
         return
     result = review(draft, {"s.md": source})
     for v in result.verdicts:
-        assert draft[v.claim.start:v.claim.end] == v.claim.text
+        assert draft[v.claim.start : v.claim.end] == v.claim.text
         assert len(v.candidates) <= 3 and len(v.evidence) <= 5
         for p in v.evidence:
-            assert source[p.start:p.end] == p.text
+            assert source[p.start : p.end] == p.text
         if v.label.value != "supported":
             assert v.reasons

@@ -39,22 +39,32 @@ def test_list_items_and_headings_are_their_own_blocks():
 
 
 def test_hard_wrapped_paragraph_is_joined_and_sentence_per_line_is_split():
-    wrapped = ("The evaluation compared Meridian with the previous rule-based system over\n"
-               "two years of claims and found that the error rate fell by a fifth overall.\n")
+    wrapped = (
+        "The evaluation compared Meridian with the previous rule-based system over\n"
+        "two years of claims and found that the error rate fell by a fifth overall.\n"
+    )
     assert len(texts(wrapped)) == 1
     per_line = "Media Play News\nMedia Play News is the voice of the industry.\nWe reach major studios.\n"
-    assert texts(per_line) == ["Media Play News", "Media Play News is the voice of the industry.",
-                               "We reach major studios."]
+    assert texts(per_line) == [
+        "Media Play News",
+        "Media Play News is the voice of the industry.",
+        "We reach major studios.",
+    ]
 
 
 def test_a_full_stop_with_no_space_after_it_still_ends_a_sentence():
     assert texts("Yields hit a high on Wednesday.The central bank said it would act. Shares at Amazon.com rose.") == [
-        "Yields hit a high on Wednesday.", "The central bank said it would act.", "Shares at Amazon.com rose."]
+        "Yields hit a high on Wednesday.",
+        "The central bank said it would act.",
+        "Shares at Amazon.com rose.",
+    ]
 
 
 def test_cjk_full_stops_end_sentences():
     assert texts("点は正しさの順に並びません。平均だけを見ると効いていません。") == [
-        "点は正しさの順に並びません。", "平均だけを見ると効いていません。"]
+        "点は正しさの順に並びません。",
+        "平均だけを見ると効いていません。",
+    ]
 
 
 def test_skipped_sentences_are_reported_with_a_reason():
@@ -63,7 +73,10 @@ def test_skipped_sentences_are_reported_with_a_reason():
     claims, skipped = split_claims(draft)
     assert [c.text for c in claims] == ["The pilot included 84 students."]
     assert {(s.text, s.why) for s in skipped} == {
-        ("Title", "heading"), ("Why does it matter?", "not a claim"), ("Too short here.", "too short")}
+        ("Title", "heading"),
+        ("Why does it matter?", "not a claim"),
+        ("Too short here.", "too short"),
+    }
 
 
 def test_no_cap_on_the_number_of_claims():
@@ -86,7 +99,7 @@ def test_sentence_offsets_always_index_the_original(text):
     last = -1
     for s in sentences(text):
         assert 0 <= s.start < s.end <= len(text)
-        assert text[s.start:s.end] == s.text
+        assert text[s.start : s.end] == s.text
         assert s.text == s.text.strip()
         assert s.start >= last
         last = s.end
@@ -97,4 +110,4 @@ def test_sentence_offsets_always_index_the_original(text):
 def test_claim_splitting_never_fails_on_any_text(text):
     claims, skipped = split_claims(Document("draft", "d", text))
     for c in claims:
-        assert text[c.start:c.end] == c.text
+        assert text[c.start : c.end] == c.text

@@ -15,13 +15,19 @@ def test_trailing_punctuation_is_not_part_of_a_word():
 def test_offsets_point_into_the_original():
     text = "Ünïcode words, “quoted” and it’s fine"
     for t in tokenize(text):
-        assert text[t.start:t.end] == t.text
+        assert text[t.start : t.end] == t.text
 
 
-@pytest.mark.parametrize(("a", "b"), [
-    ("improved", "improves"), ("students", "student"), ("studies", "study"), ("running", "run"),
-    ("rebalanced", "rebalance"),
-])
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("improved", "improves"),
+        ("students", "student"),
+        ("studies", "study"),
+        ("running", "run"),
+        ("rebalanced", "rebalance"),
+    ],
+)
 def test_light_stemming_joins_inflections(a, b):
     assert stem(a) == stem(b)
 

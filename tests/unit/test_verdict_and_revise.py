@@ -28,15 +28,17 @@ def test_a_note_never_changes_the_label():
 
 
 def test_figure_in_no_source_says_cannot_establish():
-    v = review("The clinic treated 4,310 patients in the spring.",
-               {"s.md": "The clinic treated many patients in the spring."}).verdicts[0]
+    v = review(
+        "The clinic treated 4,310 patients in the spring.", {"s.md": "The clinic treated many patients in the spring."}
+    ).verdicts[0]
     assert v.label is Label.INSUFFICIENT
     assert any(r.startswith("Cannot establish 4,310") for r in v.reasons)
 
 
 def test_unrelated_claim_is_insufficient_with_a_reason():
-    v = review("Parents rated the assistant highly in a survey.",
-               {"s.md": "The pilot included 84 students from two schools."}).verdicts[0]
+    v = review(
+        "Parents rated the assistant highly in a survey.", {"s.md": "The pilot included 84 students from two schools."}
+    ).verdicts[0]
     assert v.label is Label.INSUFFICIENT and v.reasons[0].startswith("No passage in the sources")
     assert v.evidence == ()
 
@@ -52,8 +54,10 @@ def test_removing_a_word_leaves_tidy_spacing():
 
 
 def test_suggestion_agrees_with_the_source_and_preserves_the_rest():
-    v = review("Meridian achieved a recall of 95% on held-out data.",
-               {"s.md": "Meridian achieved a recall of 85% on held-out data."}).verdicts[0]
+    v = review(
+        "Meridian achieved a recall of 95% on held-out data.",
+        {"s.md": "Meridian achieved a recall of 85% on held-out data."},
+    ).verdicts[0]
     assert v.suggestion is not None
     assert v.suggestion.text == "Meridian achieved a recall of 85% on held-out data."
     assert 0.9 < v.suggestion.preservation < 1
@@ -66,8 +70,10 @@ def test_no_suggestion_when_the_edit_would_rewrite_the_claim():
 
 
 def test_quotations_and_citations_are_checked_even_without_a_relevant_passage():
-    v = review('A spokesperson said "we will double the fleet by spring" [3].',
-               {"s.md": "The pilot included 84 students from two schools."}).verdicts[0]
+    v = review(
+        'A spokesperson said "we will double the fleet by spring" [3].',
+        {"s.md": "The pilot included 84 students from two schools."},
+    ).verdicts[0]
     fired = {c.check for c in v.checks if c.status == "fired"}
     assert {"quotes", "citations"} <= fired
     assert v.label is not Label.SUPPORTED

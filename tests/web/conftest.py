@@ -45,4 +45,3 @@ def sample_client(sample_app: Flask) -> FlaskClient:
 @pytest.fixture
 def sample_url() -> str:
     return f"/reviews/{SAMPLE_ID}"
-

@@ -49,7 +49,7 @@ def test_marked_runs_are_the_text_at_their_offsets(text: str, span_list: list[Sp
     def walk(nodes: list[Node], pos: int) -> int:
         for node in nodes:
             if node.span is None:
-                assert text[pos:pos + len(node.text)] == node.text
+                assert text[pos : pos + len(node.text)] == node.text
                 pos += len(node.text)
             else:
                 start = pos

@@ -14,8 +14,15 @@ def test_start_page_offers_the_form_with_a_csrf_token(client: FlaskClient) -> No
     page = client.get("/")
     html = page.get_data(as_text=True)
     assert page.status_code == 200
-    for field in ('name="draft"', 'name="draft_file"', 'name="source_files"', "multiple",
-                  'name="source_name"', 'name="source_text"', 'name="csrf_token"'):
+    for field in (
+        'name="draft"',
+        'name="draft_file"',
+        'name="source_files"',
+        "multiple",
+        'name="source_name"',
+        'name="source_text"',
+        'name="csrf_token"',
+    ):
         assert field in html
     assert 'enctype="multipart/form-data"' in html
 
@@ -122,8 +129,16 @@ def test_passage_parameter_focuses_that_passage(sample_client: FlaskClient, samp
     assert re.search(rf'<mark class="passage[^"]*is-focused" id="{passage_id}"', html)
 
 
-@pytest.mark.parametrize("path", ["/reviews/nope", "/reviews/nope/claims/1", "/reviews/meridian/claims/999",
-                                  "/reviews/meridian/claims/x", "/nowhere"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/reviews/nope",
+        "/reviews/nope/claims/1",
+        "/reviews/meridian/claims/999",
+        "/reviews/meridian/claims/x",
+        "/nowhere",
+    ],
+)
 def test_unknown_things_are_404_pages(sample_client: FlaskClient, path: str) -> None:
     response = sample_client.get(path)
     assert response.status_code == 404

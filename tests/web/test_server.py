@@ -11,9 +11,18 @@ from werkzeug.serving import BaseWSGIServer
 from evidencedesk.web import create_app, server
 
 
-@pytest.mark.parametrize("host,expected", [("127.0.0.1", True), ("localhost", True), ("::1", True),
-                                           ("[::1]", True), ("0.0.0.0", False), ("192.168.1.4", False),
-                                           ("example.org", False)])
+@pytest.mark.parametrize(
+    "host,expected",
+    [
+        ("127.0.0.1", True),
+        ("localhost", True),
+        ("::1", True),
+        ("[::1]", True),
+        ("0.0.0.0", False),
+        ("192.168.1.4", False),
+        ("example.org", False),
+    ],
+)
 def test_loopback_detection(host: str, expected: bool) -> None:
     assert server.is_loopback(host) is expected
 
@@ -30,8 +39,9 @@ def _stop_at_once(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return ports
 
 
-def test_demo_prints_the_sample_url_and_opens_it(monkeypatch: pytest.MonkeyPatch,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_demo_prints_the_sample_url_and_opens_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     ports = _stop_at_once(monkeypatch)
     opened: list[str] = []
     monkeypatch.setattr(server.webbrowser, "open", opened.append)
@@ -49,8 +59,9 @@ def test_demo_without_browser_only_prints(monkeypatch: pytest.MonkeyPatch) -> No
     assert opened == []
 
 
-def test_serve_on_loopback_is_quiet(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
-                                    tmp_path: Path) -> None:
+def test_serve_on_loopback_is_quiet(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     _stop_at_once(monkeypatch)
     server.run_serve(argparse.Namespace(host="127.0.0.1", port=0, data_dir=str(tmp_path)))
     out = capsys.readouterr()
@@ -58,8 +69,9 @@ def test_serve_on_loopback_is_quiet(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     assert (tmp_path / "reviews.sqlite3").is_file()
 
 
-def test_serve_on_another_host_warns_loudly(monkeypatch: pytest.MonkeyPatch,
-                                            capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_serve_on_another_host_warns_loudly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     _stop_at_once(monkeypatch)
     server.run_serve(argparse.Namespace(host="0.0.0.0", port=0, data_dir=str(tmp_path)))
     err = capsys.readouterr().err

@@ -48,8 +48,7 @@ def test_recent_lists_newest_first_with_source_counts(tmp_path: Path) -> None:
 def test_only_inputs_are_stored(tmp_path: Path) -> None:
     Store(tmp_path).add("d", "text", [StoredSource("s", "t")])
     with sqlite3.connect(tmp_path / "reviews.sqlite3") as conn:
-        columns = {row[1] for table in ("reviews", "sources")
-                   for row in conn.execute(f"PRAGMA table_info({table})")}
+        columns = {row[1] for table in ("reviews", "sources") for row in conn.execute(f"PRAGMA table_info({table})")}
     assert not columns & {"label", "verdict", "score", "result"}
 
 

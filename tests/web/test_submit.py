@@ -34,7 +34,7 @@ def upload(name: str, text: str | bytes) -> tuple[io.BytesIO, str]:
 
 def error_near(html: str, field_id: str) -> str:
     """The first field error that follows the element with ``field_id``."""
-    after = html[html.index(f'id="{field_id}"'):]
+    after = html[html.index(f'id="{field_id}"') :]
     return htmllib.unescape(re.search(r'class="field-error"[^>]*>(.*?)</p>', after, re.S).group(1))
 
 
@@ -59,8 +59,13 @@ def test_uploaded_draft_and_two_sources_make_a_review(client: FlaskClient) -> No
 
 
 def test_pasted_and_uploaded_sources_combine(client: FlaskClient) -> None:
-    status, location, _ = post(client, draft=DRAFT, source_files=[upload("results.md", SOURCE)],
-                               source_name="notes", source_text="Costs were $1.2 million.")
+    status, location, _ = post(
+        client,
+        draft=DRAFT,
+        source_files=[upload("results.md", SOURCE)],
+        source_name="notes",
+        source_text="Costs were $1.2 million.",
+    )
     assert status == 303
     page = client.get(location).get_data(as_text=True)
     assert page.count('<h3 class="source-title"') == 2
@@ -75,16 +80,18 @@ def test_missing_csrf_token_is_refused_and_nothing_is_kept(app: Flask) -> None:
 
 
 def test_wrong_csrf_token_is_refused(client: FlaskClient) -> None:
-    response = client.post("/reviews", data={"csrf_token": "forged", "draft": DRAFT,
-                                             "source_name": "s", "source_text": SOURCE})
+    response = client.post(
+        "/reviews", data={"csrf_token": "forged", "draft": DRAFT, "source_name": "s", "source_text": SOURCE}
+    )
     assert response.status_code == 400
 
 
 def test_csrf_token_from_the_page_is_accepted(app: Flask) -> None:
     client = app.test_client()
     token = re.search(r'name="csrf_token" value="([^"]+)"', client.get("/").get_data(as_text=True)).group(1)
-    response = client.post("/reviews", data={"csrf_token": token, "draft": DRAFT,
-                                             "source_name": "s", "source_text": SOURCE})
+    response = client.post(
+        "/reviews", data={"csrf_token": token, "draft": DRAFT, "source_name": "s", "source_text": SOURCE}
+    )
     assert response.status_code == 303
 
 
@@ -125,8 +132,7 @@ def test_unsupported_file_type_is_named(client: FlaskClient) -> None:
 
 
 def test_unreadable_draft_file_is_reported_next_to_it(client: FlaskClient) -> None:
-    status, _, html = post(client, draft_file=upload("draft.md", b"\xff\xff"),
-                           source_name="s", source_text=SOURCE)
+    status, _, html = post(client, draft_file=upload("draft.md", b"\xff\xff"), source_name="s", source_text=SOURCE)
     assert status == 400
     assert "not UTF-8" in error_near(html, "draft_file")
 
@@ -139,8 +145,9 @@ def test_uploaded_draft_comes_back_in_the_box_when_something_else_fails(client: 
 
 
 def test_named_source_without_text_is_reported_on_its_block(client: FlaskClient) -> None:
-    status, _, html = post(client, draft=DRAFT, source_name="notes.md", source_text=" ",
-                           source_files=[upload("scan.txt", b"\xff")])
+    status, _, html = post(
+        client, draft=DRAFT, source_name="notes.md", source_text=" ", source_files=[upload("scan.txt", b"\xff")]
+    )
     assert status == 400
     assert "2 things need your attention" in html
     assert "has a name but no text" in error_near(html, "source-text-1")

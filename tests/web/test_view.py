@@ -15,7 +15,10 @@ from evidencedesk.web.view import word_diff
 def test_word_diff_marks_the_changed_words() -> None:
     parts = word_diff("Meridian always achieved 95%.", "Meridian achieved 85%.")
     assert [(op, text.strip()) for op, text in parts if op != "equal"] == [
-        ("delete", "always"), ("delete", "95"), ("insert", "85")]
+        ("delete", "always"),
+        ("delete", "95"),
+        ("insert", "85"),
+    ]
 
 
 @given(st.text(max_size=60), st.text(max_size=60))
@@ -26,8 +29,7 @@ def test_word_diff_rebuilds_both_texts(before: str, after: str) -> None:
 
 
 def _files(*uploads: tuple[str, bytes]) -> MultiDict[str, FileStorage]:
-    return MultiDict([("source_files", FileStorage(io.BytesIO(data), filename=name))
-                      for name, data in uploads])
+    return MultiDict([("source_files", FileStorage(io.BytesIO(data), filename=name)) for name, data in uploads])
 
 
 def test_sources_with_the_same_name_stay_apart() -> None:
@@ -38,8 +40,15 @@ def test_sources_with_the_same_name_stay_apart() -> None:
 
 
 def test_unnamed_pasted_text_gets_a_name_and_empty_blocks_are_dropped() -> None:
-    form = MultiDict([("draft", "A draft."), ("source_name", ""), ("source_text", "some text"),
-                      ("source_name", ""), ("source_text", "  ")])
+    form = MultiDict(
+        [
+            ("draft", "A draft."),
+            ("source_name", ""),
+            ("source_text", "some text"),
+            ("source_name", ""),
+            ("source_text", "  "),
+        ]
+    )
     result = read_submission(form, MultiDict(), max_chars=1000)
     assert [s.name for s in result.sources] == ["Pasted source 1"]
 

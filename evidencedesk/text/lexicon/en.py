@@ -5,7 +5,8 @@ Words are stored as lower-case surface forms; matching is done on stems (see ``t
 inflection per word is enough unless the stem differs (rose/rise, fell/fall).
 """
 
-STOP_WORDS = frozenset("""
+STOP_WORDS = frozenset(
+    """
 a an the and or but nor so yet for of in on at to from by with as into onto over under about above below
 between among through during before after since until while within without upon via per than then
 is are was were be been being am do does did doing done have has had having
@@ -16,93 +17,203 @@ can could may might must shall should will would however
 each both either any some other another same own
 if because though although whether unless
 s t d ll m re ve
-""".split())
+""".split()
+)
 
 # Words that turn a clause around. "no" and "without" negate the noun phrase they lead, which for
 # claims about findings ("no defects were found") is the predicate that matters.
-NEGATIONS = frozenset("""
+NEGATIONS = frozenset(
+    """
 not no never none neither nor cannot without nobody nothing nowhere n't isn't aren't wasn't weren't
 don't doesn't didn't won't wouldn't can't couldn't shouldn't hasn't haven't hadn't mustn't
-""".split())
+""".split()
+)
 NEGATION_PHRASES = ("fail to", "failed to", "fails to", "lack of", "lacked", "absence of", "unable to")
 
 # Causal language in a claim needs causal support in the sources.
 CAUSAL_PHRASES = (
-    "caused", "causes", "cause", "causing", "led to", "leads to", "lead to", "leading to",
-    "resulted in", "results in", "result in", "resulting in", "drove", "drives", "driven by", "drive",
-    "because of", "due to", "as a result of", "thanks to", "responsible for", "produced", "produces",
-    "brought about", "triggered", "triggers", "made possible", "attributable to", "attributed to",
-    "effect of", "impact of", "boosted", "boosts",
+    "caused",
+    "causes",
+    "cause",
+    "causing",
+    "led to",
+    "leads to",
+    "lead to",
+    "leading to",
+    "resulted in",
+    "results in",
+    "result in",
+    "resulting in",
+    "drove",
+    "drives",
+    "driven by",
+    "drive",
+    "because of",
+    "due to",
+    "as a result of",
+    "thanks to",
+    "responsible for",
+    "produced",
+    "produces",
+    "brought about",
+    "triggered",
+    "triggers",
+    "made possible",
+    "attributable to",
+    "attributed to",
+    "effect of",
+    "impact of",
+    "boosted",
+    "boosts",
 )
 # Language that reports co-occurrence without a cause.
 ASSOCIATION_PHRASES = (
-    "associated with", "association between", "association with", "linked to", "linked with",
-    "link between", "correlated with", "correlation between", "correlates with", "coincided with",
-    "coincides with", "related to", "relationship between", "tied to", "went along with",
-    "accompanied by", "is associated", "was associated", "were associated",
+    "associated with",
+    "association between",
+    "association with",
+    "linked to",
+    "linked with",
+    "link between",
+    "correlated with",
+    "correlation between",
+    "correlates with",
+    "coincided with",
+    "coincides with",
+    "related to",
+    "relationship between",
+    "tied to",
+    "went along with",
+    "accompanied by",
+    "is associated",
+    "was associated",
+    "were associated",
 )
 # Words that turn "caused" into "not shown to have caused" when they govern it.
 CAUSAL_DENIALS = (
-    "not establish", "not show", "not prove", "not demonstrate", "not mean", "not imply",
-    "cannot conclude", "cannot say", "can't say", "cannot be attributed", "not be attributed",
-    "no evidence that", "unclear whether", "not clear whether", "does not establish",
-    "did not establish", "do not establish", "not possible to say", "not confirm",
+    "not establish",
+    "not show",
+    "not prove",
+    "not demonstrate",
+    "not mean",
+    "not imply",
+    "cannot conclude",
+    "cannot say",
+    "can't say",
+    "cannot be attributed",
+    "not be attributed",
+    "no evidence that",
+    "unclear whether",
+    "not clear whether",
+    "does not establish",
+    "did not establish",
+    "do not establish",
+    "not possible to say",
+    "not confirm",
 )
 
 # Overstatement: words that claim more certainty or constancy than a plain report supports. A report of
 # a result ("achieved a recall of 85%") does not say "always", "proves" or "certainly".
-BOOSTERS = frozenset("""
+BOOSTERS = frozenset(
+    """
 always never invariably universally proves proved prove proven guarantees guaranteed certainly
 definitely undoubtedly unquestionably conclusively
-""".split())
+""".split()
+)
 # Universal quantifiers are often plain description ("every evening", "all 84 students"); they overstate
 # only where the source limits the same statement ("most students", "some patients").
 UNIVERSALS = frozenset("all every everyone everybody everything entirely completely totally".split())
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
-HEDGES = frozenset("""
+HEDGES = frozenset(
+    """
 may might possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
 appeared seems seem seemed probably potentially preliminary tentative tentatively
-""".split())
+""".split()
+)
 # Quantifiers that limit how general a statement is. Dropping one is common and often harmless in a
 # summary ("most experts doubted" -> "experts doubted"); replacing one with a universal is not, and
 # that is what the booster list catches.
-LIMITING_QUANTIFIERS = frozenset("""
+LIMITING_QUANTIFIERS = frozenset(
+    """
 some most many often usually generally typically sometimes occasionally partly partially largely mostly
-""".split())
+""".split()
+)
 HEDGE_PHRASES = ("in some cases", "in many cases", "in most cases", "tends to", "tend to", "is thought to")
 
 # Direction of change. Two axes are kept apart: up/down says where a number went, better/worse says
 # whether that was good. "error fell" and "accuracy improved" are both good news on different axes,
 # so only words on the same axis are compared.
-UP = frozenset("""
+UP = frozenset(
+    """
 rose rise rises rising risen increase increased increases increasing grew grow grows growing grown
 climb climbed climbs climbing gain gained gains jump jumped jumps surge surged soar soared higher
 more up doubled tripled expand expanded boost boosted raise raised
-""".split())
-DOWN = frozenset("""
+""".split()
+)
+DOWN = frozenset(
+    """
 fell fall falls falling fallen decrease decreased decreases decreasing decline declined declines
 declining drop dropped drops dropping shrank shrink shrinks shrunk lower lowered less fewer down
 halved cut cuts reduce reduced reduces reducing plunge plunged slump slumped contract contracted
-""".split())
+""".split()
+)
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
 WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
 
 # Other opposites that flip what a sentence reports when one replaces the other.
 OPPOSITES = (
-    ("won", "lost"), ("win", "lose"), ("wins", "loses"), ("before", "after"), ("first", "last"),
-    ("accepted", "rejected"), ("approved", "rejected"), ("open", "closed"), ("opened", "closed"),
-    ("success", "failure"), ("successful", "unsuccessful"), ("positive", "negative"),
-    ("above", "below"), ("maximum", "minimum"), ("largest", "smallest"), ("highest", "lowest"),
-    ("majority", "minority"), ("early", "late"), ("earlier", "later"), ("start", "end"),
-    ("started", "ended"), ("true", "false"), ("allowed", "banned"), ("legal", "illegal"),
-    ("supported", "opposed"), ("agree", "disagree"), ("agreed", "refused"), ("hired", "fired"),
-    ("buy", "sell"), ("bought", "sold"), ("arrived", "departed"), ("entered", "left"),
-    ("inside", "outside"), ("included", "excluded"), ("gained", "lost"), ("profit", "loss"),
-    ("strong", "weak"), ("stronger", "weaker"), ("easy", "hard"), ("easier", "harder"),
-    ("safe", "unsafe"), ("possible", "impossible"), ("likely", "unlikely"), ("new", "old"),
-    ("men", "women"), ("male", "female"), ("husband", "wife"), ("son", "daughter"),
-    ("north", "south"), ("east", "west"), ("left", "right"), ("morning", "evening"),
+    ("won", "lost"),
+    ("win", "lose"),
+    ("wins", "loses"),
+    ("before", "after"),
+    ("first", "last"),
+    ("accepted", "rejected"),
+    ("approved", "rejected"),
+    ("open", "closed"),
+    ("opened", "closed"),
+    ("success", "failure"),
+    ("successful", "unsuccessful"),
+    ("positive", "negative"),
+    ("above", "below"),
+    ("maximum", "minimum"),
+    ("largest", "smallest"),
+    ("highest", "lowest"),
+    ("majority", "minority"),
+    ("early", "late"),
+    ("earlier", "later"),
+    ("start", "end"),
+    ("started", "ended"),
+    ("true", "false"),
+    ("allowed", "banned"),
+    ("legal", "illegal"),
+    ("supported", "opposed"),
+    ("agree", "disagree"),
+    ("agreed", "refused"),
+    ("hired", "fired"),
+    ("buy", "sell"),
+    ("bought", "sold"),
+    ("arrived", "departed"),
+    ("entered", "left"),
+    ("inside", "outside"),
+    ("included", "excluded"),
+    ("gained", "lost"),
+    ("profit", "loss"),
+    ("strong", "weak"),
+    ("stronger", "weaker"),
+    ("easy", "hard"),
+    ("easier", "harder"),
+    ("safe", "unsafe"),
+    ("possible", "impossible"),
+    ("likely", "unlikely"),
+    ("new", "old"),
+    ("men", "women"),
+    ("male", "female"),
+    ("husband", "wife"),
+    ("son", "daughter"),
+    ("north", "south"),
+    ("east", "west"),
+    ("left", "right"),
+    ("morning", "evening"),
 )
 
 # Quantities a figure can measure. A figure is bound to the nearest of these in its clause; words in
@@ -147,8 +258,20 @@ MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
 # "does the evidence say this?". Only near-synonyms an editor would accept without argument.
 PARAPHRASES = (
     ("rise", "rose", "increase", "climb", "grow", "grew", "gain", "go up", "went up", "jump", "higher"),
-    ("fall", "fell", "drop", "decline", "decrease", "shrink", "shrank", "go down", "went down", "lower",
-     "reduce", "reduction"),
+    (
+        "fall",
+        "fell",
+        "drop",
+        "decline",
+        "decrease",
+        "shrink",
+        "shrank",
+        "go down",
+        "went down",
+        "lower",
+        "reduce",
+        "reduction",
+    ),
     ("improve", "improvement", "get better", "got better", "better"),
     ("worsen", "get worse", "got worse", "deteriorate", "worse"),
     ("use", "used", "using", "usage"),
@@ -176,8 +299,10 @@ PARAPHRASES = (
 
 # Pronouns and generic references whose meaning lives in the previous sentence.
 LEANING_OPENERS = frozenset("it its they their them this these that those he she his her such".split())
-GENERIC_REFERENTS = frozenset("""
+GENERIC_REFERENTS = frozenset(
+    """
 company firm organisation organization model system study paper report team group researchers authors
 classifier tool assistant product drug treatment method approach program programme project survey
 trial government agency school university city country
-""".split())
+""".split()
+)
