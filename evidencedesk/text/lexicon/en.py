@@ -5,6 +5,8 @@ Words are stored as lower-case surface forms; matching is done on stems (see ``t
 inflection per word is enough unless the stem differs (rose/rise, fell/fall).
 """
 
+from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
+
 STOP_WORDS = frozenset(
     """
 a an the and or but nor so yet for of in on at to from by with as into onto over under about above below
@@ -22,12 +24,7 @@ s t d ll m re ve
 
 # Words that turn a clause around. "no" and "without" negate the noun phrase they lead, which for
 # claims about findings ("no defects were found") is the predicate that matters.
-NEGATIONS = frozenset(
-    """
-not no never none neither nor cannot without nobody nothing nowhere n't isn't aren't wasn't weren't
-don't doesn't didn't won't wouldn't can't couldn't shouldn't hasn't haven't hadn't mustn't
-""".split()
-)
+NEGATIONS = _NEGATIONS_BY_LANGUAGE["en"]
 NEGATION_PHRASES = ("fail to", "failed to", "fails to", "lack of", "lacked", "absence of", "unable to")
 
 # Causal language in a claim needs causal support in the sources.
