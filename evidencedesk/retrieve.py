@@ -23,73 +23,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-import regex
 
 from .model import Candidate, Document, Figure, Passage
 from .text import figures as figs
 from .text.analysis import Analysis, analyse, shift
-from .text.lexicon import en
+from .text.keys import key_of, keys_of_text
 from .text.segment import looks_like_heading, sentences
-from .text.tokens import TOKEN_RE, normalise, stem
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
 EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 POOL = 30  # passages considered when assembling the evidence set
-
-
-def _paraphrase_keys() -> dict[str, str]:
-    keys: dict[str, str] = {}
-    for group in en.PARAPHRASES:
-        head = stem(group[0])
-        for word in group:
-            if " " not in word:
-                keys[stem(normalise(word))] = head
-    return keys
-
-
-PARAPHRASE_KEY = _paraphrase_keys()
-
-
-def _compute_key(raw: str) -> str | None:
-    norm = normalise(raw)
-    if norm in en.STOP_WORDS:
-        return None
-    if norm.lstrip("+-.−")[:1].isdigit():
-        return norm.rstrip("%").lstrip("+").replace("−", "-")
-    if len(norm) < 2 and not norm.isalnum():
-        return None
-    s = stem(norm)
-    return PARAPHRASE_KEY.get(s, s)
-
-
-# The token pattern without its named groups, so that findall returns whole tokens.
-_PLAIN_TOKEN_RE = regex.compile(regex.sub(r"\(\?P<\w+>", "(?:", TOKEN_RE.pattern), regex.VERBOSE)
-KEY_CACHE_SIZE = 500_000
-
-
-class _KeyCache(dict):
-    """Raw token -> index key, filled on first sight (bounded, so a long-running server stays small)."""
-
-    def __missing__(self, raw: str) -> str | None:
-        key = _compute_key(raw)
-        if len(self) < KEY_CACHE_SIZE:
-            self[raw] = key
-        return key
-
-
-_KEYS = _KeyCache()
-
-
-def key_of(raw: str) -> str | None:
-    """The index key of one token as written, or None for a stop word or a lone symbol."""
-    return _KEYS[raw]
-
-
-def keys_of_text(text: str) -> list[str]:
-    """The index keys of a text, in order (the indexing hot path, hence the cache in front of key_of)."""
-    return [k for k in map(_KEYS.__getitem__, _PLAIN_TOKEN_RE.findall(text)) if k]
 
 
 class Corpus:

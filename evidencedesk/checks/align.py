@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..model import EvidenceRef, Finding, Fix, Passage
-from ..retrieve import key_of
 from ..text.analysis import Analysis
+from ..text.keys import key_of
 from ..text.tokens import Token
 from .base import Evidence
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding
-from ..retrieve import key_of
 from ..text.analysis import analyse_claim
+from ..text.keys import key_of
 from .align import finding
 from .base import Evidence, Example
 

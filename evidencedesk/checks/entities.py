@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
-from ..retrieve import Corpus, key_of
+from ..retrieve import Corpus
 from ..text.analysis import Entity, analyse_claim
+from ..text.keys import key_of
 from .align import align, cite, finding
 from .base import Evidence, Example
 

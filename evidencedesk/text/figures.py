@@ -55,13 +55,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model import Figure
+from .tokens import GROUP_SEPARATORS, GROUP_SPACES
 
 __all__ = ["describe", "extract_figures", "implied_factor", "number_word", "same_value", "to_base"]
 
-_SPACE_CHARS = " \u00a0\u2009\u202f"
+_SPACE_CHARS = " " + GROUP_SPACES
 _SPACE = f"[{_SPACE_CHARS}]"
 _SPACE_OR_HYPHEN = f"[{_SPACE_CHARS}-]"
-_GROUP_SEPARATORS = ",\u2009\u202f\u00a0"
 _SIGNS = {"-": -1.0, "+": 1.0, "\u2212": -1.0}
 _OPENERS = "([{:;=<>≤≥~≈∼\"'“‘/"  # after these (or a space) a dash is a minus sign, elsewhere a hyphen
 _WORD_END = r"(?![A-Za-z0-9_])"
@@ -617,11 +617,11 @@ _WORDS_AT = re.compile(
     rf"(?:-{_COMPOUND_ORDINAL})?){_WORD_END}"
 )
 _NUMBER = re.compile(
-    rf"(?P<int>[0-9]{{1,3}}(?P<sep>[{_GROUP_SEPARATORS}])[0-9]{{3}}(?:(?P=sep)[0-9]{{3}})*(?![0-9])|[0-9]+)?"
+    rf"(?P<int>[0-9]{{1,3}}(?P<sep>[{GROUP_SEPARATORS}])[0-9]{{3}}(?:(?P=sep)[0-9]{{3}})*(?![0-9])|[0-9]+)?"
     r"(?:\.(?P<frac>[0-9]+))?"
 )
-_MANTISSA = re.compile(rf"[0-9][0-9{_GROUP_SEPARATORS}]*(?:\.[0-9]+)?|\.[0-9]+")
-_UNGROUP = re.compile(f"[{_GROUP_SEPARATORS}]")
+_MANTISSA = re.compile(rf"[0-9][0-9{GROUP_SEPARATORS}]*(?:\.[0-9]+)?|\.[0-9]+")
+_UNGROUP = re.compile(f"[{GROUP_SEPARATORS}]")
 _SPACES = re.compile(r"\s+")
 # "a third" is a fraction in "a third of", "by a third", "a third." and an ordinal in "a third study".
 _A_FRACTION_AFTER = re.compile(r"\s+of\b|\s*(?:[.,;:)!?]|\Z)")

@@ -13,6 +13,12 @@ from functools import lru_cache
 
 import regex
 
+# The characters that join the digit groups of one number ("1,200", "1 200" with a no-break, figure, thin
+# or narrow no-break space). One list for the tokens, the figures and the quotation verifier.
+GROUP_SPACES = "\u00a0\u2007\u2009\u202f"
+GROUP_SEPARATORS = "," + GROUP_SPACES
+_UNGROUP = str.maketrans("", "", GROUP_SEPARATORS)
+
 # A word: letters (with marks) joined by apostrophes or hyphens; a dotted abbreviation ("U.K."); a number
 # with its decimal point and digit-group separators; or a single CJK character (those scripts put no
 # spaces between words).
@@ -20,7 +26,7 @@ TOKEN_RE = regex.compile(
     r"""
     (?P<cjk>[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}])
     | (?P<abbr>(?:\p{Lu}\.){2,})
-    | (?P<num>[-+−]?(?:\d[\d,\u2009\u202f\u00a0]*\d|\d)(?:\.\d+)?%?|\.\d+%?)
+    | (?P<num>[-+−]?(?:\d[\d,\u00a0\u2007\u2009\u202f]*\d|\d)(?:\.\d+)?%?|\.\d+%?)
     | (?P<word>[\p{L}\p{M}\p{N}]+(?:['’\-][\p{L}\p{M}\p{N}]+)*)
     """,
     regex.VERBOSE,
@@ -69,7 +75,7 @@ def stem(word: str) -> str:
 def normalise(text: str) -> str:
     n = text.casefold().translate(APOSTROPHES)
     if n[:1].isdigit() or n[:1] in "+-.":
-        n = n.replace(",", "").replace("\u2009", "").replace("\u202f", "").replace("\u00a0", "")
+        n = n.translate(_UNGROUP)
     return n
 
 

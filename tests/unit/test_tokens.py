@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from evidencedesk.retrieve import key_of
+from evidencedesk.text.keys import key_of
 from evidencedesk.text.tokens import stem, tokenize
 
 
