@@ -15,7 +15,7 @@ from .documents import InputError, make_sources
 from .model import Claim, Document, Label, Review, Skipped, Verdict
 from .quotes import claim_quotes
 from .retrieve import Corpus, retrieve
-from .text.analysis import analyse_claim
+from .text.analysis import analyse
 from .text.lexicon import en
 from .text.segment import Sentence, looks_like_heading, sentences, word_count
 from .text.tokens import tokenize
@@ -90,30 +90,31 @@ class Reviewer:
 
     def check_claim(self, claim: Claim) -> Verdict:
         t0 = time.perf_counter()
-        analysis = analyse_claim(claim.text)
+        analysis = analyse(claim.text)
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context)
         quotes = claim_quotes(claim.text, self.sources)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
-        relevant = best is not None and found.coverage >= verdict.RELEVANCE_MIN
+        relevant = best is not None and verdict.is_relevant(found.coverage)
         evidence = checks.Evidence(
             found.evidence if relevant else (), found.candidates, self.corpus, quotes, self.corpus.documents
         )
-        results = checks.run_checks(claim, evidence, self.checks)
-        label, reasons = verdict.decide(results)
-        if not relevant:
-            # only the checks that read the sources directly ran; what they found stands
-            name = self.corpus.documents[best.passage.source].name if best else None
-            reasons.append(verdict.irrelevant_reason(found.coverage, name))
-            if label is Label.SUPPORTED:
-                label = Label.INSUFFICIENT
-        if claim.context_reason and label is not Label.SUPPORTED:
-            reasons.append(f"This claim {claim.context_reason}.")
+        results = checks.run_checks(claim, analysis, evidence, self.checks)
+        best_source = self.corpus.documents[best.passage.source].name if best else None
+        label, reasons = verdict.decide(results, found.coverage if best else 0.0, best_source, claim.context_reason)
         suggestion = revise.suggest(claim.text, results) if label is Label.MISMATCH else None
         self.timings["check"] += time.perf_counter() - t1
         return Verdict(
-            claim, label, found.score, tuple(reasons), results, found.candidates, evidence.passages, quotes, suggestion
+            claim,
+            label,
+            found.score,
+            tuple(reasons),
+            results,
+            found.candidates,
+            evidence.passages,
+            quotes,
+            suggestion,
         )
 
     def review(self, draft: Document) -> Review:

@@ -35,6 +35,28 @@ class Label(StrEnum):
         return {"supported": 0, "insufficient": 1, "mismatch": 2}[self.value]
 
 
+class FindingKind(StrEnum):
+    """What a check found. The value is the JSON spelling.
+
+    A *contradiction* means a source says something else about the same thing; *unsupported* means no
+    source says it (cannot establish, never "false"); a *note* informs the editor and changes no label.
+    """
+
+    CONTRADICTION = "contradiction"
+    UNSUPPORTED = "unsupported"
+    NOTE = "note"
+
+
+class Status(StrEnum):
+    """A check's outcome for one claim: it *fired* (a contradiction or unsupported finding), *passed*
+    (it read the claim and found nothing, or only notes), or was *not applicable* (nothing for it to
+    read: no figure for the figure checks, no relevant passage for the checks that need one)."""
+
+    FIRED = "fired"
+    PASSED = "passed"
+    NOT_APPLICABLE = "not_applicable"
+
+
 @dataclass(frozen=True)
 class Document:
     """A loaded file: its id in the review (`s1`, `s2`, ... for sources, `draft` for the draft)."""
@@ -124,13 +146,10 @@ class Fix:
 
 @dataclass(frozen=True)
 class Finding:
-    """What a check found. `message` is the short line; `reason` the longer why, naming the passage.
-
-    kind: "contradiction" (the source says otherwise), "unsupported" (no source says it), "note".
-    """
+    """What a check found. `message` is the short line; `reason` the longer why, naming the passage."""
 
     check: str
-    kind: str
+    kind: FindingKind
     message: str
     reason: str
     claim_span: Span | None = None  # offsets within the claim text
@@ -143,7 +162,7 @@ class CheckResult:
     """One check's outcome for one claim."""
 
     check: str
-    status: str  # "fired" | "passed" | "not_applicable"
+    status: Status
     findings: tuple[Finding, ...] = ()
 
 

@@ -2,16 +2,20 @@
 
 The rules, in order:
 
-1. **Insufficient evidence** when no passage is relevant: the evidence set holds less than
-   ``RELEVANCE_MIN`` of the claim's informative words (IDF-weighted) between its passages. Nothing in
-   the sources speaks to the claim, which is not the same as the claim being wrong.
-2. **Potential mismatch** when any check found a *contradiction*: a source says something else about
+1. **Potential mismatch** when any check found a *contradiction*: a source says something else about
    the same thing (another value for the same measure, the opposite direction, a negation, an
    association where the claim has a cause, a hedge the claim dropped, a different name in the same slot).
-3. **Insufficient evidence** when a check found something *unsupported* and nothing contradicted:
-   the evidence is silent on part of the claim (a figure in no source, a clause no passage covers).
-   The reason says what cannot be established, never that it is false.
+2. **Insufficient evidence** when a check found something *unsupported*: the evidence is silent on part
+   of the claim (a figure in no source, a clause no passage covers). The reason says what cannot be
+   established, never that it is false.
+3. **Insufficient evidence** when no passage is relevant: the evidence set holds less than
+   ``RELEVANCE_MIN`` of the claim's informative words (IDF-weighted) between its passages. Nothing in
+   the sources speaks to the claim, which is not the same as the claim being wrong. Only the checks that
+   read the sources directly (quotations, citations) run then, and what they find stands.
 4. **Supported** otherwise: the evidence carries every figure, name and qualifier the checks read.
+
+:func:`label_of` is that rule; :func:`decide` applies it to a claim's check results and writes the
+reasons. The benchmark's layered table calls :func:`label_of` too, with some checks switched off.
 
 Thresholds are named here and nowhere else; the checks import them. They were set on the SummEdits
 and WiCE dev data with ``evidencedesk bench`` (see the README's benchmark section).
@@ -19,9 +23,9 @@ and WiCE dev data with ``evidencedesk bench`` (see the README's benchmark sectio
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from .model import CheckResult, Label
+from .model import CheckResult, FindingKind, Label
 
 # Below this, the evidence set shares too little of the claim to be called evidence at all.
 RELEVANCE_MIN = 0.3
@@ -47,17 +51,45 @@ ENTITY_ALIGN_MIN = 0.5
 GENERIC_MEASURE_ALIGN_MIN = 0.5
 
 
-def decide(checks: Sequence[CheckResult]) -> tuple[Label, list[str]]:
-    """The label and the reasons shown with it (most serious first)."""
+def is_relevant(coverage: float) -> bool:
+    """Whether the evidence set holds enough of the claim to count as evidence at all."""
+    return coverage >= RELEVANCE_MIN
+
+
+def label_of(kinds: Iterable[FindingKind], relevant: bool) -> Label:
+    """The label for a claim whose checks found ``kinds`` (notes included or not: they count for nothing)."""
+    found = set(kinds)
+    if FindingKind.CONTRADICTION in found:
+        return Label.MISMATCH
+    if FindingKind.UNSUPPORTED in found or not relevant:
+        return Label.INSUFFICIENT
+    return Label.SUPPORTED
+
+
+def decide(
+    checks: Sequence[CheckResult],
+    coverage: float = 1.0,
+    best_source: str | None = None,
+    context_reason: str | None = None,
+) -> tuple[Label, list[str]]:
+    """The label and the reasons shown with it (most serious first).
+
+    ``coverage`` is the share of the claim's informative words the evidence set holds, ``best_source``
+    the name of the source of the best candidate (None when no passage shares a word), and
+    ``context_reason`` why the claim was read with its previous sentence, which is said when the claim
+    is not Supported, since the context may be what misled retrieval.
+    """
     findings = [f for c in checks for f in c.findings]
-    contradictions = [f for f in findings if f.kind == "contradiction"]
-    unsupported = [f for f in findings if f.kind == "unsupported"]
-    notes = [f for f in findings if f.kind == "note"]
-    if contradictions:
-        return Label.MISMATCH, [f.message for f in contradictions + unsupported + notes]
-    if unsupported:
-        return Label.INSUFFICIENT, [f.message for f in unsupported + notes]
-    return Label.SUPPORTED, [f.message for f in notes]
+    order = (FindingKind.CONTRADICTION, FindingKind.UNSUPPORTED, FindingKind.NOTE)
+    relevant = is_relevant(coverage)
+    label = label_of((f.kind for f in findings), relevant)
+    shown = order if label is Label.MISMATCH else order[1:]
+    reasons = [f.message for kind in shown for f in findings if f.kind == kind]
+    if not relevant:
+        reasons.append(irrelevant_reason(coverage, best_source))
+    if context_reason and label is not Label.SUPPORTED:
+        reasons.append(f"This claim {context_reason}.")
+    return label, reasons
 
 
 def irrelevant_reason(best_score: float, best_source: str | None) -> str:

@@ -164,12 +164,11 @@ def ordered_checks(items: Scored, check_ids: list[str]) -> list[str]:
 def rejected(outcome: PairOutcome, active: set[str]) -> bool:
     """Whether the pair would be flagged with only the ``active`` checks switched on.
 
-    This follows the rules of ``verdict.py``: a claim is rejected when retrieval found no relevant
-    passage, or when an active check fired with a contradiction or an unsupported finding (a check
-    that only left a note changes no label). With every check active this should be the engine's own
-    answer; :func:`layering_mismatches` counts the pairs where it is not.
+    The label comes from ``verdict.label_of``, the engine's own rule, applied to the findings of the
+    active checks alone. With every check active this is the engine's own answer;
+    :func:`layering_mismatches` counts the pairs where it is not.
     """
-    return any(not claim.evidence or active.intersection(claim.blocking) for claim in outcome.claims)
+    return any(claim.label_with(active) != Label.SUPPORTED.value for claim in outcome.claims)
 
 
 def layering_mismatches(items: Scored, check_ids: list[str]) -> int:

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..model import Label, Verdict
+from ..model import FindingKind, Label, Verdict
+from ..verdict import label_of
 from .data import Pair
 
 SEVERITY = {label.value: label.rank for label in Label}
@@ -24,6 +25,12 @@ class ClaimOutcome:
     fired: tuple[str, ...]  # ids of the checks whose status was "fired"
     blocking: tuple[str, ...]  # of those, the ones with a contradiction or unsupported finding
     evidence: bool  # retrieval found a passage relevant enough to count as evidence
+    kinds: tuple[tuple[str, str], ...] = ()  # (check id, finding kind) for every finding
+
+    def label_with(self, active: set[str]) -> str:
+        """The label ``verdict.label_of`` gives this claim with only the ``active`` checks switched on."""
+        kinds = (FindingKind(kind) for check, kind in self.kinds if check in active)
+        return label_of(kinds, self.evidence).value
 
 
 @dataclass(frozen=True)
@@ -56,7 +63,8 @@ def claim_outcome(verdict: Verdict) -> ClaimOutcome:
     blocking = tuple(
         r.check for r in verdict.checks if r.status == "fired" and any(f.kind != "note" for f in r.findings)
     )
-    return ClaimOutcome(label=verdict.label.value, fired=fired, blocking=blocking, evidence=bool(verdict.evidence))
+    kinds = tuple((r.check, f.kind.value) for r in verdict.checks for f in r.findings)
+    return ClaimOutcome(verdict.label.value, fired, blocking, bool(verdict.evidence), kinds)
 
 
 def review_pair(pair: Pair) -> PairOutcome:

@@ -1,7 +1,6 @@
 """The registry of checks. A check exists for the engine only when it is listed here.
 
-A check that reads the sources directly rather than the evidence set (quotations, citations) sets
-``needs_evidence = False`` and runs even when no passage is relevant to the claim.
+Each entry satisfies the :class:`~evidencedesk.checks.base.Check` contract (see ``base.py``).
 
 Order matters only for display and for the benchmark's layered table, which adds checks one at a time
 in this order: the cheap, precise ones first.
@@ -10,9 +9,9 @@ in this order: the cheap, precise ones first.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from types import ModuleType
 
-from ..model import CheckResult, Claim
+from ..model import CheckResult, Claim, FindingKind, Status
+from ..text.analysis import Analysis
 from . import (
     causal,
     certainty,
@@ -25,9 +24,9 @@ from . import (
     negation,
     quotes,
 )
-from .base import Evidence, Example
+from .base import Check, Evidence, Fires, Passes
 
-REGISTRY: tuple[ModuleType, ...] = (
+REGISTRY: tuple[Check, ...] = (
     figures_value,
     figures_binding,
     quotes,
@@ -40,10 +39,10 @@ REGISTRY: tuple[ModuleType, ...] = (
     coverage,
 )
 
-BY_ID = {c.id: c for c in REGISTRY}
+BY_ID: dict[str, Check] = {c.id: c for c in REGISTRY}
 
 
-def selected(ids: Iterable[str] | None) -> tuple[ModuleType, ...]:
+def selected(ids: Iterable[str] | None) -> tuple[Check, ...]:
     if ids is None:
         return REGISTRY
     ids = list(ids)
@@ -53,20 +52,20 @@ def selected(ids: Iterable[str] | None) -> tuple[ModuleType, ...]:
     return tuple(c for c in REGISTRY if c.id in ids)
 
 
-def run_checks(claim: Claim, evidence: Evidence, checks: tuple[ModuleType, ...] = REGISTRY) -> tuple[CheckResult, ...]:
+def run_checks(
+    claim: Claim, analysis: Analysis, evidence: Evidence, checks: tuple[Check, ...] = REGISTRY
+) -> tuple[CheckResult, ...]:
+    """Every check's result for one claim, in registry order."""
     out = []
     for check in checks:
-        applies = getattr(check, "applies", None)
-        if (getattr(check, "needs_evidence", True) and not evidence.passages) or (
-            applies is not None and not applies(claim, evidence)
-        ):
-            out.append(CheckResult(check.id, "not_applicable"))
+        findings = None if check.needs_evidence and not evidence.passages else check.run(claim, analysis, evidence)
+        if findings is None:
+            out.append(CheckResult(check.id, Status.NOT_APPLICABLE))
             continue
-        findings = tuple(check.run(claim, evidence))
         # a note informs the editor without holding anything against the claim
-        fired = any(f.kind != "note" for f in findings)
-        out.append(CheckResult(check.id, "fired" if fired else "passed", findings))
+        fired = any(f.kind is not FindingKind.NOTE for f in findings)
+        out.append(CheckResult(check.id, Status.FIRED if fired else Status.PASSED, tuple(findings)))
     return tuple(out)
 
 
-__all__ = ["REGISTRY", "BY_ID", "Evidence", "Example", "run_checks", "selected"]
+__all__ = ["REGISTRY", "BY_ID", "Check", "Evidence", "Fires", "Passes", "run_checks", "selected"]

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..model import EvidenceRef, Finding, Fix, Passage
+from ..model import EvidenceRef, Finding, FindingKind, Fix, Passage
 from ..text.analysis import Analysis
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .base import Evidence
+from .base import CONTRADICTION, Evidence
 
 SNIPPET = 160
 
@@ -88,7 +88,7 @@ def word_against_word(
     place ("rose" / "fell", "all" / "most"), with the swap as the suggested fix."""
     return finding(
         check,
-        "contradiction",
+        CONTRADICTION,
         message,
         f'{lead} {cite(evidence, aligned.passage)}: "{aligned.analysis.clause_text(aligned.clause)}".',
         (mine.start, mine.end),
@@ -100,7 +100,7 @@ def word_against_word(
 
 def finding(
     check: str,
-    kind: str,
+    kind: FindingKind,
     message: str,
     reason: str,
     claim_span: tuple[int, int] | None = None,

@@ -1,31 +1,58 @@
-"""What every check receives and what it must provide.
+"""What every check receives and what it must provide: the :class:`Check` contract.
 
-A check is a module in this package with:
+A check is a module in this package that satisfies :class:`Check`:
 
 - ``id``: a short dotted name (``figures.value``, ``negation``), stable across releases;
-- a module docstring in three parts, headed ``What it catches``, ``Why it matters`` and ``Example``;
-- ``fires`` and ``passes``: lists of :class:`Example` pairs (claim, source) on which the check must and
-  must not fire when run through the whole engine; the test-suite runs every registered check over them;
-- ``run(claim, evidence) -> list[Finding]``: empty when it passed, ``None``-free.
-- optionally ``applies(claim, evidence) -> bool``: false makes the status ``not_applicable``.
+- a module docstring in three parts, headed ``What it catches``, ``Why it matters`` and ``Example``
+  (``evidencedesk explain ID`` prints it);
+- ``needs_evidence``: False for the checks that read the sources directly (quotations, citations), which
+  then run even when no passage is relevant to the claim;
+- ``fires`` and ``passes``: its examples, which are its tests (the way LanguageTool's rule examples
+  are). A :class:`Fires` example names the kind of finding the check must produce on it, the words of
+  the claim that finding marks, and the corrected claim where the finding proposes a fix; a
+  :class:`Passes` example must come out ``passed`` (or ``not_applicable`` when it says so). The suite
+  runs each through the whole engine;
+- ``run(claim, analysis, evidence)``: the findings (empty when it passed), or None when the claim holds
+  nothing for this check to read (status ``not_applicable``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from ..model import Candidate, Document, Passage, QuoteResult
+from ..model import Candidate, Claim, Document, Finding, FindingKind, Passage, QuoteResult, Status
+from ..text.analysis import Analysis
 
 if TYPE_CHECKING:
     from ..retrieve import Corpus
 
+CONTRADICTION, UNSUPPORTED, NOTE = FindingKind.CONTRADICTION, FindingKind.UNSUPPORTED, FindingKind.NOTE
+
 
 @dataclass(frozen=True)
-class Example:
+class Fires:
+    """A claim and a source on which the check must fire: a finding of ``kind`` that marks ``marks`` in
+    the claim (the exact words), and, where ``fix`` is given, a fix that turns the claim into ``fix``."""
+
+    claim: str
+    source: str
+    kind: FindingKind
+    marks: str
+    fix: str | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Passes:
+    """A claim and a source on which the check must pass (or, with ``status`` NOT_APPLICABLE, find
+    nothing to read)."""
+
     claim: str
     source: str
     note: str = ""
+    status: Status = Status.PASSED
 
 
 @dataclass
@@ -42,3 +69,15 @@ class Evidence:
     corpus: Corpus
     quotes: tuple[QuoteResult, ...] = ()
     documents: dict[str, Document] = field(default_factory=dict)
+
+
+@runtime_checkable
+class Check(Protocol):
+    """The contract every module in :data:`evidencedesk.checks.REGISTRY` satisfies."""
+
+    id: str
+    needs_evidence: bool
+    fires: Sequence[Fires]
+    passes: Sequence[Passes]
+
+    def run(self, claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None: ...

@@ -19,39 +19,50 @@ Example
 
 from __future__ import annotations
 
-from ..model import Claim, Finding, Fix, Passage
-from ..text.analysis import analyse_claim, has_phrase, is_negation
+from ..model import Claim, Finding, Fix, Passage, Status
+from ..text.analysis import Analysis, has_phrase, is_negation
 from ..text.lexicon import en
 from .align import cite, finding
-from .base import Evidence, Example
+from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "causal"
 
 fires = [
-    Example(
+    Fires(
         "Using the assistant caused higher exam scores among students.",
         "Students who used the assistant had higher exam scores. "
         "This result does not establish that the assistant caused the difference.",
+        CONTRADICTION,
+        "caused",
+        fix="Using the assistant coincided with higher exam scores among students.",
     ),
-    Example(
+    Fires(
         "Longer commutes led to lower job satisfaction among staff.",
         "Longer commutes were associated with lower job satisfaction among staff.",
+        CONTRADICTION,
+        "led to",
+        fix="Longer commutes coincided with lower job satisfaction among staff.",
     ),
-    Example(
+    Fires(
         "The new policy drove the rise in enrolment at the college.",
         "The rise in enrolment at the college coincided with the new policy.",
+        CONTRADICTION,
+        "drove",
+        fix="The new policy coincided with the rise in enrolment at the college.",
     ),
 ]
 passes = [
-    Example(
+    Passes(
         "The storm caused flooding across the valley overnight.",
         "The storm caused flooding across the valley overnight.",
     ),
-    Example(
+    Passes(
         "Longer commutes were linked to lower job satisfaction among staff.",
         "Longer commutes were associated with lower job satisfaction among staff.",
+        status=Status.NOT_APPLICABLE,
     ),
-    Example(
+    Passes(
         "The match was postponed because of heavy rain in the city.",
         "Heavy rain in the city led to the match being postponed.",
     ),
@@ -70,8 +81,8 @@ def _causal_span(tokens) -> tuple[int, int] | None:
     return has_phrase(tokens, en.CAUSAL_PHRASES)
 
 
-def applies(claim: Claim, evidence: Evidence) -> bool:
-    an = analyse_claim(claim.text)
+def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
+    an = analysis
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         if _causal_span(tokens) and not any(is_negation(t) for t in tokens):
@@ -90,8 +101,10 @@ def _scope(evidence: Evidence) -> list[Passage]:
     return out
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    if not _applies(claim, analysis, evidence):
+        return None
+    an = analysis
     cue = next(s for n in range(len(an.clauses)) if (s := _causal_span(an.clause_tokens(n))))
     cue_text = claim.text[cue[0] : cue[1]]
     denial = association = support = None
@@ -116,7 +129,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         return [
             finding(
                 id,
-                "contradiction",
+                CONTRADICTION,
                 "The source says this cause is not established",
                 f'The claim says "{cue_text}", but {cite(evidence, p)} denies or withholds the causal '
                 f'link: "{" ".join(text.split())}".',
@@ -133,7 +146,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         return [
             finding(
                 id,
-                "contradiction",
+                CONTRADICTION,
                 "The source reports an association, not a cause",
                 f'The claim says "{cue_text}"; {cite(evidence, p)} only says "'
                 f'{evidence.corpus.documents[p.source].text[span[0] : span[1]]}".',
@@ -146,7 +159,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
     return [
         finding(
             id,
-            "unsupported",
+            UNSUPPORTED,
             "No source states this cause",
             f'The claim says "{cue_text}", and none of the passages about it uses causal language; '
             "the sources may report the two things without linking them.",

@@ -18,42 +18,53 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
-from ..text.analysis import analyse_claim, has_phrase
+from ..text.analysis import Analysis, has_phrase
 from ..text.lexicon import en
 from ..text.tokens import Token
 from .align import align, cite, finding, word_against_word
-from .base import Evidence, Example
+from .base import CONTRADICTION, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "certainty"
 
 fires = [
-    Example(
+    Fires(
         "Meridian always achieved a recall of 85% on held-out data.",
         "Meridian achieved a recall of 85% on held-out data.",
+        CONTRADICTION,
+        "always",
+        fix="Meridian achieved a recall of 85% on held-out data.",
     ),
-    Example(
+    Fires(
         "The supplement reduces the risk of fractures in older adults.",
         "The supplement may reduce the risk of fractures in older adults.",
+        CONTRADICTION,
+        "The supplement reduces the risk of fractures in older adults",
     ),
-    Example(
+    Fires(
         "The results prove that tutoring raises reading scores.",
         "The results suggest that tutoring raises reading scores.",
+        CONTRADICTION,
+        "prove",
     ),
-    Example(
+    Fires(
         "All students in the pilot improved their reading scores.",
         "Most students in the pilot improved their reading scores.",
+        CONTRADICTION,
+        "All",
+        fix="Most students in the pilot improved their reading scores.",
     ),
 ]
 passes = [
-    Example("All 84 students completed the final exam.", "All 84 students completed the final exam."),
-    Example(
+    Passes("All 84 students completed the final exam.", "All 84 students completed the final exam."),
+    Passes(
         "The supplement may reduce the risk of fractures in older adults.",
         "The supplement may reduce the risk of fractures in older adults.",
     ),
-    Example(
+    Passes(
         "Meridian achieved a recall of 85% on held-out data.", "Meridian achieved a recall of 85% on held-out data."
     ),
-    Example(
+    Passes(
         "The evening news streams every evening on the company's website.",
         "The evening news streams nightly on the company's website.",
     ),
@@ -75,8 +86,8 @@ def _ignore(t: Token) -> bool:
     return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS or t.norm in en.UNIVERSALS
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    an = analysis
     evidence_words = {t.stem for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     out = []
     for n in range(len(an.clauses)):
@@ -89,7 +100,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             out.append(
                 finding(
                     id,
-                    "contradiction",
+                    CONTRADICTION,
                     f'"{word.text}" goes beyond the source',
                     f'The claim says "{word.text}", but the evidence ({cite(evidence, p) if p else "none"}) states it '
                     "without that generality or certainty.",
@@ -125,7 +136,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             out.append(
                 finding(
                     id,
-                    "contradiction",
+                    CONTRADICTION,
                     f'The source hedges ("{h.text}"); the claim does not',
                     f'{cite(evidence, aligned.passage)} limits this with "{h.text}": '
                     f'"{aligned.analysis.clause_text(aligned.clause)}". The claim states it without the hedge.',

@@ -18,8 +18,9 @@ Example
 from __future__ import annotations
 
 from ..citations import parse_citations
-from ..model import Claim, Document, Finding
-from .base import Evidence, Example
+from ..model import Claim, Document, Finding, Status
+from ..text.analysis import Analysis
+from .base import UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = False  # citations name sources; they need no passage
 id = "citations"
@@ -27,27 +28,36 @@ id = "citations"
 _SOURCE = "Revenue rose to 45.2 million dollars in the last financial year."
 
 fires = [
-    Example(
-        "Revenue rose to 45.2 million dollars in the last financial year [2].", _SOURCE, "only one source was supplied"
+    Fires(
+        "Revenue rose to 45.2 million dollars in the last financial year [2].",
+        _SOURCE,
+        UNSUPPORTED,
+        "[2]",
+        note="only one source was supplied",
     ),
-    Example(
+    Fires(
         "Revenue rose to 45.2 million dollars in the last financial year [source: budget.md].",
         _SOURCE,
-        "no source of that name",
+        UNSUPPORTED,
+        "[source: budget.md]",
+        note="no source of that name",
     ),
-    Example(
+    Fires(
         "Revenue rose to 45.2 million dollars in the last financial year [chunk nine].",
         _SOURCE,
-        "a citation that cannot be read",
+        UNSUPPORTED,
+        "[chunk nine]",
+        note="a citation that cannot be read",
     ),
 ]
 passes = [
-    Example("Revenue rose to 45.2 million dollars in the last financial year [1].", _SOURCE),
-    Example("Revenue rose to 45.2 million dollars in the last financial year [source: source.md].", _SOURCE),
-    Example(
+    Passes("Revenue rose to 45.2 million dollars in the last financial year [1].", _SOURCE),
+    Passes("Revenue rose to 45.2 million dollars in the last financial year [source: source.md].", _SOURCE),
+    Passes(
         "Revenue rose to 45.2 million dollars in the last financial year [sic].",
         _SOURCE,
-        "an editorial bracket is not a citation",
+        note="an editorial bracket is not a citation",
+        status=Status.NOT_APPLICABLE,
     ),
 ]
 
@@ -62,11 +72,13 @@ def _sources(evidence: Evidence) -> list[Document]:
     return sorted(evidence.documents.values(), key=position)
 
 
-def applies(claim: Claim, evidence: Evidence) -> bool:
+def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
     return bool(parse_citations(claim.text, _sources(evidence)).markers)
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    if not _applies(claim, analysis, evidence):
+        return None
     sources = _sources(evidence)
     citations = parse_citations(claim.text, sources)
     supplied = ", ".join(f"{i} {d.name}" for i, d in enumerate(sources, 1)) or "none"
@@ -76,7 +88,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         findings.append(
             Finding(
                 id,
-                "unsupported",
+                UNSUPPORTED,
                 f"The citation {marker.text} points at a source that was not supplied ({missing})",
                 f"The claim cites {missing}, but no such source was given to this review; the sources supplied "
                 f"are: {supplied}. Nothing stands behind this part of the citation.",
@@ -87,7 +99,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         findings.append(
             Finding(
                 id,
-                "unsupported",
+                UNSUPPORTED,
                 f"The citation {marker.text} cannot be read",
                 f"The bracket {marker.text} looks like a citation, but {marker.reason}; "
                 f"the sources supplied are: {supplied}.",

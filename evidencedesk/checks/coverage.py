@@ -19,31 +19,36 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding
-from ..text.analysis import analyse_claim
+from ..text.analysis import Analysis
 from ..text.keys import key_of
 from .align import finding
-from .base import Evidence, Example
+from .base import UNSUPPORTED, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "coverage"
 
 fires = [
-    Example(
+    Fires(
         "The drug lowered blood pressure in the trial and shortened hospital stays considerably.",
         "The drug lowered blood pressure in the trial.",
+        UNSUPPORTED,
+        "and shortened hospital stays considerably",
     ),
-    Example(
+    Fires(
         "The council approved the budget, while residents protested outside the library.",
         "The council approved the budget on Tuesday evening.",
+        UNSUPPORTED,
+        "while residents protested outside the library",
     ),
 ]
 passes = [
-    Example("The pilot included 84 students.", "The pilot included 84 students from three schools."),
-    Example("Sales climbed during the winter months.", "Sales increased during the winter months."),
+    Passes("The pilot included 84 students.", "The pilot included 84 students from three schools."),
+    Passes("Sales climbed during the winter months.", "Sales increased during the winter months."),
 ]
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    an = analysis
     corpus = evidence.corpus
     held = set()
     for p in evidence.passages:
@@ -67,7 +72,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         out.append(
             finding(
                 id,
-                "unsupported",
+                UNSUPPORTED,
                 f"Nothing in the evidence supports: {claim.text[c.start : c.end]}",
                 f"The passages about this claim lack {listed} (they hold {share:.0%} of this clause's "
                 f"informative words, below {verdict.CLAUSE_COVERAGE_MIN:.0%}).",

@@ -21,34 +21,52 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
-from ..text.analysis import analyse_claim
+from ..text.analysis import Analysis
 from ..text.lexicon import en
 from ..text.tokens import Token
 from .align import align, cite, finding, match_case, word_against_word
-from .base import Evidence, Example
+from .base import CONTRADICTION, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "direction"
 
 fires = [
-    Example("Attendance rose by 6% over the spring term.", "Attendance fell by 6% over the spring term."),
-    Example(
+    Fires(
+        "Attendance rose by 6% over the spring term.",
+        "Attendance fell by 6% over the spring term.",
+        CONTRADICTION,
+        "rose",
+        fix="Attendance fell by 6% over the spring term.",
+    ),
+    Fires(
         "Response times worsened after the new release shipped.",
         "Response times improved after the new release shipped.",
+        CONTRADICTION,
+        "worsened",
+        fix="Response times improved after the new release shipped.",
     ),
-    Example("The home side won the final in extra time.", "The home side lost the final in extra time."),
-    Example(
+    Fires(
+        "The home side won the final in extra time.",
+        "The home side lost the final in extra time.",
+        CONTRADICTION,
+        "won",
+        fix="The home side lost the final in extra time.",
+    ),
+    Fires(
         "The network produces an incorrect output for every input of interest.",
         "The network produces a correct output for every input of interest.",
+        CONTRADICTION,
+        "incorrect",
     ),
 ]
 passes = [
-    Example("Attendance rose by 6% over the spring term.", "Attendance increased by 6% over the spring term."),
-    Example(
+    Passes("Attendance rose by 6% over the spring term.", "Attendance increased by 6% over the spring term."),
+    Passes(
         "Meridian's accuracy improved over the baseline.",
         "Meridian's error fell while its accuracy improved over the baseline.",
     ),
-    Example("Costs fell sharply during the second quarter.", "Costs dropped sharply during the second quarter."),
-    Example(
+    Passes("Costs fell sharply during the second quarter.", "Costs dropped sharply during the second quarter."),
+    Passes(
         "The method uses non-negative matrix factorization on the data.",
         "The method uses non-negative matrix factorization on the data.",
     ),
@@ -113,7 +131,7 @@ def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Findi
                 out.append(
                     finding(
                         id,
-                        "contradiction",
+                        CONTRADICTION,
                         f'The source says "{token.text}", the claim "{t.text}"',
                         f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
                         (t.start, t.end),
@@ -130,8 +148,8 @@ def _ignore(t: Token) -> bool:
     return t.norm in DIRECTION_WORDS or t.is_number
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    an = analysis
     out = _affix_findings(an.tokens, evidence)
     for n in range(len(an.clauses)):
         mine = _directions(an.clause_tokens(n))

@@ -19,43 +19,56 @@ Example
 from __future__ import annotations
 
 from .. import verdict
-from ..model import Claim, Finding, Fix
+from ..model import Claim, Finding, Fix, Status
 from ..retrieve import Corpus
-from ..text.analysis import Entity, analyse_claim
+from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
 from .align import align, cite, finding
-from .base import Evidence, Example
+from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "entities"
 
 fires = [
-    Example(
+    Fires(
         "The summit was held in Porto in the first week of May.",
         "The summit was held in Lisbon in the first week of May.",
+        CONTRADICTION,
+        "Porto",
+        fix="The summit was held in Lisbon in the first week of May.",
     ),
-    Example(
+    Fires(
         "Meridian was trained by Halvorsen Labs on public data.",
         "Meridian was trained by Okafor Research on public data.",
+        CONTRADICTION,
+        "Halvorsen Labs",
+        fix="Meridian was trained by Okafor Research on public data.",
     ),
-    Example(
+    Fires(
         "The study was funded by the NIH and ran for two years.",
         "The study was funded by charities and ran for two years.",
+        UNSUPPORTED,
+        "NIH",
     ),
-    Example(
+    Fires(
         "Schools in Afghanistan reported the illnesses to the ministry.",
         "Schools in Iran reported the illnesses to the ministry. Afghanistan has closed its schools.",
+        CONTRADICTION,
+        "Afghanistan",
+        fix="Schools in Iran reported the illnesses to the ministry.",
     ),
 ]
 passes = [
-    Example(
+    Passes(
         "The summit was held in Lisbon in the first week of May.",
         "The summit was held in Lisbon in the first week of May.",
     ),
-    Example(
+    Passes(
         "Meridian's recall rose during the second round of testing.",
         "During the second round of testing, Meridian's recall rose.",
+        status=Status.NOT_APPLICABLE,
     ),
-    Example(
+    Passes(
         "Researchers at MIT built the first prototype in a year.",
         "Researchers at MIT built the first prototype in a year.",
     ),
@@ -73,12 +86,14 @@ def _present(entity: Entity, words: set[str]) -> bool:
     return all(_norm(k) in words for k in entity.keys)
 
 
-def applies(claim: Claim, evidence: Evidence) -> bool:
-    return bool(analyse_claim(claim.text).entities)
+def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
+    return bool(analysis.entities)
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    if not _applies(claim, analysis, evidence):
+        return None
+    an = analysis
     corpus = evidence.corpus
     held = {_norm(t.norm) for p in evidence.passages for t in corpus.analysis(p.index).tokens}
     claim_words = {_norm(t.norm) for t in an.tokens}
@@ -105,7 +120,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             out.append(
                 finding(
                     id,
-                    "contradiction",
+                    CONTRADICTION,
                     f"The source names {rival.text}, not {e.text}",
                     f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
                     (e.start, e.end),
@@ -118,7 +133,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             out.append(
                 finding(
                     id,
-                    "unsupported",
+                    UNSUPPORTED,
                     f"Cannot establish {e.text}: no source names it",
                     f'"{e.text}" appears in no source supplied.',
                     (e.start, e.end),

@@ -19,63 +19,78 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import BoundFigure, analyse_claim, known_measure, same_measure
+from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
 from .align import align, cite, finding
-from .base import Evidence, Example
+from .base import CONTRADICTION, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "figures.binding"
 
 fires = [
-    Example(
+    Fires(
         "Meridian's accuracy improved by 20% over the baseline.",
         "Meridian's error rate fell by 20% compared with the baseline.",
+        CONTRADICTION,
+        "accuracy",
     ),
-    Example(
+    Fires(
         "The model reached a precision of 0.88 on the test set.",
         "The model reached a recall of 0.88 and a precision of 0.71 on the test set.",
+        CONTRADICTION,
+        "precision",
     ),
-    Example(
-        "Meridian achieved a recall of 95% on held-out data.", "Meridian achieved a recall of 85% on held-out data."
+    Fires(
+        "Meridian achieved a recall of 95% on held-out data.",
+        "Meridian achieved a recall of 85% on held-out data.",
+        CONTRADICTION,
+        "95%",
+        fix="Meridian achieved a recall of 85% on held-out data.",
     ),
-    Example(
+    Fires(
         "In 2023 the firm reported revenue of $4 million.",
         "In 2024 the firm reported revenue of $4 million, up from $3 million in 2023.",
+        CONTRADICTION,
+        "$4 million",
     ),
-    Example(
+    Fires(
         "Since then, 457 infections have been reported worldwide, with 870 deaths.",
         "Since then, 870 infections have been reported worldwide, with 457 deaths.",
+        CONTRADICTION,
+        "infections",
     ),
 ]
 passes = [
-    Example(
+    Passes(
         "Meridian's error rate fell by 20% against the baseline.",
         "Meridian's error rate fell by 20% compared with the baseline.",
     ),
-    Example(
+    Passes(
         "The model reached a recall of 0.88 on the test set.",
         "The model reached a recall of 0.88 and a precision of 0.71 on the test set.",
     ),
-    Example(
+    Passes(
         "Recall was 84% and precision was 60% in the final run.",
         "Recall was 84% in the final run. In the final run, precision was 60%.",
     ),
-    Example(
+    Passes(
         "Since then, about 870 infections have been reported worldwide.",
         "Since then, about 870 people have been infected worldwide.",
     ),
 ]
 
 
-def applies(claim: Claim, evidence: Evidence) -> bool:
-    return any(b.measure or b.year for b in analyse_claim(claim.text).figures)
+def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
+    return any(b.measure or b.year for b in analysis.figures)
 
 
 def _family(kind: str) -> str:
     return "pct" if kind in {"percent", "ratio", "points"} else kind
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    if not _applies(claim, analysis, evidence):
+        return None
+    an = analysis
     held: list[tuple[BoundFigure, object]] = []
     for p in evidence.passages:
         held.extend((b, p) for b in evidence.corpus.analysis(p.index).figures)
@@ -101,7 +116,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
                 out.append(
                     finding(
                         id,
-                        "contradiction",
+                        CONTRADICTION,
                         f"The sources give {shown} for {b.measure}, not for {bound.measure}",
                         f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to "
                         f"{b.measure}. The same number measuring another quantity does not support the claim.",
@@ -116,7 +131,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
                 out.append(
                     finding(
                         id,
-                        "contradiction",
+                        CONTRADICTION,
                         f"The sources give {shown} for {b.year:.0f}, not for {bound.year:.0f}",
                         f"{cite(evidence, p)} states {shown} for {b.year:.0f}; the claim puts it in {bound.year:.0f}.",
                         (f.start, f.end),
@@ -152,7 +167,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         out.append(
             finding(
                 id,
-                "contradiction",
+                CONTRADICTION,
                 f"The source gives {bound.measure} {source_shown}, not {shown}",
                 f"{cite(evidence, p)} gives {source_shown} for {bound.measure}; the claim says {shown}.",
                 (f.start, f.end),

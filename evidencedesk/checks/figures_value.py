@@ -18,50 +18,68 @@ Example
 from __future__ import annotations
 
 from .. import verdict
-from ..model import Claim, Finding
+from ..model import Claim, Finding, Status
 from ..text import figures as figs
-from ..text.analysis import analyse_claim
+from ..text.analysis import Analysis
 from .align import cite, finding
-from .base import Evidence, Example
+from .base import NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "figures.value"
 
 fires = [
-    Example("Meridian achieved a recall of 95% on the test set.", "Meridian achieved a recall of 85% on the test set."),
-    Example("The survey covered 1,250 households in the region.", "The survey covered 1,205 households in the region."),
-    Example(
+    Fires(
+        "Meridian achieved a recall of 95% on the test set.",
+        "Meridian achieved a recall of 85% on the test set.",
+        UNSUPPORTED,
+        "95%",
+    ),
+    Fires(
+        "The survey covered 1,250 households in the region.",
+        "The survey covered 1,205 households in the region.",
+        UNSUPPORTED,
+        "1,250",
+    ),
+    Fires(
         "Latency fell to 120 ms after the upgrade was deployed.",
         "Latency fell to 120 s after the upgrade was deployed.",
+        UNSUPPORTED,
+        "120 ms",
     ),
-    Example(
+    Fires(
         "Turnout reached 24% in the northern district this year.",
         "Turnout reached 23.7% in the northern district this year.",
+        UNSUPPORTED,
+        "24%",
     ),
 ]
 passes = [
-    Example(
+    Passes(
         "Revenue rose to $45.2 million in the last fiscal year.", "Revenue rose to $45,200,000 in the last fiscal year."
     ),
-    Example("The team interviewed twelve nurses at the clinic.", "The team interviewed 12 nurses at the clinic."),
-    Example(
+    Passes("The team interviewed twelve nurses at the clinic.", "The team interviewed 12 nurses at the clinic."),
+    Passes(
         "Turnout reached about 24% in the northern district this year.",
         "Turnout reached 23.7% in the northern district this year.",
     ),
-    Example(
+    Passes(
         "The classifier was tested on new images from the archive.",
         "The classifier was tested on new images from the archive.",
+        status=Status.NOT_APPLICABLE,
     ),
 ]
 
 
-def applies(claim: Claim, evidence: Evidence) -> bool:
-    return bool(analyse_claim(claim.text).figures)
+def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
+    return bool(analysis.figures)
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    if not _applies(claim, analysis, evidence):
+        return None
     out = []
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
-    for bound in analyse_claim(claim.text).figures:
+    for bound in analysis.figures:
         f = bound.figure
         if any(figs.same_value(f, g) for g in held):
             continue
@@ -72,7 +90,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             out.append(
                 finding(
                     id,
-                    "unsupported",
+                    UNSUPPORTED,
                     f"{shown} is in the sources, but not in the passages about this claim",
                     f"{shown} appears in {cite(evidence, p)}, which shares little else with the claim; "
                     "check that the figure belongs to what the claim says it measures.",
@@ -86,7 +104,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             out.append(
                 finding(
                     id,
-                    "note",
+                    NOTE,
                     f'No source states the count "{f.text}"',
                     f'"{f.text}" is written as a word and appears in no source as a number; the sources may show '
                     "the count without stating it, so this is left to the editor.",
@@ -97,7 +115,7 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
         out.append(
             finding(
                 id,
-                "unsupported",
+                UNSUPPORTED,
                 f"Cannot establish {shown}: it appears in no source",
                 f"No source states {shown} (compared as a value, so other spellings of the same number count); "
                 + (f"the closest passage is {cite(evidence, evidence.passages[0])}." if evidence.passages else ""),

@@ -17,36 +17,44 @@ from __future__ import annotations
 
 from .. import verdict
 from ..model import Claim, Finding
-from ..text.analysis import analyse_claim, is_negation
+from ..text.analysis import Analysis, is_negation
 from ..text.tokens import Token
 from .align import align, cite, finding
-from .base import Evidence, Example
+from .base import CONTRADICTION, Evidence, Fires, Passes
 
+needs_evidence = True
 id = "negation"
 
 fires = [
-    Example(
+    Fires(
         "The inspection found defects in the new batch of parts.",
         "The inspection did not find defects in the new batch of parts.",
+        CONTRADICTION,
+        "The inspection found defects in the new batch of parts",
     ),
-    Example(
-        "The trial did not reduce mortality among older patients.", "The trial reduced mortality among older patients."
+    Fires(
+        "The trial did not reduce mortality among older patients.",
+        "The trial reduced mortality among older patients.",
+        CONTRADICTION,
+        "not",
     ),
-    Example(
+    Fires(
         "Regulators approved the merger after a long review.",
         "Regulators never approved the merger after a long review.",
+        CONTRADICTION,
+        "Regulators approved the merger after a long review",
     ),
 ]
 passes = [
-    Example(
+    Passes(
         "The inspection did not find defects in the new batch of parts.",
         "The inspection did not find defects in the new batch of parts.",
     ),
-    Example(
+    Passes(
         "The drug reduced hospital stays for older patients.",
         "The drug reduced hospital stays for older patients but did not reduce mortality.",
     ),
-    Example("The team not only met the deadline but also cut costs.", "The team met the deadline and also cut costs."),
+    Passes("The team not only met the deadline but also cut costs.", "The team met the deadline and also cut costs."),
 ]
 
 FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely")}
@@ -65,8 +73,8 @@ def _ignore(t: Token) -> bool:
     return is_negation(t)
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
-    an = analyse_claim(claim.text)
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    an = analysis
     out = []
     for n in range(len(an.clauses)):
         mine = _negations(an.clause_tokens(n))
@@ -94,5 +102,5 @@ def run(claim: Claim, evidence: Evidence) -> list[Finding]:
             )
             span = (aligned.analysis.clauses[aligned.clause].start, aligned.analysis.clauses[aligned.clause].end)
             claim_span = (mine[0].start, mine[0].end)
-        out.append(finding(id, "contradiction", message, reason, claim_span, aligned.passage, span))
+        out.append(finding(id, CONTRADICTION, message, reason, claim_span, aligned.passage, span))
     return out

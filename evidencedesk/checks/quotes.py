@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from ..model import Claim, EvidenceRef, Finding, QuoteResult
 from ..quotes import claim_quotes, find_quotations
-from .base import Evidence, Example
+from ..text.analysis import Analysis
+from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 # Quotations and citations are checked against every source, relevant passage or not.
 needs_evidence = False
@@ -34,39 +35,45 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
-    Example(
+    Fires(
         'The annual report says revenue "rose to 88.9 billion dollars on record demand".',
         _SOURCE,
-        "an invented quotation with a changed figure",
+        CONTRADICTION,
+        "rose to 88.9 billion dollars on record demand",
+        note="an invented quotation with a changed figure",
     ),
-    Example(
+    Fires(
         'The annual report says revenue "rose to 45.9 million dollars" last year.',
         _SOURCE,
-        "one digit changed inside the quotation",
+        CONTRADICTION,
+        "rose to 45.9 million dollars",
+        note="one digit changed inside the quotation",
     ),
-    Example(
+    Fires(
         'The annual report says headcount "grew ... by the end of the decade" to 1,204 people.',
         _SOURCE,
-        "the part after the elision is not in the source",
+        CONTRADICTION,
+        "grew ... by the end of the decade",
+        note="the part after the elision is not in the source",
     ),
 ]
 passes = [
-    Example(
+    Passes(
         'The album was reviewed in "Maiden Heaven: A Tribute to Iron Maiden" that year.',
         _SOURCE,
-        "a quoted title is a name, not a quotation of the source",
+        note="a quoted title is a name, not a quotation of the source",
     ),
-    Example('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
-    Example(
+    Passes('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
+    Passes(
         "The annual report says revenue \u201cRose to 45.2 million dollars\u201d last year.",
         _SOURCE,
-        "case and curly quote marks are not differences",
+        note="case and curly quote marks are not differences",
     ),
-    Example('The annual report says headcount "grew to 1,204 people ... by the end of the year".', _SOURCE),
+    Passes('The annual report says headcount "grew to 1,204 people ... by the end of the year".', _SOURCE),
 ]
 
 
-def applies(claim: Claim, evidence: Evidence) -> bool:
+def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
     return bool(find_quotations(claim.text))
 
 
@@ -96,16 +103,16 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
         if q.status == "near_verbatim":
             reason += " Its figures and negations are the same, but words differ inside the quotation marks."
         evidence = EvidenceRef(q.source, q.source_span[0], q.source_span[1])
-        kind = "contradiction"
+        kind = CONTRADICTION
     else:
         reason = f"The quotation does not appear in any source as quoted ({why}), and no source comes close."
         evidence = None
-        kind = "unsupported"
+        kind = UNSUPPORTED
     if scare:
-        kind = "note"
+        kind = NOTE
         reason += " It is one or two words, so it may mark a term rather than quote the source."
     elif looks_like_title(q.text):
-        kind = "note"
+        kind = NOTE
         reason += " Its words are capitalised like a title or a name, which quotation marks also set off."
     return Finding(
         id,
@@ -127,7 +134,9 @@ def looks_like_title(text: str) -> bool:
     return bool(words) and sum(w[0].isupper() for w in words) / len(words) >= TITLE_SHARE
 
 
-def run(claim: Claim, evidence: Evidence) -> list[Finding]:
+def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
+    if not _applies(claim, analysis, evidence):
+        return None
     findings = []
     for q in _quotes(claim, evidence):
         if q.verified is not False:

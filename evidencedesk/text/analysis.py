@@ -8,7 +8,6 @@ like. Offsets are those of the text given plus ``offset``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from ..model import Figure
 from . import figures as figs
@@ -250,11 +249,6 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None) -> 
     return Analysis(
         text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses)
     )
-
-
-@lru_cache(maxsize=4096)
-def analyse_claim(text: str) -> Analysis:
-    return analyse(text)
 
 
 def shift(f: Figure, offset: int) -> Figure:

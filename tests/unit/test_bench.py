@@ -78,9 +78,9 @@ def test_layered_rows_follow_the_checks_that_blocked() -> None:
         data.Pair("c", "d", "x", (("s", "x"),), "unsupported"),
     ]
     outcomes = [
-        PairOutcome("a", (claim("mismatch", ("two",), ("two",), True),)),
+        PairOutcome("a", (claim("mismatch", ("two",), ("two",), True, (("two", "contradiction"),)),)),
         PairOutcome("b", (claim("insufficient", (), (), False),)),
-        PairOutcome("c", (claim("supported", ("one",), (), True),)),
+        PairOutcome("c", (claim("supported", ("one",), (), True, (("one", "note"),)),)),
     ]
     items, failed = metrics.scored(pairs, outcomes)
     rows = metrics.layered(items, ["one", "two"])

@@ -25,6 +25,7 @@ from evidencedesk.quotes import (
     verify_quote,
     verify_quote_in,
 )
+from evidencedesk.text.analysis import analyse
 from evidencedesk.text.fold import fold
 
 REVENUE_DOC = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
@@ -622,7 +623,7 @@ def test_a_missed_scare_quote_is_only_a_note():
     claim = 'The annual report says revenue rose to 45.2 million dollars on "strong" demand.'
     quotes = claim_quotes(claim, [Document("s1", "annual.md", CHECK_SOURCE)])
     evidence = Evidence((), (), None, quotes, {"s1": Document("s1", "annual.md", CHECK_SOURCE)})
-    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
+    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), analyse(claim), evidence)
     assert finding.kind == "note"
 
 
@@ -632,14 +633,14 @@ def test_a_quotation_with_no_window_anywhere_is_unsupported():
     quotes = claim_quotes(claim, [doc])
     assert quotes[0].status == "not_checked" and quotes[0].source_span is None
     evidence = Evidence((), (), None, quotes, {"s1": doc})
-    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
+    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), analyse(claim), evidence)
     assert finding.kind == "unsupported" and finding.evidence is None
 
 
 def test_the_check_verifies_quotations_itself_when_the_engine_did_not():
     claim = 'The annual report says revenue "rose to 88.9 billion dollars".'
     evidence = Evidence((), (), None, (), {"s1": Document("s1", "annual.md", CHECK_SOURCE)})
-    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), evidence)
+    (finding,) = quotes_check.run(Claim(1, 0, len(claim), claim), analyse(claim), evidence)
     assert finding.kind == "contradiction"
 
 

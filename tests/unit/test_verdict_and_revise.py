@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from evidencedesk import review
-from evidencedesk.model import CheckResult, Finding, Fix, Label
+from evidencedesk.model import CheckResult, Finding, FindingKind, Fix, Label, Status
 from evidencedesk.revise import apply_fixes, suggest
-from evidencedesk.verdict import decide
+from evidencedesk.verdict import RELEVANCE_MIN, decide, label_of
 
 
 def _result(kind: str) -> CheckResult:
-    return CheckResult("x", "fired", (Finding("x", kind, f"{kind} message", "why"),))
+    return CheckResult("x", Status.FIRED, (Finding("x", FindingKind(kind), f"{kind} message", "why"),))
 
 
 def test_a_contradiction_outranks_what_is_missing():
@@ -78,3 +78,24 @@ def test_quotations_and_citations_are_checked_even_without_a_relevant_passage():
     assert {"quotes", "citations"} <= fired
     assert v.label is not Label.SUPPORTED
     assert any(r.startswith("No passage in the sources") for r in v.reasons)
+
+
+def test_no_relevant_passage_makes_a_clean_claim_insufficient_but_keeps_a_contradiction():
+    low = RELEVANCE_MIN / 2
+    label, reasons = decide([], low, "notes.md")
+    assert label is Label.INSUFFICIENT and "notes.md" in reasons[-1]
+    assert decide([_result("contradiction")], low, "notes.md")[0] is Label.MISMATCH
+    assert decide([], 0.0, None)[1] == ["No passage in the sources shares any informative word with this claim."]
+
+
+def test_the_context_reason_is_given_only_when_the_claim_is_not_supported():
+    assert decide([], 1.0, "a.md", 'opens with "It"')[1] == []
+    assert decide([_result("unsupported")], 1.0, "a.md", 'opens with "It"')[1][-1] == 'This claim opens with "It".'
+
+
+def test_label_of_is_the_rule_the_benchmark_applies():
+    k = FindingKind
+    assert label_of([], True) is Label.SUPPORTED
+    assert label_of([k.NOTE], True) is Label.SUPPORTED
+    assert label_of([k.NOTE], False) is Label.INSUFFICIENT
+    assert label_of([k.UNSUPPORTED, k.CONTRADICTION], True) is Label.MISMATCH
