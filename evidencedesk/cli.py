@@ -51,6 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=5000)
     p.add_argument("--data-dir", default=None, help="where reviews are kept (default: a per-user folder)")
 
+    p = sub.add_parser("explain", help="print what a check catches, why, and its examples")
+    p.add_argument("check_id", nargs="?", metavar="CHECK_ID", help="a check id, such as figures.binding")
+    p.add_argument("--list", action="store_true", help="list every check with its one-line summary")
+
     p = sub.add_parser("bench", help="measure accuracy and speed")
     p.add_argument("--quick", action="store_true", help="a small run that finishes in under a minute")
     p.add_argument("--out", default="bench-results", help="folder for the Markdown and JSON results")
@@ -93,13 +97,34 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return run_serve(args)
 
 
+def cmd_explain(args: argparse.Namespace) -> int:
+    from .checks import BY_ID, explain, summary
+
+    if args.list or not args.check_id:
+        width = max(map(len, BY_ID))
+        print("\n".join(f"{check_id:<{width}}  {summary(check)}" for check_id, check in BY_ID.items()))
+        return 0
+    check = BY_ID.get(args.check_id)
+    if check is None:
+        raise InputError(f"no check {args.check_id!r}; known: {', '.join(BY_ID)}")
+    print(explain(check))
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_cli
 
     return run_cli(args)
 
 
-COMMANDS = {"check": cmd_check, "quote": cmd_quote, "demo": cmd_demo, "serve": cmd_serve, "bench": cmd_bench}
+COMMANDS = {
+    "check": cmd_check,
+    "quote": cmd_quote,
+    "demo": cmd_demo,
+    "serve": cmd_serve,
+    "explain": cmd_explain,
+    "bench": cmd_bench,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,6 +8,7 @@ in this order: the cheap, precise ones first.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable
 
 from ..model import CheckResult, Claim, FindingKind, Status
@@ -52,6 +53,27 @@ def selected(ids: Iterable[str] | None) -> tuple[Check, ...]:
     return tuple(c for c in REGISTRY if c.id in ids)
 
 
+def summary(check: Check) -> str:
+    """The first line of a check's docstring, without its id: what it holds the claim to."""
+    first = (check.__doc__ or "").strip().splitlines()[0]
+    return first.split(":", 1)[1].strip() if first.startswith(check.id + ":") else first
+
+
+def explain(check: Check) -> str:
+    """A check's documentation as ``evidencedesk explain`` prints it: the docstring, then its examples
+    (the same ones the test-suite runs through the engine)."""
+    lines = [textwrap.dedent((check.__doc__ or "").strip("\n")).rstrip(), "", "Examples that fire"]
+    for e in check.fires:
+        lines += [f"    claim:  {e.claim}", f"    source: {e.source}", f'    -> {e.kind.value}, marks "{e.marks}"']
+        if e.fix:
+            lines.append(f"    fix:    {e.fix}")
+        lines.append("")
+    lines.append("Examples that pass")
+    for e in check.passes:
+        lines += [f"    claim:  {e.claim}", f"    source: {e.source}", f"    -> {e.status.value}", ""]
+    return "\n".join(lines).rstrip()
+
+
 def run_checks(
     claim: Claim, analysis: Analysis, evidence: Evidence, checks: tuple[Check, ...] = REGISTRY
 ) -> tuple[CheckResult, ...]:
@@ -68,4 +90,4 @@ def run_checks(
     return tuple(out)
 
 
-__all__ = ["REGISTRY", "BY_ID", "Check", "Evidence", "Fires", "Passes", "run_checks", "selected"]
+__all__ = ["REGISTRY", "BY_ID", "Check", "Evidence", "Fires", "Passes", "explain", "run_checks", "selected", "summary"]
