@@ -3,11 +3,13 @@ word a finding so that it names the passage it rests on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
-from ..model import EvidenceRef, Finding, FindingKind, Fix, Passage
-from ..text.analysis import Analysis
+from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
+from ..text.analysis import CALENDAR_WORDS, Analysis
+from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .base import CONTRADICTION, Evidence
@@ -113,3 +115,161 @@ def finding(
         s, e = span if span else (passage.start, passage.end)
         ref = EvidenceRef(passage.source, s, e)
     return Finding(check, kind, message, reason, claim_span, ref, fix)
+
+
+# -- aligned slots ---------------------------------------------------------------------------------------
+# Most contradictions have one shape: a claim clause and a source clause say the same thing except in one
+# place. The clauses are aligned as sequences of units (an informative word's index key, a whole figure,
+# a calendar word), the units they share in order are the context, and what differs between two stretches
+# of shared context is a *slot*: a figure with another value or unit, another name, another month, another
+# word. No list decides whether the two clauses are about the same thing; the shared context does.
+
+FIGURE_UNIT = "\x00figure"
+DATE_UNIT = "\x00date"
+MAX_SLOT_UNITS = 3  # a differing stretch longer than this is a different statement, not one slot
+
+
+@dataclass(frozen=True)
+class Unit:
+    key: str
+    first: int  # token indices within the analysis, inclusive
+    last: int
+    start: int  # character offsets (of the analysed text, offset included)
+    end: int
+    figure: Figure | None = None
+    name: bool = False  # part of a name (an entity of the analysis)
+    word: str = ""  # the unit's word as written, case-folded (for calendar words and names)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One place where an aligned claim clause and source clause differ.
+
+    kind: "figure" (both sides a figure, of another value or unit), "date" (a day or month for another),
+    "name" (a name on either side), "word" (any other informative word or short phrase).
+    """
+
+    kind: str
+    claim: tuple[Unit, ...]
+    source: tuple[Unit, ...]
+
+    @property
+    def claim_span(self) -> tuple[int, int]:
+        return self.claim[0].start, self.claim[-1].end
+
+    @property
+    def source_span(self) -> tuple[int, int]:
+        return self.source[0].start, self.source[-1].end
+
+
+@dataclass(frozen=True)
+class SlotAlignment:
+    """A claim clause aligned with the evidence clause that shares most of it in order.
+
+    ``shared`` is the IDF-weighted share of the claim clause's informative words, outside its slots,
+    that the source clause has in the same order; ``added`` are claim units the source clause lacks
+    without putting anything in their place.
+    """
+
+    passage: Passage
+    analysis: Analysis
+    clause: int
+    shared: float
+    context: int  # informative words shared in order
+    slots: tuple[Slot, ...]
+    added: tuple[Unit, ...]
+
+    def of_kind(self, *kinds: str) -> list[Slot]:
+        return [s for s in self.slots if s.kind in kinds]
+
+    def clause_text(self) -> str:
+        return self.analysis.clause_text(self.clause)
+
+
+def _units(an: Analysis, clause: int) -> list[Unit]:
+    c = an.clauses[clause]
+    figure_at: dict[int, Figure] = {}
+    for b in an.figures:
+        if b.clause == clause:
+            figure_at[b.figure.start] = b.figure
+    name_tokens = {i for e in an.entities for i in range(e.first, e.first + len(e.keys))}
+    out: list[Unit] = []
+    i = c.first
+    while i <= c.last:
+        t = an.tokens[i]
+        f = next((g for start, g in figure_at.items() if start <= t.start < g.end), None)
+        if f is not None:
+            j = i
+            while j + 1 <= c.last and an.tokens[j + 1].start < f.end:
+                j += 1
+            out.append(Unit(FIGURE_UNIT, i, j, f.start, f.end, figure=f))
+            i = j + 1
+            continue
+        if t.norm in CALENDAR_WORDS and (t.text[:1].isupper() or t.norm != "may"):
+            out.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=t.norm))
+        elif (k := key_of(t.text)) and not t.is_number:
+            out.append(Unit(k, i, i, t.start, t.end, name=i in name_tokens, word=t.norm))
+        i += 1
+    return out
+
+
+def _slot_kind(mine: Sequence[Unit], theirs: Sequence[Unit]) -> str:
+    units = [*mine, *theirs]
+    if mine and theirs and all(u.figure for u in units):
+        return "figure"
+    if mine and theirs and all(u.key == DATE_UNIT for u in units):
+        return "date"
+    if any(u.name for u in units):
+        return "name"
+    return "word"
+
+
+def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], float]) -> tuple:
+    matcher = SequenceMatcher(None, [u.key for u in mine], [u.key for u in theirs], autojunk=False)
+    slots: list[Slot] = []
+    added: list[Unit] = []
+    shared_weight = context = 0
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            for a, b in zip(mine[i1:i2], theirs[j1:j2], strict=True):
+                if a.figure and b.figure and not same_value(a.figure, b.figure):
+                    slots.append(Slot("figure", (a,), (b,)))
+                elif a.key == DATE_UNIT and a.word != b.word:
+                    slots.append(Slot("date", (a,), (b,)))
+                elif not a.figure and a.key != DATE_UNIT:
+                    shared_weight += weight(a.key)
+                    context += 1
+        elif op == "replace" and i2 - i1 <= MAX_SLOT_UNITS and j2 - j1 <= MAX_SLOT_UNITS:
+            slots.append(Slot(_slot_kind(mine[i1:i2], theirs[j1:j2]), tuple(mine[i1:i2]), tuple(theirs[j1:j2])))
+        elif op in ("replace", "delete"):
+            added.extend(mine[i1:i2])
+    in_slots = {id(u) for s in slots for u in s.claim}
+    total = sum(weight(u.key) for u in mine if not u.figure and u.key != DATE_UNIT and id(u) not in in_slots)
+    return (shared_weight / total if total else 0.0), context, tuple(slots), tuple(added)
+
+
+def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlignment | None:
+    """The evidence clause that says most of the claim clause in the same order, with the slots where
+    the two differ. Computed once per claim clause and kept on the claim's analysis."""
+    cache = claim.derived.setdefault("slot_alignment", {})
+    if clause in cache:
+        return cache[clause]  # type: ignore[index,return-value]
+    mine = _units(claim, clause)
+    best: SlotAlignment | None = None
+    if mine:
+        corpus = evidence.corpus
+        for p in evidence.passages:
+            an = corpus.analysis(p.index)
+            units_of = an.derived.setdefault("units", {})
+            for n in range(len(an.clauses)):
+                theirs = units_of.get(n)
+                if theirs is None:
+                    theirs = units_of[n] = _units(an, n)
+                if not theirs:
+                    continue
+                shared, context, slots, added = _align_units(mine, theirs, corpus.idf_of)
+                candidate = SlotAlignment(p, an, n, shared, context, slots, added)
+                if best is None or (shared, -len(slots)) > (best.shared, -len(best.slots)):
+                    best = candidate
+    cache[clause] = best  # type: ignore[index]
+    return best

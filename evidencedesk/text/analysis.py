@@ -8,10 +8,11 @@ like. Offsets are those of the text given plus ``offset``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from types import ModuleType
 
 from ..model import Figure
 from . import figures as figs
-from .lexicon import en
+from .lexicon import en, lexicon
 from .tokens import Token, stem, tokenize
 
 # Words that open a new clause (or the second term of a comparison). "and" splits only after a comma,
@@ -73,8 +74,14 @@ class Analysis:
     clauses: list[Clause]
     figures: list[BoundFigure]
     entities: list[Entity]
+    lang: str = "en"  # the language the text was read as (ISO 639-1)
     # what the checks derive from this reading once and reuse (per clause index keys, for one)
     derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def lex(self) -> ModuleType:
+        """The word lists of the language this text was read as (see ``text.lexicon``)."""
+        return lexicon(self.lang)
 
     def clause_of(self, token_index: int) -> int:
         for n, c in enumerate(self.clauses):
@@ -240,14 +247,15 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
     return out
 
 
-def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None) -> Analysis:
-    """Read ``text``; ``figures`` may be passed when already extracted (with offsets already shifted)."""
+def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lang: str = "en") -> Analysis:
+    """Read ``text`` as language ``lang``; ``figures`` may be passed when already extracted (with
+    offsets already shifted)."""
     tokens = tokenize(text, offset)
     clauses = _clauses(text, offset, tokens)
     if figures is None:
         figures = [shift(f, offset) for f in figs.extract_figures(text)]
     return Analysis(
-        text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses)
+        text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses), lang
     )
 
 

@@ -1,0 +1,78 @@
+"""Slot alignment: a claim clause against the source clause that says most of it in order, and the one
+place where the two differ, whatever the vocabulary."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidencedesk.checks.align import slot_alignment
+from evidencedesk.checks.base import Evidence
+from evidencedesk.model import Document
+from evidencedesk.retrieve import Corpus
+from evidencedesk.text.analysis import analyse
+
+
+def _align(claim: str, source: str, clause: int = 0):
+    corpus = Corpus((Document("s1", "s.md", source),))
+    return slot_alignment(analyse(claim), clause, Evidence(tuple(corpus.passages), (), corpus))
+
+
+def _slots(claim: str, source: str) -> list[tuple[str, str, str]]:
+    a = _align(claim, source)
+    assert a is not None and a.shared == 1.0
+    return [(s.kind, claim[slice(*s.claim_span)], source[slice(*s.source_span)]) for s in a.slots]
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "slot"),
+    [
+        (
+            "The vacancy rate was 4.2% in the second quarter.",
+            "The vacancy rate was 2.4% in the second quarter.",
+            ("figure", "4.2%", "2.4%"),
+        ),
+        (
+            "The council borrowed EUR 40 million for the bridge.",
+            "The council borrowed EUR 40 billion for the bridge.",
+            ("figure", "EUR 40 million", "EUR 40 billion"),
+        ),
+        (
+            "The ferry crossing takes 45 ms to confirm a ticket.",
+            "The ferry crossing takes 45 s to confirm a ticket.",
+            ("figure", "45 ms", "45 s"),
+        ),
+        (
+            "The cleaning contract went to Northgate Ltd last spring.",
+            "The cleaning contract went to Southway Ltd last spring.",
+            ("name", "Northgate", "Southway"),
+        ),
+        (
+            "The festival opens on 12 May in the old town.",
+            "The festival opens on 12 April in the old town.",
+            ("date", "May", "April"),
+        ),
+        (
+            "Survival improved in the treated group.",
+            "Survival fell in the treated group.",
+            ("word", "improved", "fell"),
+        ),
+    ],
+)
+def test_the_one_differing_slot_is_found_with_both_values(claim, source, slot):
+    assert _slots(claim, source) == [slot]
+
+
+def test_a_faithful_restatement_has_no_slot():
+    assert _slots("Smith resigned as chair in March.", "In the end Smith resigned as chair in March.") == []
+    assert _slots("Revenue rose to $45.2 million.", "Revenue rose to $45,200,000.") == []
+
+
+def test_what_the_claim_adds_without_replacing_anything_is_listed_as_added():
+    a = _align("The drug lowered blood pressure sharply in older patients.", "The drug lowered blood pressure.")
+    assert a is not None and not a.slots
+    assert [u.word for u in a.added] == ["sharply", "older", "patients"]
+
+
+def test_the_month_may_is_a_month_only_when_written_as_one():
+    assert _slots("Prices may rise in the spring.", "Prices may rise in the spring.") == []
+    assert _slots("The vote is in May.", "The vote is in June.") == [("date", "May", "June")]
