@@ -47,6 +47,10 @@ DIRECTION_ALIGN_MIN = 0.5
 # A claim clause and a source clause sharing this much (the name aside) are read as saying the same
 # thing about possibly different names.
 ENTITY_ALIGN_MIN = 0.5
+# A quotation not in the sources contradicts them when the closest window of a source holds at least this
+# share of its words in order (the source says something close, and differently); below it, the quoted
+# words are mostly the claim's own, and the quotation is unsupported rather than contradicted.
+QUOTE_WINDOW_MIN = 0.5
 # The same, for comparing the value of a measure named with a generic noun ("84 students").
 GENERIC_MEASURE_ALIGN_MIN = 0.5
 

@@ -23,6 +23,7 @@ either is not found it is reported as a note, never as a mismatch.
 
 from __future__ import annotations
 
+from .. import verdict
 from ..model import Claim, EvidenceRef, Finding, QuoteResult
 from ..quotes import claim_quotes, find_quotations
 from ..text.analysis import Analysis
@@ -38,7 +39,7 @@ fires = [
     Fires(
         'The annual report says revenue "rose to 88.9 billion dollars on record demand".',
         _SOURCE,
-        CONTRADICTION,
+        UNSUPPORTED,
         "rose to 88.9 billion dollars on record demand",
         note="an invented quotation with a changed figure",
     ),
@@ -56,8 +57,42 @@ fires = [
         "grew ... by the end of the decade",
         note="the part after the elision is not in the source",
     ),
+    Fires(
+        'The judge told the court the defendant "showed genuine remorse for the harm caused".',
+        "The judge said the defendant showed no remorse for the harm caused to the family.",
+        CONTRADICTION,
+        "showed genuine remorse for the harm caused",
+        note="a negation turned into its opposite inside the quotation",
+    ),
+    Fires(
+        'The coach said afterwards that "we were unlucky with the second goal".',
+        "The coach said afterwards that the team had defended well for most of the match.",
+        UNSUPPORTED,
+        "we were unlucky with the second goal",
+        note="no source has anything close to these words",
+    ),
+    Fires(
+        'The council leader promised that "the library will stay open on Sundays".',
+        "The council leader said the library will stay open on Saturdays until March.",
+        CONTRADICTION,
+        "the library will stay open on Sundays",
+        note="one word changed: the closest window differs by a day of the week",
+    ),
 ]
 passes = [
+    Passes(
+        'The judge said the defendant "showed no remorse for the harm caused".',
+        "The judge said the defendant showed no remorse for the harm caused to the family.",
+    ),
+    Passes(
+        "The council leader said the library “will stay open on Saturdays” until March.",
+        "The council leader said the library will stay open on Saturdays\nuntil March.",
+        note="a quotation across a line wrap in the source",
+    ),
+    Passes(
+        'The regulator described the merger as "a matter of public interest".',
+        "The regulator described the merger as a matter of public interest and opened an inquiry.",
+    ),
     Passes(
         'The album was reviewed in "Maiden Heaven: A Tribute to Iron Maiden" that year.',
         _SOURCE,
@@ -89,7 +124,9 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
     window = (q.detail.get("window") or {}).get("text")
     scare = bool(q.detail.get("scare_quote"))
     why = q.detail.get("reason") or "it does not appear in any source"
-    if window and q.source and q.source_span:
+    coverage = q.detail.get("quote_coverage")
+    close = isinstance(coverage, float) and coverage >= verdict.QUOTE_WINDOW_MIN
+    if window and q.source and q.source_span and close:
         sim = q.detail.get("quote_sim")
         closeness = (
             f" ({sim:.0%} similar after {q.detail.get('quote_edits')} character edits)"
@@ -106,6 +143,8 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
         kind = CONTRADICTION
     else:
         reason = f"The quotation does not appear in any source as quoted ({why}), and no source comes close."
+        if window:
+            reason += f" The nearest window, \u201c{' '.join(window.split())}\u201d, holds less than half of its words."
         evidence = None
         kind = UNSUPPORTED
     if scare:

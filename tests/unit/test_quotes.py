@@ -597,19 +597,28 @@ def _quotes_check(claim: str):
 
 
 def test_a_failed_quotation_is_a_contradiction_naming_the_closest_window():
-    claim = 'The annual report says revenue "rose to 88.9 billion dollars on record demand".'
+    claim = 'The annual report says revenue "rose to 45.9 million dollars on record demand".'
     verdict, result = _quotes_check(claim)
     assert result.status == "fired"
     (finding,) = result.findings
     assert finding.kind == "contradiction"
     assert "not in the sources" in finding.message
     assert "annual.md" in finding.reason and "rose to 45.2 million dollars" in finding.reason
-    assert claim[slice(*finding.claim_span)] == "rose to 88.9 billion dollars on record demand"
+    assert claim[slice(*finding.claim_span)] == "rose to 45.9 million dollars on record demand"
     assert finding.evidence.source == "s1"
     window = CHECK_SOURCE[finding.evidence.start : finding.evidence.end]
     assert window.startswith("rose to 45.2 million dollars")
     assert verdict.label.value == "mismatch"
     assert verdict.quotes and verdict.quotes[0].verified is False
+
+
+def test_a_quotation_mostly_of_its_own_words_is_unsupported_not_contradicted():
+    claim = 'The annual report says revenue "rose to 88.9 billion dollars on record demand".'
+    verdict, result = _quotes_check(claim)
+    (finding,) = result.findings
+    assert finding.kind == "unsupported" and finding.evidence is None
+    assert "less than half of its words" in finding.reason
+    assert verdict.quotes[0].verified is False
 
 
 def test_a_verified_quotation_passes_and_no_quotation_does_not_apply():
