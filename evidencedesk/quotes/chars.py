@@ -24,12 +24,12 @@ GROUP_SEPARATORS = "\u00a0\u2007\u2009\u202f"  # spaces that join the digit grou
 NUMBER_PUNCTUATION = ".,\uff0e\uff0c\u066b\u066c"
 DECIMAL_POINTS = ".\uff0e\u066b"  # these also start a number: ".5 mg"
 _CIRCLED = "\u2460-\u2473\u24ea-\u24ff\u2776-\u2793"
-_ROMAN = "[ivxlc]{1,6}"
+ROMAN = r"(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"  # a lower-case roman numeral up to 399
 # A list marker at the start of a line: a bullet or circled number (always a marker), or a label such as
 # "1.", "b)", "iv." or "(ii)" (a marker only where the labels count up; see ``passages``).
 LIST_MARKER = re.compile(
     rf"[ \t]*(?:(?P<bullet>[-*+\u2022\u2023\u25e6\u00b7]\s+|[{_CIRCLED}]\s*)"
-    rf"|\(\s*(?P<paren>\d{{1,3}}|[a-z]|{_ROMAN})\s*\)\s+|(?P<label>\d{{1,3}}|[a-z]|{_ROMAN})[.)]\s+)"
+    rf"|\(\s*(?P<paren>\d{{1,3}}|[a-z]|{ROMAN})\s*\)\s+|(?P<label>\d{{1,3}}|[a-z]|{ROMAN})[.)]\s+)"
 )
 # What a model adds after the words it quotes: a full stop, and in Chinese and Japanese a comma.
 ADDED_STOPS = (".", "\u3002", "\uff0c", "\u3001")

@@ -135,6 +135,8 @@ def _right_whole(src: Source, e: int) -> bool:
             return False  # "20" in "200", "10" in "10\u2076", "1" in "1\u00bd"
         if outside in NUMBER_PUNCTUATION and continues_number(after):
             return False  # "45" in "45.2", "1" in "1,200" or "1\uff0c200"
+        if outside == "-" and continues_number(after):
+            return False  # the start of a range: "aged 18" in "aged 18\u201365"
         separator = src.strict.original_text(e, e + 1)
         if outside == " " and is_digit(after) and separator in GROUP_SEPARATORS:
             return False

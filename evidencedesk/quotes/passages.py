@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .chars import LETTERS, LIST_MARKER, PARAGRAPH_BREAK, has_text
+from .chars import LETTERS, LIST_MARKER, PARAGRAPH_BREAK, ROMAN, has_text
 from .marks import find_quotations
 
 _CONNECTIVES = {"and", "or", "then", "also", "und", "et", "y", "e", "en"}
@@ -107,7 +107,7 @@ def _label_values(m: re.Match[str]) -> set[tuple[str, int]]:
 
 def _roman(label: str) -> int:
     """The value of a lower-case roman numeral written the usual way, or 0."""
-    if not re.fullmatch(r"c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})", label):
+    if not re.fullmatch(ROMAN, label):
         return 0
     digits = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
     total = 0

@@ -34,6 +34,8 @@ def verified(quote: str, document: str) -> bool | None:
         ("200\u4eba", "\u4eba\u6570\u306f1\uff0c200\u4eba\u3002"),
         ("45", "\u0643\u0627\u0646 45\u066b2 \u0647\u0646\u0627\u0643"),  # the Arabic decimal separator
         ("a 12", "It was a 12-month trial."),  # a number that begins a compound
+        ("aged 18", "Patients aged 18-65 took part."),  # the start of a range
+        ("aged 18", "Patients aged 18\u201365 took part."),
     ],
 )
 def test_a_number_continued_by_a_digit_mark_or_form_is_not_whole(quote, document):
