@@ -18,6 +18,49 @@ Modules, from the shared ground up to the entry points:
 - ``verify``: ``verify_quote`` and ``verify_quote_in``, both matchers against one source or several;
 - ``claims``: every quotation of a claim, verified (``claim_quotes``);
 - ``cli``: the ``evidencedesk quote`` command.
+
+The rules are those of the quotation-verification reference (whole words and whole numbers; folding only
+the differences a faithful quotation brings; passages, elisions, line wraps and negations). Where it is
+silent, these rules go further, each to keep its principle (a quotation verifies only when it is really
+there, and the differences a faithful quotation introduces are folded away):
+
+- *Numbers are whole in every form they are written in.* A digit of any script, a superscript or
+  subscript digit or a vulgar fraction next to a number continues it ("10" is not in "10⁶" nor "1" in
+  "1½"); a decimal point or group separator between digits joins them also in full width and in
+  Arabic ("45" is not in "４５．２", "1" not in "1，200"), though the fold leaves those marks as
+  written; a bare "." before a number is its decimal point ("5 mg" is not in ".5 mg"); and the full stop
+  a model may add after a quotation is a decimal point where a digit follows it ("rose 45." is not in
+  "rose 45.2%"). Refusing "2020" before a superscript footnote mark is the price: a false "unverified"
+  is checked by the reader, a false "verified" is not.
+- *A dash is a sign only where it can be one* (``text.fold.dash_binds_number``). Hyphens and minus signs
+  before a number are signs, any dash after a digit makes a range, an en dash after a space is a typeset
+  minus; an em dash, a horizontal bar, or an en dash glued to a word is punctuation, so "42 patients" is
+  in "cohort—42 patients". The second matcher widens its window by the same reading.
+- *A hyphenated compound is one word.* A quotation may not start or stop at a hyphen (ASCII, U+2010,
+  U+2011) inside a compound, nor at one that breaks it across lines: "were HIV" is not in "were
+  HIV-negative", "a 12" not in "a 12-month trial". Dashes join no compounds, and the loose fold joins two
+  words only across a hyphen.
+- *List labels count up.* A bullet or a circled number marks a list item wherever it stands; a label such
+  as "1.", "b)", "iv." or "(ii)" marks one only when two or more labels of one kind count up, because a
+  wrapped line may open with a figure and a full stop ("was\n54. Most"), and reading that as a list
+  would drop the figure from the comparison. A line without a marker goes on with the item above it.
+- *Korean words carry particles.* A Korean quotation may stop before a particle or ending written on to
+  its last word (``occurrences.KOREAN_ENDINGS``: case and topic particles, the copula, the quotative), as
+  "120명" in "120명이었다"; it still starts on a whole word and keeps its numbers whole.
+- *Lao, Khmer and Myanmar are written without spaces*, like Thai: a quotation may start and end inside a
+  word there. Their negations are not in the lexicon, so an elision over them is refused.
+- *A trailing full-width or ideographic comma is packaging* in Chinese and Japanese, as a trailing full
+  stop is: models end a quoted clause with one.
+- *Quote marks around one part of an elided passage are packaging* ('Revenue fell ... "Costs rose 30%"');
+  the part keeps the rules of an elision (order, sentence start, no negation left out), unlike
+  separately quoted passages, which may come from anywhere.
+- *Near-negations may not be elided either* ("hardly", "scarcely", "barely" and their kin in the
+  lexicon's ``NEAR_WORDS``): "the drug ... worked" is not "the drug hardly worked". "No." before a number
+  is the abbreviation of "number" and no negation. The second matcher counts near-negations among the
+  tokens a near-verbatim quotation must keep.
+- *An elision spans one passage*: parts more than ``MAX_ELISION_GAP`` characters apart are not one
+  passage with words left out, and the search gives up after a fixed number of placements and trials
+  (the ``MAX_*`` limits) rather than slow down on a long source.
 """
 
 from __future__ import annotations

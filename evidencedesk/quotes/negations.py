@@ -8,11 +8,18 @@ a near-verbatim quotation must keep exactly.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from ..text.lexicon.negation import MARKERS as NEGATION_MARKERS
-from ..text.lexicon.negation import WORDS as NEGATION_WORDS
+from ..text.lexicon.negation import NEAR_WORDS
+from ..text.lexicon.negation import WORDS as _WORDS
 from .chars import LETTERS
+
+# What an elision may not leave out and a near-verbatim quotation must keep: negations and near-negations.
+NEGATION_WORDS = _WORDS | NEAR_WORDS
+# "No." before a number is the abbreviation of "number" ("item no. 5"), not a negation.
+_NUMBER_ABBREVIATION = re.compile(r"\.\s?\d")
 
 # Scripts whose negations the lists above cover; an elision over any other script is refused.
 COVERED_SCRIPTS = frozenset(
@@ -39,8 +46,10 @@ def _script(ch: str) -> str:
     return unicodedata.name(ch, "UNKNOWN").split(" ", 1)[0].split("-", 1)[0]
 
 
-def gap_problem(gap: str) -> str | None:
-    """Why an elision may not leave out ``gap``: a negation, or a script whose negations are unknown."""
+def gap_problem(text: str, start: int, end: int) -> str | None:
+    """Why an elision may not leave out ``text[start:end]``: a negation, or a script whose negations are
+    unknown. The text around the gap is read too, for the number after an abbreviated "no."."""
+    gap = text[start:end]
     for ch in "" if gap.isascii() else gap:
         if ch.isalpha() and _script(ch) not in COVERED_SCRIPTS:
             return (
@@ -48,7 +57,10 @@ def gap_problem(gap: str) -> str | None:
                 "whether a negation was dropped"
             )
     lowered = gap.lower()
-    for word in LETTERS.findall(lowered):
+    for m in LETTERS.finditer(lowered):
+        word = m.group()
+        if word == "no" and _NUMBER_ABBREVIATION.match(lowered[m.end() :] + text[end : end + 3]):
+            continue
         if word in NEGATION_WORDS or word.endswith(("n't", "n\u2019t")) or word.startswith(("n'", "n\u2019")):
             return f"the elision leaves out the negation \u201c{word}\u201d"
     for marker in NEGATION_MARKERS:

@@ -2,8 +2,9 @@
 
 Folding forgives what a faithful quotation may change (spacing, quote marks, dashes, case, accents); the
 rules here keep it from forgiving what changes the meaning, so "5%" is not found in "25%", "19" not in
-"COVID-19" and "200" not in "1 200". In scripts written without spaces a match may begin or end inside a
-word, but a number still stays whole.
+"COVID-19", "200" not in "1 200", "10" not in "10⁶" and "HIV" not in "HIV-negative". In scripts
+written without spaces a match may begin or end inside a word, and a Korean one may end before a
+particle, but a number still stays whole.
 """
 
 from __future__ import annotations
@@ -11,12 +12,21 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..text.fold import fold
-from .chars import GROUP_SEPARATORS, is_digit, is_unspaced, is_word_char
+from ..text.fold import HYPHENS, dash_binds_number, fold
+from .chars import (
+    ADDED_STOPS,
+    DECIMAL_POINTS,
+    GROUP_SEPARATORS,
+    NUMBER_PUNCTUATION,
+    continues_number,
+    is_digit,
+    is_hangul,
+    is_unspaced,
+    is_word_char,
+)
 from .source import Source
 
 MAX_OCCURRENCES = 200  # occurrences of one part considered when placing elisions and passages
-_SIGNS = "-+"
 
 
 def _part_pattern(folded: str) -> str:
@@ -47,28 +57,66 @@ def _part_pattern(folded: str) -> str:
     return "".join(out)
 
 
+# Particles and endings a Korean word may go on with after the quotation stops: the case particles, the
+# topic and additive particles, the copula (이다, 였다) and the quotative 라.
+KOREAN_ENDINGS = tuple(
+    "은 는 이 가 을 를 의 에 께 도 만 와 과 로 나 랑 였 라 으로 까지 부터 보다 처럼 마다 조차 한테 하고 입니".split()
+)
+
+
+def _original(src: Source, i: int) -> str:
+    """The original character behind folded ``text[i]`` (dashes are folded one to one)."""
+    a, b = src.strict.origin(i)
+    return src.text[a:b]
+
+
+def _hyphen_at(src: Source, i: int) -> bool:
+    return src.strict.text[i] == "-" and _original(src, i) in HYPHENS
+
+
+def _compound_joint(src: Source, i: int, word_side: int) -> bool:
+    """Whether the hyphen at folded ``i`` joins two parts of one compound ("HIV-negative", "12-month",
+    also when the compound is broken across lines); ``word_side`` is the offset of the far part's first
+    or last character, -1 before the hyphen or +1 after it."""
+    f = src.strict.text
+    if not _hyphen_at(src, i):
+        return False
+    j = i + word_side
+    if 0 <= j < len(f) and f[j] == " " and word_side > 0 and "\n" in src.strict.original_text(j, j + 1):
+        j += 1  # "investigator-" at a line end, "blinded" on the next line
+    return 0 <= j < len(f) and is_word_char(f[j]) and not is_unspaced(f[j])
+
+
 def _left_whole(src: Source, s: int) -> bool:
     """Whether a match starting at folded offset ``s`` starts a whole word or number."""
     f = src.strict.text
     if s == 0:
         return True
     inside, outside = f[s], f[s - 1]
-    starts_number = is_digit(inside) or (inside in ".," and is_digit(f[s + 1 : s + 2]))
+    before = f[s - 2] if s >= 2 else ""
+    starts_number = continues_number(inside) or (inside in NUMBER_PUNCTUATION and is_digit(f[s + 1 : s + 2]))
     if starts_number:
-        if is_digit(outside) or outside in _SIGNS:
-            return False
-        if outside in ".," and s >= 2 and is_digit(f[s - 2]):
-            return False
+        if continues_number(outside) or outside == "+" or outside in DECIMAL_POINTS:
+            return False  # "5" in "25", "12" in "+12", "5 mg" in ".5 mg"
+        if outside == "-" and dash_binds_number(src.text, src.strict.origin(s - 1)[0]):
+            return False  # a sign, a range or a compound: "-12%", "18-65", "COVID-19"
+        if outside in NUMBER_PUNCTUATION and continues_number(before):
+            return False  # "200" in "1,200", ".45" in "1.45"
         if outside.isalpha() and not is_unspaced(outside):
             return False
-        if outside == " " and s >= 2:
+        if outside == " " and before:
             gap = src.strict.original_text(s - 1, s)
-            if is_digit(f[s - 2]) and gap in GROUP_SEPARATORS:
+            if is_digit(before) and gap in GROUP_SEPARATORS:
                 return False  # "200" inside "1 200" written with a thin space
-            if f[s - 2] == "-" and s >= 3 and is_digit(f[s - 3]) and "\n" in gap:
+            if before == "-" and "\n" in gap and dash_binds_number(src.text, src.strict.origin(s - 2)[0]):
                 return False  # the end of a range broken across lines: "aged 18-\n65 years"
         return True
     if is_word_char(inside) and not is_unspaced(inside):
+        if outside == "-" and _compound_joint(src, s - 1, -1):
+            return False  # "negative" in "HIV-negative"
+        if outside == " " and before == "-" and "\n" in src.strict.original_text(s - 1, s):
+            if _compound_joint(src, s - 2, -1):
+                return False  # "blinded" in "investigator-\nblinded"
         return not (is_word_char(outside) and not is_unspaced(outside))
     return True
 
@@ -79,16 +127,25 @@ def _right_whole(src: Source, e: int) -> bool:
     if e >= len(f):
         return True
     inside, outside = f[e - 1], f[e]
-    if is_digit(inside):
-        if is_digit(outside) or (outside.isalpha() and not is_unspaced(outside)):
-            return False
-        if outside in ".," and is_digit(f[e + 1 : e + 2]):
-            return False
+    after = f[e + 1 : e + 2]
+    if (is_hangul(inside) or is_digit(inside)) and is_hangul(outside) and f.startswith(KOREAN_ENDINGS, e):
+        return True  # a Korean quotation may stop before a particle: "120명" in "120명이었다"
+    if continues_number(inside):
+        if continues_number(outside) or (outside.isalpha() and not is_unspaced(outside)):
+            return False  # "20" in "200", "10" in "10\u2076", "1" in "1\u00bd"
+        if outside in NUMBER_PUNCTUATION and continues_number(after):
+            return False  # "45" in "45.2", "1" in "1,200" or "1\uff0c200"
+        if outside == "-" and continues_number(after):
+            return False  # the start of a range: "aged 18" in "aged 18\u201365"
         separator = src.strict.original_text(e, e + 1)
-        if outside == " " and is_digit(f[e + 1 : e + 2]) and separator in GROUP_SEPARATORS:
+        if outside == " " and is_digit(after) and separator in GROUP_SEPARATORS:
             return False
-        return True
+        return not _compound_joint(src, e, +1)  # "12" in "12-month"
+    if inside in NUMBER_PUNCTUATION and e >= 2 and continues_number(f[e - 2]) and continues_number(outside):
+        return False  # a full stop that is a decimal point: "rose 45." in "rose 45.2%"
     if is_word_char(inside) and not is_unspaced(inside):
+        if _compound_joint(src, e, +1):
+            return False  # "HIV" in "HIV-negative"
         return not (is_word_char(outside) and not is_unspaced(outside))
     return True
 
@@ -101,11 +158,12 @@ def _compiled(folded: str) -> re.Pattern[str]:
 def occurrences(src: Source, part: str) -> list[tuple[int, int]]:
     """Folded spans of the source where ``part`` occurs as whole words and numbers.
 
-    A full stop ending the part is optional: models add one when they quote the start of a sentence.
+    A full stop ending the part is optional: models add one when they quote the start of a sentence (and
+    in Chinese and Japanese a comma where they cut a clause).
     """
     folded = fold(part, markdown=True).text.strip()
     variants = [folded]
-    if folded[-1:] in (".", "\u3002") and not folded.endswith(".."):
+    if folded.endswith(ADDED_STOPS) and not folded.endswith(".."):
         variants.append(folded[:-1].rstrip())
     for variant in variants:
         if not variant:

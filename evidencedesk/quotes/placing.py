@@ -87,7 +87,7 @@ def _elision_problem(text: str, gap_start: int, gap_end: int) -> str | None:
     if gap_end - gap_start > MAX_ELISION_GAP:
         return "the parts either side of the elision are too far apart in the source to be one passage"
     gap = text[gap_start:gap_end]
-    problem = gap_problem(gap)
+    problem = gap_problem(text, gap_start, gap_end)
     if problem:
         return problem
     ends_sentence = any(is_sentence_end(text, gap_start + m.start()) for m in _SENTENCE_MARK.finditer(gap)) or bool(

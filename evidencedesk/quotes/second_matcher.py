@@ -24,8 +24,8 @@ import regex
 from rapidfuzz.distance import LCSseq
 
 from ..model import Span
-from ..text.fold import Folded, fold
-from .chars import GROUP_SEPARATORS, LETTERS, WORD, is_digit, is_unspaced
+from ..text.fold import Folded, dash_binds_number, fold
+from .chars import ADDED_STOPS, GROUP_SEPARATORS, LETTERS, WORD, is_digit, is_unspaced
 from .negations import NEGATION_MARKERS, NEGATION_WORDS
 from .occurrences import MAX_OCCURRENCES
 from .source import Source
@@ -50,9 +50,11 @@ seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninet
 million billion trillion dozen half twice double triple quarter third
 """.split()
 )
+# A digit as a number reads it: any decimal digit, a superscript or subscript digit, a vulgar fraction.
+_DIGIT = r"[\d\u00b2\u00b3\u00b9\u00bc-\u00be\u2070\u2074-\u2079\u2080-\u2089\u2150-\u215e]"
 _CRITICAL_NUMBER = regex.compile(
-    r"(?:[<>\u2264\u2265]=?\s*)?[-+]?[$\u20ac\u00a3\u00a5]?\s?\d+(?:[.,]\d+)*"
-    r"(?:\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b|thousand\b|million\b|billion\b|trillion\b"
+    rf"(?:[<>\u2264\u2265]=?\s*)?[-+]?[$\u20ac\u00a3\u00a5]?\s?(?:{_DIGIT}+(?:[.,\u066b\u066c]{_DIGIT}+)*|\.{_DIGIT}+)"
+    r"(?:[\s-]?(?:%|percent\b|per cent\b|percentage points?\b|pp\b|thousand\b|million\b|billion\b|trillion\b"
     r"|bn\b|mn\b|[kmb]\b|mg\b|kg\b|g\b|ms\b|s\b|km\b|cm\b|mm\b|m\b|years?\b|months?\b|days?\b|hours?\b))?"
 )
 
@@ -196,7 +198,9 @@ def _joins_token(folded: Folded, i: int) -> bool:
     before, after = text[i - 1 : i], text[i + 1 : i + 2]
     if ch == "'":
         return before.isalpha() and after.isalpha()  # "didn't" is one word
-    if ch in ".,-%" or (ch == " " and folded.original_text(i, i + 1) in GROUP_SEPARATORS):
+    if ch == "-" and not dash_binds_number(folded.original, folded.origin(i)[0]):
+        return False  # punctuation, not a sign or a hyphen: "cohort\u201442 patients"
+    if ch in ".,-%\u066b\u066c" or (ch == " " and folded.original_text(i, i + 1) in GROUP_SEPARATORS):
         return is_digit(before) or is_digit(after) or (ch == "-" and before.isalnum())
     if ch == " " and before == "-" and "\n" in folded.original_text(i, i + 1):
         return is_digit(text[i - 2 : i - 1])  # a range broken across lines: "18-" / "65"
@@ -214,8 +218,11 @@ def _widen(folded: Folded, start: int, end: int) -> tuple[int, int]:
 
 
 def _second_matcher_unit(part: str) -> str:
+    """The passage as the second matcher aligns it: loosely folded, without a stop the model added
+    (the loose fold writes a full-width comma as ",", so the stop is read on the strict fold)."""
+    strict = fold(part, markdown=True).text.strip()
     unit = fold(part, loose=True, markdown=True).text.strip()
-    if unit[-1:] in (".", "\u3002") and not unit.endswith(".."):
+    if strict.endswith(ADDED_STOPS) and not strict.endswith(".."):
         unit = unit[:-1].rstrip()
     return unit
 

@@ -28,6 +28,13 @@ _DOUBLE_QUOTES = (
 )
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\uff07"
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d"
+# What a folded "-" stood for decides whether it belongs to the number after it. Hyphens and minus signs
+# always do (a sign, a range, a compound such as COVID-19); the en dash and the figure dash are ranges
+# between digits and minus signs after a space, but punctuation when glued to a word; the em dash, the
+# horizontal bar and their kin are punctuation unless a digit stands before them (a range).
+HYPHENS = "-\u2010\u2011"
+_MINUS_SIGNS = HYPHENS + "\u2212\ufe63\uff0d"
+_RANGE_DASHES = "\u2012\u2013"
 
 # One character in, one character out: applied with str.translate, so the offsets do not move.
 _STRICT_TABLE: dict[int, str] = {
@@ -73,6 +80,21 @@ _LOOSE_PARTS = [
     rf"(?P<invisible>[{_INVISIBLE}]+)",
     rf"(?P<ligature>[{''.join(_LIGATURES)}])",
 ]
+
+
+def dash_binds_number(text: str, i: int) -> bool:
+    """Whether the dash at ``text[i]``, which :func:`fold` writes as ``-``, belongs to the number after it.
+
+    So "12%" is not found in "-12%" (a sign) nor "65" in "18\u201365" (a range), while "42 patients" is
+    found in "cohort\u201442 patients", where the em dash is punctuation folded to the same ``-``.
+    """
+    ch = text[i]
+    before = text[i - 1] if i else ""
+    if ch in _MINUS_SIGNS or before.isdigit():
+        return True
+    if ch in _RANGE_DASHES:
+        return not before.isalpha()
+    return False
 
 
 def _pattern(loose: bool, markdown: bool) -> re.Pattern[str]:
@@ -133,7 +155,8 @@ def fold(text: str, *, loose: bool = False, markdown: bool = False) -> Folded:
     Greek, Cyrillic or Korean letter written with combining marks becomes its precomposed form.
     ``loose`` also expands ligatures and the long s, undoes JSON escapes, drops soft hyphens and
     zero-width characters, folds every full-width ASCII form, and joins words split by a hyphen
-    (at a line end or not). ``markdown`` drops the ``**`` and ``__`` of bold text.
+    (at a line end or not; a dash between two words is punctuation and stays). ``markdown`` drops the
+    ``**`` and ``__`` of bold text.
     """
     table = _LOOSE_TABLE if loose else _STRICT_TABLE
     translated = text.translate(table)
@@ -156,6 +179,14 @@ def fold(text: str, *, loose: bool = False, markdown: bool = False) -> Folded:
     pos = 0
     for m in _PATTERNS[(loose, markdown)].finditer(translated):
         a, b = m.span()
+        if m.lastgroup == "hyphen" and text[a] not in HYPHENS:
+            # a dash between two words is punctuation, not a hyphen to join: keep it, and fold the
+            # line break the match took after it as any other whitespace
+            add(translated[pos : a + 1].lower(), pos, a + 1, True)
+            if b > a + 1:
+                emit(" ", a + 1, b)
+            pos = b
+            continue
         if m.lastgroup == "accent" and a > pos:
             a -= 1  # compose the marks with the letter before them
         add(translated[pos:a].lower(), pos, a, True)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evidencedesk.text.fold import fold
+from evidencedesk.text.fold import dash_binds_number, fold
 
 
 def test_typographic_differences_fold_away():
@@ -81,3 +82,31 @@ def test_offsets_are_always_valid(text, loose, markdown):
     for i in range(len(folded.text) + 1):
         a, b = folded.span(i, len(folded.text))
         assert 0 <= a <= b <= len(text)
+
+
+def test_loose_fold_keeps_a_dash_between_words():
+    # an em or en dash between two words is punctuation, not a hyphen that split one word
+    assert fold("cohort\u2014patients", loose=True).text == "cohort-patients"
+    assert fold("London\u2013Paris", loose=True).text == "london-paris"
+    assert fold("cohort\u2014\n  patients", loose=True).text == "cohort- patients"
+    assert fold("well\u2010known", loose=True).text == "wellknown"  # U+2010 is a hyphen
+
+
+@pytest.mark.parametrize(
+    ("text", "binds"),
+    [
+        ("fell -12%", True),  # a minus sign
+        ("fell \u221212%", True),
+        ("fell \u201312%", True),  # an en dash after a space is a typeset minus sign
+        ("aged 18\u201365", True),  # a range
+        ("in 1990\u20142000", True),
+        ("COVID-19", True),  # a compound
+        ("cohort\u201442 patients", False),  # punctuation glued to the word before
+        ("cohort\u201342 patients", False),
+        ("cohort\u201542 patients", False),
+        ("said \u201442 patients", False),  # an em dash is never a minus sign
+    ],
+)
+def test_a_dash_binds_the_number_after_it_only_as_a_sign_range_or_compound(text, binds):
+    i = next(i for i, ch in enumerate(text) if fold(ch).text == "-")
+    assert dash_binds_number(text, i) is binds

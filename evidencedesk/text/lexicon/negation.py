@@ -2,8 +2,11 @@
 verifier.
 
 ``WORDS`` are whole words (the checks compare tokens, the verifier refuses an elision that leaves one
-out); ``MARKERS`` are characters and endings that negate inside words, in scripts written without spaces
-(Chinese, Japanese, Thai) and in Korean, where the negation is often an ending on the verb.
+out); ``NEAR_WORDS`` are the near-negations ("hardly", "kaum"), kept apart because they weaken a
+statement almost to its negation without being one, so a check comparing polarity need not treat them
+as "not", while an elision may no more leave them out than a "not"; ``MARKERS`` are characters and
+endings that negate inside words, in scripts written without spaces (Chinese, Japanese, Thai) and in
+Korean, where the negation is often an ending on the verb.
 """
 
 from __future__ import annotations
@@ -37,6 +40,17 @@ BY_LANGUAGE: dict[str, frozenset[str]] = {
 }
 # Every language at once: what an elision may not leave out, whatever the quotation's language.
 WORDS = frozenset().union(*BY_LANGUAGE.values())
+
+# Near-negations, by language: "the drug hardly worked" is close to "the drug did not work".
+NEAR_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset("hardly scarcely barely".split()),
+    "de": frozenset(["kaum"]),
+    "nl": frozenset(["nauwelijks"]),
+    "es": frozenset(["apenas"]),
+    "sv": frozenset(["knappt"]),
+    "ru": frozenset(["едва"]),
+}
+NEAR_WORDS = frozenset().union(*NEAR_BY_LANGUAGE.values())
 
 # Characters and endings that negate in scripts written without spaces (Chinese, Japanese, Thai) and in
 # Korean, where the negation is often an ending written on to the verb.
