@@ -18,7 +18,6 @@ _UNSPACED = re.compile(
     "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\U00020000-\U0002ffff]"
 )
 _HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
-GROUP_SEPARATORS = "\u00a0\u2007\u2009\u202f"  # spaces that join the digit groups of one number
 # Marks that join the digits of one number: a decimal point or a group separator, in ASCII, in full
 # width (which the fold leaves as written) and in Arabic.
 NUMBER_PUNCTUATION = ".,\uff0e\uff0c\u066b\u066c"

@@ -13,10 +13,10 @@ import re
 from functools import lru_cache
 
 from ..text.fold import HYPHENS, dash_binds_number, fold
+from ..text.tokens import GROUP_SPACES
 from .chars import (
     ADDED_STOPS,
     DECIMAL_POINTS,
-    GROUP_SEPARATORS,
     NUMBER_PUNCTUATION,
     continues_number,
     is_digit,
@@ -106,7 +106,7 @@ def _left_whole(src: Source, s: int) -> bool:
             return False
         if outside == " " and before:
             gap = src.strict.original_text(s - 1, s)
-            if is_digit(before) and gap in GROUP_SEPARATORS:
+            if is_digit(before) and gap in GROUP_SPACES:
                 return False  # "200" inside "1 200" written with a thin space
             if before == "-" and "\n" in gap and dash_binds_number(src.text, src.strict.origin(s - 2)[0]):
                 return False  # the end of a range broken across lines: "aged 18-\n65 years"
@@ -138,7 +138,7 @@ def _right_whole(src: Source, e: int) -> bool:
         if outside == "-" and continues_number(after):
             return False  # the start of a range: "aged 18" in "aged 18\u201365"
         separator = src.strict.original_text(e, e + 1)
-        if outside == " " and is_digit(after) and separator in GROUP_SEPARATORS:
+        if outside == " " and is_digit(after) and separator in GROUP_SPACES:
             return False
         return not _compound_joint(src, e, +1)  # "12" in "12-month"
     if inside in NUMBER_PUNCTUATION and e >= 2 and continues_number(f[e - 2]) and continues_number(outside):

@@ -25,7 +25,8 @@ from rapidfuzz.distance import LCSseq
 
 from ..model import Span
 from ..text.fold import Folded, dash_binds_number, fold
-from .chars import ADDED_STOPS, GROUP_SEPARATORS, LETTERS, WORD, is_digit, is_unspaced
+from ..text.tokens import GROUP_SPACES
+from .chars import ADDED_STOPS, LETTERS, WORD, is_digit, is_unspaced
 from .negations import NEGATION_MARKERS, NEGATION_WORDS
 from .occurrences import MAX_OCCURRENCES
 from .source import Source
@@ -200,7 +201,7 @@ def _joins_token(folded: Folded, i: int) -> bool:
         return before.isalpha() and after.isalpha()  # "didn't" is one word
     if ch == "-" and not dash_binds_number(folded.original, folded.origin(i)[0]):
         return False  # punctuation, not a sign or a hyphen: "cohort\u201442 patients"
-    if ch in ".,-%\u066b\u066c" or (ch == " " and folded.original_text(i, i + 1) in GROUP_SEPARATORS):
+    if ch in ".,-%\u066b\u066c" or (ch == " " and folded.original_text(i, i + 1) in GROUP_SPACES):
         return is_digit(before) or is_digit(after) or (ch == "-" and before.isalnum())
     if ch == " " and before == "-" and "\n" in folded.original_text(i, i + 1):
         return is_digit(text[i - 2 : i - 1])  # a range broken across lines: "18-" / "65"
