@@ -1,22 +1,41 @@
-"""Exports of a review: the JSON contract, terminal text and Markdown.
+"""Exports of a review: the JSON contract, terminal text, Markdown, a self-contained HTML report and CSV.
 
 The JSON shape is a contract other tools rely on (see the README); extend it, never rename in place.
+Every export but the terminal text takes the editor's decisions (claim id -> Decision) when there are
+some: a review handed to a colleague says what was checked and why it was let stand. A decision made
+on an earlier wording of a claim (stale) is exported as such, never as a decision on the claim as it
+now reads.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import csv
+import io
+from collections.abc import Mapping
+from html import escape
+from typing import TYPE_CHECKING, Any
 
-from .model import Label, Passage, Review, Verdict
+from .model import Finding, Label, Passage, Review, Verdict
+
+if TYPE_CHECKING:
+    from .store import Decision
 
 ICONS = {Label.SUPPORTED: "✓", Label.MISMATCH: "✗", Label.INSUFFICIENT: "?"}
+DECISION_NAMES = {"accepted": "Accepted: needs fixing", "dismissed": "Dismissed", "fixed": "Fixed"}
+Decisions = Mapping[int, "Decision"]
 
 
 def _passage(p: Passage) -> dict[str, Any]:
     return {"source": p.source, "start": p.start, "end": p.end, "text": p.text}
 
 
-def verdict_to_dict(v: Verdict) -> dict[str, Any]:
+def _decision_dict(decision: Decision | None, stale: bool) -> dict[str, str] | None:
+    if decision is None or decision.stale is not stale:
+        return None
+    return decision.to_dict()
+
+
+def verdict_to_dict(v: Verdict, decision: Decision | None = None) -> dict[str, Any]:
     c = v.claim
     return {
         "id": c.id,
@@ -53,10 +72,12 @@ def verdict_to_dict(v: Verdict) -> dict[str, Any]:
             for q in v.quotes
         ],
         "suggestion": {"text": v.suggestion.text, "preservation": v.suggestion.preservation} if v.suggestion else None,
+        "decision": _decision_dict(decision, stale=False),
+        "stale_decision": _decision_dict(decision, stale=True),
     }
 
 
-def _finding(f) -> dict[str, Any]:
+def _finding(f: Finding) -> dict[str, Any]:
     return {
         "kind": f.kind,
         "message": f.message,
@@ -67,12 +88,13 @@ def _finding(f) -> dict[str, Any]:
     }
 
 
-def review_to_dict(review: Review) -> dict[str, Any]:
+def review_to_dict(review: Review, decisions: Decisions | None = None) -> dict[str, Any]:
+    decisions = decisions or {}
     return {
         "version": review.version,
         "draft": {"name": review.draft.name, "chars": len(review.draft.text)},
         "sources": [{"id": d.id, "name": d.name, "chars": len(d.text)} for d in review.sources],
-        "claims": [verdict_to_dict(v) for v in review.verdicts],
+        "claims": [verdict_to_dict(v, decisions.get(v.claim.id)) for v in review.verdicts],
         "skipped": [{"text": s.text, "start": s.start, "end": s.end, "why": s.why} for s in review.skipped],
         "summary": review.summary,
     }
@@ -107,10 +129,31 @@ def to_text(review: Review) -> str:
     return "\n".join(lines)
 
 
-def to_markdown(review: Review) -> str:
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _decision_line(decision: Decision | None) -> str | None:
+    """ "Dismissed: checked by phone" or None; a stale decision says it was made on other words."""
+    if decision is None:
+        return None
+    line = DECISION_NAMES.get(decision.state, decision.state)
+    if decision.stale:
+        line = f"{line} (on an earlier wording of this claim; not yet decided as it reads now)"
+    if decision.note.strip():
+        line = f"{line}: {_one_line(decision.note)}"
+    return f"{line} ({decision.at.replace('T', ' ').replace('+00:00', ' UTC')})"
+
+
+def _title(review: Review, title: str | None) -> str:
+    return title or f"Review of {review.draft.name}"
+
+
+def to_markdown(review: Review, decisions: Decisions | None = None, title: str | None = None) -> str:
+    decisions = decisions or {}
     s = review.summary
     lines = [
-        f"# Review of {review.draft.name}",
+        f"# {_title(review, title)}",
         "",
         f"Sources: {', '.join(d.name for d in review.sources)}",
         "",
@@ -131,5 +174,146 @@ def to_markdown(review: Review) -> str:
         lines.append(f"- Best passage (relevance {v.score:.2f}): {_best(review, v)}")
         if v.suggestion:
             lines.append(f"- Suggested edit (preserves {v.suggestion.preservation:.0%}): {v.suggestion.text}")
+        decided = _decision_line(decisions.get(v.claim.id))
+        if decided:
+            lines.append(f"- **Decision:** {decided}")
         lines.append("")
     return "\n".join(lines)
+
+
+# A report that is read on screen, printed, or mailed as one file: no script, no outside asset, and the
+# label always spelt out with its icon, never carried by colour alone.
+REPORT_CSS = """
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1f24; margin: 2rem auto;
+  max-width: 52rem; padding: 0 1rem; }
+h1 { font-size: 1.6rem; margin-bottom: .2rem; }
+.meta, .hint { color: #4a5260; font-size: .9rem; }
+.summary { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; padding: 0; list-style: none; }
+.claim { border: 1px solid #c9ced6; border-left: 6px solid #6b7280; border-radius: 4px; padding: .6rem 1rem;
+  margin: 1rem 0; break-inside: avoid; }
+.claim h2 { font-size: 1rem; margin: .2rem 0 .4rem; }
+.label { font-weight: 700; }
+.claim-supported { border-left-color: #1a7f37; } .claim-supported .label { color: #1a6b30; }
+.claim-mismatch { border-left-color: #b3261e; } .claim-mismatch .label { color: #9f1f18; }
+.claim-insufficient { border-left-color: #9a6700; } .claim-insufficient .label { color: #7a5200; }
+blockquote { margin: .3rem 0 .6rem; padding-left: .8rem; border-left: 3px solid #d0d7de; font-size: 1.02rem; }
+.passage { background: #f6f8fa; padding: .3rem .6rem; border-radius: 3px; }
+.decision { font-weight: 600; } .decision-stale { font-weight: 400; font-style: italic; }
+.note { white-space: pre-wrap; }
+code { font-size: .88em; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 11pt; color: #000; }
+  .claim { border-color: #888; }
+  a { color: inherit; text-decoration: none; }
+}
+"""
+
+
+def _html_decision(decision: Decision | None) -> str:
+    if decision is None:
+        return '<p class="decision decision-none">Decision: none yet</p>'
+    name = escape(DECISION_NAMES.get(decision.state, decision.state))
+    at = escape(decision.at.replace("T", " ").replace("+00:00", " UTC"))
+    stale = " decision-stale" if decision.stale else ""
+    when = " on an earlier wording of this claim, not yet decided as it reads now" if decision.stale else ""
+    parts = [f'<p class="decision{stale}">Decision: {name}{when} <span class="hint">({at})</span></p>']
+    if decision.note.strip():
+        parts.append(f'<p class="note"><strong>Note:</strong> {escape(decision.note)}</p>')
+    return "".join(parts)
+
+
+def _html_claim(review: Review, v: Verdict, decision: Decision | None) -> str:
+    label = v.label
+    parts = [
+        f'<section class="claim claim-{label.value}" id="claim-{v.claim.id}">',
+        f'<h2>{v.claim.id}. <span class="label">{ICONS[label]} {escape(label.display)}</span> '
+        f'<span class="hint">relevance {v.score:.2f}</span></h2>',
+        f"<blockquote>{escape(_one_line(v.claim.text))}</blockquote>",
+    ]
+    findings = [(r.check, f) for r in v.checks for f in r.findings]
+    if v.reasons or findings:
+        parts.append("<ul>")
+        parts += [f"<li>{escape(r)}</li>" for r in v.reasons]
+        parts += [f"<li><code>{escape(check)}</code>: {escape(f.reason or f.message)}</li>" for check, f in findings]
+        parts.append("</ul>")
+    if v.candidates:
+        best = v.candidates[0].passage
+        parts.append(
+            f'<p class="passage"><strong>Best passage</strong> ({escape(review.source(best.source).name)}): '
+            f"“{escape(_one_line(best.text))}”</p>"
+        )
+    else:
+        parts.append('<p class="passage">No passage in the sources shares enough words with this claim.</p>')
+    if v.suggestion:
+        parts.append(
+            f"<p><strong>Suggested edit</strong> (keeps {v.suggestion.preservation:.0%} of the wording): "
+            f"{escape(v.suggestion.text)}</p>"
+        )
+    parts.append(_html_decision(decision))
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+def to_html(review: Review, decisions: Decisions | None = None, title: str | None = None) -> str:
+    """One self-contained HTML file: summary, then every claim with its reasons, passage and decision."""
+    decisions = decisions or {}
+    s = review.summary
+    decided = sum(1 for v in review.verdicts if (d := decisions.get(v.claim.id)) is not None and not d.stale)
+    heading = escape(_title(review, title))
+    summary = "".join(
+        f"<li><span class='label'>{ICONS[label]} {escape(label.display)}</span>: {s[label.value]}</li>"
+        for label in Label
+    )
+    return "\n".join(
+        [
+            "<!doctype html>",
+            '<html lang="en"><head><meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            f"<title>{heading}</title><style>{REPORT_CSS}</style></head><body>",
+            f"<h1>{heading}</h1>",
+            f'<p class="meta">Draft: {escape(review.draft.name)} · Sources: '
+            f"{escape(', '.join(d.name for d in review.sources))} · evidencedesk {escape(review.version)}</p>",
+            f'<ul class="summary">{summary}<li>Decided: {decided} of {len(review.verdicts)}</li></ul>',
+            '<p class="hint">Relevance measures how many words the best passage shares with the claim; it is not '
+            "the chance that a claim is true. Insufficient evidence means the sources do not establish it, "
+            "not that it is false.</p>",
+            *(_html_claim(review, v, decisions.get(v.claim.id)) for v in review.verdicts),
+            "</body></html>",
+            "",
+        ]
+    )
+
+
+CSV_COLUMNS = ["id", "label", "text", "reasons", "best passage", "decision", "note"]
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: str) -> str:
+    """A cell a spreadsheet will show as text: one starting like a formula gets a leading apostrophe."""
+    return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+
+
+def to_csv(review: Review, decisions: Decisions | None = None, title: str | None = None) -> str:
+    """One row per claim; ``title`` is accepted for a uniform exporter signature and not written."""
+    decisions = decisions or {}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for v in review.verdicts:
+        decision = decisions.get(v.claim.id)
+        state = ""
+        if decision is not None:
+            state = DECISION_NAMES.get(decision.state, decision.state)
+            state = f"{state} (earlier wording)" if decision.stale else state
+        reasons = list(v.reasons) + [f"{r.check}: {f.reason or f.message}" for r in v.checks for f in r.findings]
+        row = [
+            str(v.claim.id),
+            v.label.display,
+            _one_line(v.claim.text),
+            " | ".join(_one_line(r) for r in reasons),
+            _best(review, v) if v.candidates else "",
+            state,
+            decision.note if decision else "",
+        ]
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
+    return out.getvalue()
