@@ -203,7 +203,7 @@ blockquote { margin: .3rem 0 .6rem; padding-left: .8rem; border-left: 3px solid 
 code { font-size: .88em; }
 @media print {
   body { margin: 0; max-width: none; font-size: 11pt; color: #000; }
-  .claim { border-color: #888; }
+  .claim { border-top-color: #888; border-right-color: #888; border-bottom-color: #888; }
   a { color: inherit; text-decoration: none; }
 }
 """
@@ -211,7 +211,7 @@ code { font-size: .88em; }
 
 def _html_decision(decision: Decision | None) -> str:
     if decision is None:
-        return '<p class="decision decision-none">Decision: none yet</p>'
+        return '<p class="decision decision-none">Decision: <span class="hint">none yet</span></p>'
     name = escape(DECISION_NAMES.get(decision.state, decision.state))
     at = escape(decision.at.replace("T", " ").replace("+00:00", " UTC"))
     stale = " decision-stale" if decision.stale else ""
