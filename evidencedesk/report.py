@@ -12,17 +12,40 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from .model import Finding, Label, Passage, Review, Verdict
+from .model import Finding, Label, Passage, Review, Suggestion, Verdict
 
 if TYPE_CHECKING:
+    from .revise import VettedSuggestion
     from .store import Decision
 
 ICONS = {Label.SUPPORTED: "✓", Label.MISMATCH: "✗", Label.INSUFFICIENT: "?"}
 DECISION_NAMES = {"accepted": "Accepted: needs fixing", "dismissed": "Dismissed", "fixed": "Fixed"}
-Decisions = Mapping[int, "Decision"]
+
+
+@dataclass(frozen=True)
+class Annotations:
+    """What a saved review adds to the engine's output: a title, the editor's decisions (claim id ->
+    Decision) and each suggestion re-checked by the engine (claim id -> VettedSuggestion). With
+    ``suggestions`` None the suggestions were not re-checked and are exported as the engine made them;
+    with a mapping, only those the engine labels Supported once applied are offered."""
+
+    title: str | None = None
+    decisions: Mapping[int, Decision] = field(default_factory=dict)
+    suggestions: Mapping[int, VettedSuggestion] | None = None
+
+    def offered(self, v: Verdict) -> tuple[Suggestion | None, VettedSuggestion | None]:
+        """The suggestion to offer for a claim, and its re-check when there was one."""
+        if self.suggestions is None:
+            return v.suggestion, None
+        vetted = self.suggestions.get(v.claim.id)
+        return (vetted.suggestion if vetted and vetted.safe else None), vetted
+
+
+PLAIN = Annotations()
 
 
 def _passage(p: Passage) -> dict[str, Any]:
@@ -35,8 +58,23 @@ def _decision_dict(decision: Decision | None, stale: bool) -> dict[str, str] | N
     return decision.to_dict()
 
 
-def verdict_to_dict(v: Verdict, decision: Decision | None = None) -> dict[str, Any]:
+def _suggestion_dict(v: Verdict, notes: Annotations) -> dict[str, Any]:
+    offered, vetted = notes.offered(v)
+    data: dict[str, Any] = {
+        "suggestion": {"text": offered.text, "preservation": offered.preservation} if offered else None
+    }
+    if vetted is not None:
+        revised = {"label": vetted.revised.label.value, "attribution": [_passage(p) for p in vetted.attribution]}
+        if offered:
+            data["suggestion"]["revised"] = revised
+        else:  # proposed by a check, but the revised sentence would not be Supported: no safe edit exists
+            data["suggestion_withheld"] = {"text": vetted.suggestion.text, "revised_label": revised["label"]}
+    return data
+
+
+def verdict_to_dict(v: Verdict, notes: Annotations = PLAIN) -> dict[str, Any]:
     c = v.claim
+    decision = notes.decisions.get(c.id)
     return {
         "id": c.id,
         "text": c.text,
@@ -71,7 +109,7 @@ def verdict_to_dict(v: Verdict, decision: Decision | None = None) -> dict[str, A
             }
             for q in v.quotes
         ],
-        "suggestion": {"text": v.suggestion.text, "preservation": v.suggestion.preservation} if v.suggestion else None,
+        **_suggestion_dict(v, notes),
         "decision": _decision_dict(decision, stale=False),
         "stale_decision": _decision_dict(decision, stale=True),
     }
@@ -88,13 +126,12 @@ def _finding(f: Finding) -> dict[str, Any]:
     }
 
 
-def review_to_dict(review: Review, decisions: Decisions | None = None) -> dict[str, Any]:
-    decisions = decisions or {}
+def review_to_dict(review: Review, notes: Annotations = PLAIN) -> dict[str, Any]:
     return {
         "version": review.version,
         "draft": {"name": review.draft.name, "chars": len(review.draft.text)},
         "sources": [{"id": d.id, "name": d.name, "chars": len(d.text)} for d in review.sources],
-        "claims": [verdict_to_dict(v, decisions.get(v.claim.id)) for v in review.verdicts],
+        "claims": [verdict_to_dict(v, notes) for v in review.verdicts],
         "skipped": [{"text": s.text, "start": s.start, "end": s.end, "why": s.why} for s in review.skipped],
         "summary": review.summary,
     }
@@ -145,15 +182,21 @@ def _decision_line(decision: Decision | None) -> str | None:
     return f"{line} ({decision.at.replace('T', ' ').replace('+00:00', ' UTC')})"
 
 
-def _title(review: Review, title: str | None) -> str:
-    return title or f"Review of {review.draft.name}"
+def _title(review: Review, notes: Annotations) -> str:
+    return notes.title or f"Review of {review.draft.name}"
 
 
-def to_markdown(review: Review, decisions: Decisions | None = None, title: str | None = None) -> str:
-    decisions = decisions or {}
+def _no_safe_edit(vetted: VettedSuggestion) -> str:
+    return (
+        f"No safe edit exists: the smallest edit the checks propose would still be "
+        f"{vetted.revised.label.display} when checked again."
+    )
+
+
+def to_markdown(review: Review, notes: Annotations = PLAIN) -> str:
     s = review.summary
     lines = [
-        f"# {_title(review, title)}",
+        f"# {_title(review, notes)}",
         "",
         f"Sources: {', '.join(d.name for d in review.sources)}",
         "",
@@ -172,9 +215,14 @@ def to_markdown(review: Review, decisions: Decisions | None = None, title: str |
             for f in r.findings:
                 lines.append(f"  - `{r.check}`: {f.reason}")
         lines.append(f"- Best passage (relevance {v.score:.2f}): {_best(review, v)}")
-        if v.suggestion:
-            lines.append(f"- Suggested edit (preserves {v.suggestion.preservation:.0%}): {v.suggestion.text}")
-        decided = _decision_line(decisions.get(v.claim.id))
+        offered, vetted = notes.offered(v)
+        if offered:
+            lines.append(f"- Suggested edit (preserves {offered.preservation:.0%}): {offered.text}")
+            for p in vetted.attribution if vetted else ():
+                lines.append(f'  - supported by {review.source(p.source).name}: "{_one_line(p.text)}"')
+        elif vetted:
+            lines.append(f"- {_no_safe_edit(vetted)}")
+        decided = _decision_line(notes.decisions.get(v.claim.id))
         if decided:
             lines.append(f"- **Decision:** {decided}")
         lines.append("")
@@ -222,7 +270,25 @@ def _html_decision(decision: Decision | None) -> str:
     return "".join(parts)
 
 
-def _html_claim(review: Review, v: Verdict, decision: Decision | None) -> str:
+def _html_suggestion(review: Review, v: Verdict, notes: Annotations) -> list[str]:
+    offered, vetted = notes.offered(v)
+    if offered is None:
+        return [f"<p>{escape(_no_safe_edit(vetted))}</p>"] if vetted else []
+    parts = [
+        f"<p><strong>Suggested edit</strong> (keeps {offered.preservation:.0%} of the wording): "
+        f"{escape(offered.text)}</p>"
+    ]
+    if vetted and vetted.attribution:
+        parts.append("<p>What supports the revised sentence:</p><ul>")
+        parts += [
+            f"<li>{escape(review.source(p.source).name)}: “{escape(_one_line(p.text))}”</li>"
+            for p in vetted.attribution
+        ]
+        parts.append("</ul>")
+    return parts
+
+
+def _html_claim(review: Review, v: Verdict, notes: Annotations) -> str:
     label = v.label
     parts = [
         f'<section class="claim claim-{label.value}" id="claim-{v.claim.id}">',
@@ -244,22 +310,17 @@ def _html_claim(review: Review, v: Verdict, decision: Decision | None) -> str:
         )
     else:
         parts.append('<p class="passage">No passage in the sources shares enough words with this claim.</p>')
-    if v.suggestion:
-        parts.append(
-            f"<p><strong>Suggested edit</strong> (keeps {v.suggestion.preservation:.0%} of the wording): "
-            f"{escape(v.suggestion.text)}</p>"
-        )
-    parts.append(_html_decision(decision))
+    parts += _html_suggestion(review, v, notes)
+    parts.append(_html_decision(notes.decisions.get(v.claim.id)))
     parts.append("</section>")
     return "\n".join(parts)
 
 
-def to_html(review: Review, decisions: Decisions | None = None, title: str | None = None) -> str:
+def to_html(review: Review, notes: Annotations = PLAIN) -> str:
     """One self-contained HTML file: summary, then every claim with its reasons, passage and decision."""
-    decisions = decisions or {}
     s = review.summary
-    decided = sum(1 for v in review.verdicts if (d := decisions.get(v.claim.id)) is not None and not d.stale)
-    heading = escape(_title(review, title))
+    decided = sum(1 for v in review.verdicts if (d := notes.decisions.get(v.claim.id)) is not None and not d.stale)
+    heading = escape(_title(review, notes))
     summary = "".join(
         f"<li><span class='label'>{ICONS[label]} {escape(label.display)}</span>: {s[label.value]}</li>"
         for label in Label
@@ -277,7 +338,7 @@ def to_html(review: Review, decisions: Decisions | None = None, title: str | Non
             '<p class="hint">Relevance measures how many words the best passage shares with the claim; it is not '
             "the chance that a claim is true. Insufficient evidence means the sources do not establish it, "
             "not that it is false.</p>",
-            *(_html_claim(review, v, decisions.get(v.claim.id)) for v in review.verdicts),
+            *(_html_claim(review, v, notes) for v in review.verdicts),
             "</body></html>",
             "",
         ]
@@ -293,14 +354,13 @@ def spreadsheet_safe(cell: str) -> str:
     return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
 
 
-def to_csv(review: Review, decisions: Decisions | None = None, title: str | None = None) -> str:
-    """One row per claim; ``title`` is accepted for a uniform exporter signature and not written."""
-    decisions = decisions or {}
+def to_csv(review: Review, notes: Annotations = PLAIN) -> str:
+    """One row per claim, ready for a spreadsheet (the title and suggestions are not part of it)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for v in review.verdicts:
-        decision = decisions.get(v.claim.id)
+        decision = notes.decisions.get(v.claim.id)
         state = ""
         if decision is not None:
             state = DECISION_NAMES.get(decision.state, decision.state)

@@ -25,7 +25,7 @@ from flask import (
 
 from ..documents import InputError, load_draft, load_sources, sample_dir
 from ..model import Label, Verdict
-from ..report import to_csv, to_html, to_markdown
+from ..report import Annotations, review_to_dict, to_csv, to_html, to_markdown
 from ..store import Decision, DecisionConflict, StoredSource, StoreError
 from .decisions import fingerprint
 from .forms import SubmissionForm, read_submission
@@ -113,6 +113,10 @@ def _loaded(review_id: str) -> LoadedReview:
 
 def _decisions(loaded: LoadedReview) -> dict[int, Decision]:
     return runner().store.decisions(loaded.stored.id, loaded.stored.revision)
+
+
+def _annotations(loaded: LoadedReview) -> Annotations:
+    return Annotations(loaded.stored.display_title, _decisions(loaded), loaded.suggestions)
 
 
 def _filter(decisions: dict[int, Decision]) -> ClaimFilter:
@@ -346,10 +350,8 @@ def _download(body: str, media_type: str, filename: str) -> Response:
 @reviews.get("/<review_id>/review.json")
 def as_json(review_id: str) -> Response:
     """The engine's JSON contract, with the review's title and revision and each claim's decision."""
-    from ..report import review_to_dict
-
     loaded = _loaded(review_id)
-    data = review_to_dict(loaded.review, _decisions(loaded))
+    data = review_to_dict(loaded.review, _annotations(loaded))
     data.update(title=loaded.stored.display_title, revision=loaded.stored.revision)
     response = jsonify(data)
     response.headers["Content-Disposition"] = f'attachment; filename="review-{review_id}.json"'
@@ -362,5 +364,5 @@ def export(review_id: str, ext: str) -> Response:
         abort(404, description=f"There is no {ext!r} export; try json, md, html or csv.")
     loaded = _loaded(review_id)
     media_type, exporter = EXPORTS[ext]
-    body = exporter(loaded.review, _decisions(loaded), title=loaded.stored.display_title)
+    body = exporter(loaded.review, _annotations(loaded))
     return _download(body, media_type, f"review-{review_id}.{ext}")
