@@ -333,10 +333,15 @@ class Store:
     # ---------- revisions ----------
 
     def add_revision(
-        self, review_id: str, draft_text: str, reason: str, carried: Mapping[int, Decision]
-    ) -> StoredReview:
+        self,
+        review_id: str,
+        draft_text: str,
+        reason: str,
+        carried: Mapping[int, Decision],
+        counts: Mapping[str, int] | None = None,
+    ) -> int:
         """A new revision of the draft, with the decisions carried over to its claims (claim id ->
-        decision, stale or not), in one transaction."""
+        decision, stale or not) and its label counts, in one transaction; returns its number."""
         created = now()
         with self._connect() as conn:
             row = conn.execute("SELECT MAX(number) FROM revisions WHERE review_id = ?", (review_id,)).fetchone()
@@ -355,25 +360,29 @@ class Store:
                     for claim_id, d in carried.items()
                 ],
             )
-        stored = self.get(review_id)
-        assert stored is not None and stored.revision == number
-        return stored
+            if counts is not None:
+                self._record_summary(conn, review_id, number, counts)
+        return number
 
     def record_summary(self, review_id: str, revision: int, counts: Mapping[str, int]) -> None:
         """Remember how many claims of a revision got each label, for the list of saved reviews."""
         with self._connect() as conn:
-            conn.execute(
-                """UPDATE revisions SET claims = ?, supported = ?, mismatch = ?, insufficient = ?
-                   WHERE review_id = ? AND number = ?""",
-                (
-                    sum(counts.values()),
-                    counts.get("supported", 0),
-                    counts.get("mismatch", 0),
-                    counts.get("insufficient", 0),
-                    review_id,
-                    revision,
-                ),
-            )
+            self._record_summary(conn, review_id, revision, counts)
+
+    @staticmethod
+    def _record_summary(conn: sqlite3.Connection, review_id: str, revision: int, counts: Mapping[str, int]) -> None:
+        conn.execute(
+            """UPDATE revisions SET claims = ?, supported = ?, mismatch = ?, insufficient = ?
+               WHERE review_id = ? AND number = ?""",
+            (
+                sum(counts.values()),
+                counts.get("supported", 0),
+                counts.get("mismatch", 0),
+                counts.get("insufficient", 0),
+                review_id,
+                revision,
+            ),
+        )
 
     def revision_text(self, review_id: str, number: int) -> str | None:
         with self._connect() as conn:

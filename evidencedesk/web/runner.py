@@ -144,18 +144,25 @@ class ReviewRunner:
             review = rereview(reviewer, current.review, draft)
             decisions = self.store.decisions(review_id, current.stored.revision)
             carried = carry_decisions(current.review, review, decisions)
-            stored = self.store.add_revision(review_id, draft_text, reason, carried)
-            return self._keep(reviewer, stored, review, current)
+            number = self.store.add_revision(review_id, draft_text, reason, carried, review.summary)
+            stored = replace(current.stored, draft_text=draft_text, revision=number)
+            return self._keep(reviewer, stored, review, current, recorded=True)
 
     def forget(self, review_id: str) -> None:
         with self._lock:
             self._cache.pop(review_id, None)
 
     def _keep(
-        self, reviewer: Reviewer, stored: StoredReview, review: Review, previous: LoadedReview | None
+        self,
+        reviewer: Reviewer,
+        stored: StoredReview,
+        review: Review,
+        previous: LoadedReview | None,
+        recorded: bool = False,
     ) -> LoadedReview:
         loaded = LoadedReview(stored, review, vet_suggestions(reviewer, review, previous))
-        self.store.record_summary(stored.id, stored.revision, review.summary)
+        if not recorded:
+            self.store.record_summary(stored.id, stored.revision, review.summary)
         with self._lock:
             self._cache[stored.id] = _Entry(reviewer, loaded)
             self._cache.move_to_end(stored.id)
