@@ -222,11 +222,16 @@ class Store:
             migrate(conn)
 
     @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
+    def _connect(self, write: bool = False) -> Iterator[sqlite3.Connection]:
+        """One connection, one transaction: commits on success, rolls back on error. A write takes the
+        write lock before its first read, so what it checks (the latest revision, the decision a form
+        saw) cannot change under it before it commits."""
         with closing(sqlite3.connect(self.path, timeout=10)) as conn:
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = FULL")
-            with conn:  # one transaction: commits on success, rolls back on error
+            with conn:
+                if write:
+                    conn.execute("BEGIN IMMEDIATE")
                 yield conn
 
     # ---------- reviews ----------
@@ -243,7 +248,7 @@ class Store:
         review_id = review_id or new_review_id()
         created = now()
         title = title or draft_name
-        with self._connect() as conn:
+        with self._connect(write=True) as conn:
             conn.execute("DELETE FROM reviews WHERE id = ?", (review_id,))
             conn.execute(
                 "INSERT INTO reviews (id, created, draft_name, draft_text, title) VALUES (?, ?, ?, ?, ?)",
@@ -290,14 +295,14 @@ class Store:
 
     def rename(self, review_id: str, title: str) -> str:
         title = check_title(title)
-        with self._connect() as conn:
+        with self._connect(write=True) as conn:
             if conn.execute("UPDATE reviews SET title = ? WHERE id = ?", (title, review_id)).rowcount == 0:
                 raise StoreError("There is no such review any more; nothing was renamed.")
         return title
 
     def delete(self, review_id: str) -> bool:
         """Remove a review with its revisions and decisions; False if it was already gone."""
-        with self._connect() as conn:
+        with self._connect(write=True) as conn:
             conn.execute("DELETE FROM decisions WHERE review_id = ?", (review_id,))
             return conn.execute("DELETE FROM reviews WHERE id = ?", (review_id,)).rowcount > 0
 
@@ -343,7 +348,7 @@ class Store:
         """A new revision of the draft, with the decisions carried over to its claims (claim id ->
         decision, stale or not) and its label counts, in one transaction; returns its number."""
         created = now()
-        with self._connect() as conn:
+        with self._connect(write=True) as conn:
             row = conn.execute("SELECT MAX(number) FROM revisions WHERE review_id = ?", (review_id,)).fetchone()
             if row is None or row[0] is None:
                 raise StoreError("There is no such review any more; the edit was not saved.")
@@ -366,7 +371,7 @@ class Store:
 
     def record_summary(self, review_id: str, revision: int, counts: Mapping[str, int]) -> None:
         """Remember how many claims of a revision got each label, for the list of saved reviews."""
-        with self._connect() as conn:
+        with self._connect(write=True) as conn:
             self._record_summary(conn, review_id, revision, counts)
 
     @staticmethod
@@ -422,7 +427,7 @@ class Store:
             raise StoreError(f"Unknown decision {state!r}; nothing was saved.")
         note = check_note(note)
         at = now()
-        with self._connect() as conn:
+        with self._connect(write=True) as conn:
             latest = conn.execute("SELECT MAX(number) FROM revisions WHERE review_id = ?", (review_id,)).fetchone()[0]
             if latest is None:
                 raise StoreError("There is no such review any more; nothing was saved.")

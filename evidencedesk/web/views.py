@@ -9,6 +9,7 @@ puts back what the editor typed; nothing already saved is touched.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 from flask import (
@@ -70,7 +71,7 @@ def check_doc(check_id: str) -> str:
     check = BY_ID.get(check_id)
     if check is None:
         abort(404, description=f"There is no check called {check_id!r}.")
-    return render_template("check.html", check_id=check.id, doc=(check.__doc__ or "").strip())
+    return render_template("check.html", check_id=check.id, doc=inspect.cleandoc(check.__doc__ or ""))
 
 
 @reviews.post("")

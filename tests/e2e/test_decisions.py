@@ -126,3 +126,34 @@ def test_apply_a_suggestion_and_see_the_revised_claim(
     expect(detail.locator(".verdict .badge")).to_have_text(Label.SUPPORTED.display)
     expect(app_page.locator(".review-title .hint")).to_contain_text("revision 2")
     app_page.screenshot(path=str(artifacts / "suggestion-applied-1440x900.png"))
+
+
+def test_saved_reviews_are_listed_renamed_and_reopened(app_page: Page, live_server: str, artifacts: Path) -> None:
+    app_page.goto(live_server)
+    row = app_page.locator('tr[data-review-id="meridian"]')
+    expect(row.locator("[data-decided-share]")).to_contain_text("%")
+    row.locator(".rename summary").click()
+    row.locator('input[name="title"]').fill("Meridian article, second read")
+    row.get_by_role("button", name="Save").click()
+    expect(row.locator("[data-open-review]")).to_have_text("Meridian article, second read")
+    app_page.locator(".recent").screenshot(path=str(artifacts / "saved-reviews.png"))
+    row.locator("[data-open-review]").click()
+    expect(app_page.locator("[data-review-title]")).to_have_text("Meridian article, second read")
+
+
+def test_editing_a_decided_claim_shows_its_old_decision_as_stale(
+    app_page: Page, live_server: str, sample: Review, artifacts: Path
+) -> None:
+    target = next(v for v in sample.verdicts if v.label is Label.INSUFFICIENT and v.suggestion is None)
+    app_page.goto(f"{live_server}/reviews/meridian/claims/{target.claim.id}")
+    app_page.keyboard.press("a")
+    expect(claim(app_page, target.claim.id)).to_have_attribute("data-decision", "accepted")
+    detail = app_page.locator("#claim-detail")
+    detail.locator(".edit-claim summary").click()
+    detail.locator('textarea[name="text"]').fill("Meridian's recall on the minority class rose from 0.41 to 0.58.")
+    detail.locator("[data-edit-claim]").click()
+    edited = claim(app_page, target.claim.id)
+    expect(edited).to_have_attribute("data-decision-stale", "accepted")
+    expect(edited).not_to_have_attribute("data-decision", "accepted")
+    expect(detail.locator("[data-decision-stale]")).to_contain_text("does not carry over")
+    app_page.locator("#claim-detail").screenshot(path=str(artifacts / "stale-decision-panel.png"))

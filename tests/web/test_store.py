@@ -152,3 +152,26 @@ def test_revisions_carry_decisions_and_deleting_removes_everything(tmp_path: Pat
     with sqlite3.connect(tmp_path / "reviews.sqlite3") as conn:
         for table in ("revisions", "decisions", "decision_log", "sources"):
             assert conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == 0
+
+
+def test_concurrent_decisions_on_one_claim_save_exactly_one(tmp_path: Path) -> None:
+    """Two tabs sending at the same moment, both having seen the claim undecided."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    store = Store(tmp_path)
+    review = store.add("d", "text", [StoredSource("s", "t")])
+
+    def attempt(state: str) -> str:
+        try:
+            store.decide(review.id, 1, 1, state, state, "fp", seen=0)
+        except DecisionConflict:
+            return "conflict"
+        return "saved"
+
+    states = ["accepted", "dismissed", "fixed", "accepted", "dismissed", "fixed"]
+    with ThreadPoolExecutor(max_workers=len(states)) as pool:
+        outcomes = list(pool.map(attempt, states))
+    assert outcomes.count("saved") == 1
+    (kept,) = store.decisions(review.id, 1).values()
+    assert [s for s, o in zip(states, outcomes, strict=True) if o == "saved"] == [kept.state]
+    assert len(store.decision_log(review.id)) == 1
