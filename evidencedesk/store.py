@@ -119,12 +119,8 @@ class StoredReview:
     draft_name: str
     draft_text: str  # the draft as the latest revision has it
     sources: tuple[StoredSource, ...]
-    title: str = ""
+    title: str = ""  # the draft's file name until the editor renames the review
     revision: int = 1
-
-    @property
-    def display_title(self) -> str:
-        return self.title or self.draft_name
 
 
 @dataclass(frozen=True)
@@ -388,13 +384,6 @@ class Store:
                 revision,
             ),
         )
-
-    def revision_text(self, review_id: str, number: int) -> str | None:
-        with self._connect() as conn:
-            row = conn.execute(
-                "SELECT draft_text FROM revisions WHERE review_id = ? AND number = ?", (review_id, number)
-            ).fetchone()
-        return row[0] if row else None
 
     # ---------- decisions ----------
 

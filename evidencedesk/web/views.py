@@ -117,7 +117,7 @@ def _decisions(loaded: LoadedReview) -> dict[int, Decision]:
 
 
 def _annotations(loaded: LoadedReview) -> Annotations:
-    return Annotations(loaded.stored.display_title, _decisions(loaded), loaded.suggestions)
+    return Annotations(loaded.stored.title, _decisions(loaded), loaded.suggestions)
 
 
 def _filter(decisions: dict[int, Decision]) -> ClaimFilter:
@@ -166,12 +166,13 @@ def _render_review(
         "attention": [v for v in review.verdicts if v.label is not Label.SUPPORTED],
         "problem": problem,
         "typed": typed or {},
-        "draft": draft_nodes(review),
-        "visible": {v.claim.id for v in visible_verdicts(review, show)},
     }
     template = "review.html"
     if wants_fragment():
         template = "_decision_response.html" if request.method == "POST" else "_claim_response.html"
+    if template != "_claim_response.html":  # these also show the draft
+        context["draft"] = draft_nodes(review)
+        context["visible"] = {v.claim.id for v in visible_verdicts(review, show)}
     return render_template(template, **context), status
 
 
@@ -353,7 +354,7 @@ def as_json(review_id: str) -> Response:
     """The engine's JSON contract, with the review's title and revision and each claim's decision."""
     loaded = _loaded(review_id)
     data = review_to_dict(loaded.review, _annotations(loaded))
-    data.update(title=loaded.stored.display_title, revision=loaded.stored.revision)
+    data.update(title=loaded.stored.title, revision=loaded.stored.revision)
     response = jsonify(data)
     response.headers["Content-Disposition"] = f'attachment; filename="review-{review_id}.json"'
     return response
