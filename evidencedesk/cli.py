@@ -29,7 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("check", help="review a draft against source files or folders")
     p.add_argument("draft", help="the draft (.txt, .md, ...)")
     p.add_argument("sources", nargs="+", metavar="SOURCE", help="a source file or a folder of them")
-    p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+    p.add_argument("--format", choices=["text", "json", "markdown", "html", "csv"], default="text")
     p.add_argument(
         "--fail-on",
         choices=list(FAIL_ON),
@@ -64,7 +64,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from .engine import review_documents
-    from .report import to_markdown, to_text
+    from .report import to_csv, to_html, to_markdown, to_text
 
     draft = load_draft(args.draft)
     sources = load_sources(args.sources)
@@ -73,6 +73,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     elif args.format == "markdown":
         print(to_markdown(result))
+    elif args.format in ("html", "csv"):
+        sys.stdout.write((to_html if args.format == "html" else to_csv)(result))
     else:
         print(to_text(result))
     failing = FAIL_ON[args.fail_on]

@@ -8,17 +8,20 @@ contradicts, preserve everything else. An edit that would rewrite too much is no
 claim that needs rewriting wholesale needs an editor, not a patch.
 
 ``preservation`` is the normalised Levenshtein similarity between the claim and the suggestion: 1.0
-means unchanged.
+means unchanged. ``vet`` re-checks the revised sentence with the engine: only an edit the engine then
+labels Supported is offered to the editor, with the passages that support it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol
 
 import regex
 from rapidfuzz.distance import Levenshtein
 
-from .model import CheckResult, Fix, Suggestion
+from .model import CheckResult, Claim, Fix, Label, Passage, Suggestion, Verdict
 
 MAX_CHANGED_CHARS = 50
 MAX_CHANGED_SHARE = 0.5
@@ -47,3 +50,45 @@ def suggest(claim: str, results: Sequence[CheckResult]) -> Suggestion | None:
     if changed > MAX_CHANGED_CHARS or changed > MAX_CHANGED_SHARE * len(claim):
         return None
     return Suggestion(revised, round(Levenshtein.normalized_similarity(claim, revised), 3))
+
+
+class ClaimChecker(Protocol):
+    """What vetting needs from the engine: ``engine.Reviewer`` with its sources already indexed."""
+
+    def check_claim(self, claim: Claim) -> Verdict: ...
+
+
+ATTRIBUTION_PASSAGES = 5
+
+
+@dataclass(frozen=True)
+class VettedSuggestion:
+    """A suggestion with the engine's verdict on the sentence it would produce.
+
+    This is the second half of research-then-revise: after proposing the edit, retrieval and every check
+    are run again on the revised sentence. The edit is offered only when that verdict is Supported, and
+    the passages that verdict rests on are its attribution report (what supports the revision)."""
+
+    suggestion: Suggestion
+    revised: Verdict
+
+    @property
+    def safe(self) -> bool:
+        return self.revised.label is Label.SUPPORTED
+
+    @property
+    def attribution(self) -> tuple[Passage, ...]:
+        return self.revised.evidence[:ATTRIBUTION_PASSAGES]
+
+
+def revised_claim(claim: Claim, text: str) -> Claim:
+    """The claim as it would read with ``text`` in its place (same id, start and context)."""
+    return replace(claim, text=text, end=claim.start + len(text))
+
+
+def vet(checker: ClaimChecker, verdict: Verdict) -> VettedSuggestion | None:
+    """Re-check the claim as the suggestion would rewrite it; None when there is no suggestion."""
+    if verdict.suggestion is None:
+        return None
+    revised = checker.check_claim(revised_claim(verdict.claim, verdict.suggestion.text))
+    return VettedSuggestion(verdict.suggestion, revised)

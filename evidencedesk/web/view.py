@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ..model import (
     Candidate,
@@ -22,6 +23,8 @@ from ..model import (
     Review,
     Verdict,
 )
+from ..revise import VettedSuggestion
+from ..store import Decision
 from .highlight import Node, Span, build, shift
 
 EXCERPT_CONTEXT = 80  # characters shown either side of a finding's span when no passage holds it
@@ -96,10 +99,63 @@ class ClaimDetail:
     evidence: list[EvidenceView]
     quotes: list[QuoteView]
     suggestion_diff: list[tuple[str, str]] | None  # ("equal" | "delete" | "insert", text)
+    vetted: VettedSuggestion | None  # the suggestion re-checked by the engine
+    attribution: list[EvidenceView]  # passages supporting the revised sentence (safe suggestions only)
+    decision: Decision | None
 
 
-def visible_verdicts(review: Review, show: Label | None) -> list[Verdict]:
-    return [v for v in review.verdicts if show is None or v.label is show]
+@dataclass(frozen=True)
+class ClaimFilter:
+    """Which claims the page lists: one label or all, and optionally only those not yet decided."""
+
+    label: Label | None = None
+    undecided: bool = False
+    decisions: Mapping[int, Decision] = field(default_factory=dict, compare=False)
+
+    def admits(self, verdict: Verdict) -> bool:
+        if self.label is not None and verdict.label is not self.label:
+            return False
+        return not (self.undecided and is_decided(self.decisions.get(verdict.claim.id)))
+
+    @property
+    def query(self) -> dict[str, str]:
+        """The URL query that keeps this filter while moving between claims."""
+        query = {"show": self.label.value} if self.label else {}
+        if self.undecided:
+            query["undecided"] = "1"
+        return query
+
+
+def is_decided(decision: Decision | None) -> bool:
+    """A stale decision was about other words: the claim as it reads now is still undecided."""
+    return decision is not None and not decision.stale
+
+
+@dataclass(frozen=True)
+class LabelCount:
+    label: Label
+    total: int
+    decided: int
+
+    @property
+    def undecided(self) -> int:
+        return self.total - self.decided
+
+
+def label_counts(review: Review, decisions: Mapping[int, Decision]) -> list[LabelCount]:
+    """Claims per label, and how many of them the editor has decided."""
+    return [
+        LabelCount(
+            label,
+            sum(1 for v in review.verdicts if v.label is label),
+            sum(1 for v in review.verdicts if v.label is label and is_decided(decisions.get(v.claim.id))),
+        )
+        for label in Label
+    ]
+
+
+def visible_verdicts(review: Review, show: ClaimFilter) -> list[Verdict]:
+    return [v for v in review.verdicts if show.admits(v)]
 
 
 def find_verdict(review: Review, claim_id: int) -> Verdict | None:
@@ -229,7 +285,13 @@ def word_diff(before: str, after: str) -> list[tuple[str, str]]:
     return parts
 
 
-def claim_detail(review: Review, verdict: Verdict, show: Label | None) -> ClaimDetail:
+def claim_detail(
+    review: Review,
+    verdict: Verdict,
+    show: ClaimFilter,
+    vetted: VettedSuggestion | None = None,
+    decision: Decision | None = None,
+) -> ClaimDetail:
     ids = [v.claim.id for v in visible_verdicts(review, show)]
     if verdict.claim.id not in ids:  # a claim opened by URL outside the filter still has neighbours
         ids = [v.claim.id for v in review.verdicts]
@@ -263,4 +325,10 @@ def claim_detail(review: Review, verdict: Verdict, show: Label | None) -> ClaimD
         ],
         quotes=[_quote_view(review, q) for q in verdict.quotes],
         suggestion_diff=word_diff(verdict.claim.text, suggestion.text) if suggestion else None,
+        vetted=vetted,
+        attribution=[
+            EvidenceView(p, _source_name(review, p.source) or "", passage_dom_id(*_key(p)), None)
+            for p in (vetted.attribution if vetted and vetted.safe else ())
+        ],
+        decision=decision,
     )

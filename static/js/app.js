@@ -1,5 +1,5 @@
 /* evidencedesk: small enhancements over pages that already work without JavaScript.
-   Review page: j/k/n/? keys, keeping the selected claim marked after an htmx swap, and scrolling the
+   Review page: j/k/n/? keys, a/d/f/u to decide on the selected claim (the buttons of #claim-detail), keeping the selected claim marked after an htmx swap, and scrolling the
    sources pane to a passage when a candidate is clicked. Start page: drag and drop of source files and
    more pasted-source blocks. No inline scripts anywhere (the Content-Security-Policy forbids them). */
 (function () {
@@ -64,6 +64,11 @@
     if (panel) panel.open = !panel.open;
   }
 
+  function decide(state) {
+    const button = document.querySelector('#claim-detail button[data-decision="' + state + '"]');
+    if (button && !button.disabled) button.click();
+  }
+
   function isTyping(target) {
     return target.closest("input, textarea, select, [contenteditable='true']") !== null;
   }
@@ -75,6 +80,10 @@
       j: function () { step(1); },
       k: function () { step(-1); },
       n: function () { step(1, "mismatch"); },
+      a: function () { decide("accepted"); },
+      d: function () { decide("dismissed"); },
+      f: function () { decide("fixed"); },
+      u: function () { decide("open"); },
       "?": toggleShortcuts,
       Escape: function () {
         const panel = document.querySelector("[data-shortcuts]");
