@@ -1,0 +1,46 @@
+"""What every loader shares: the user-facing error, the size limits and the result of reading one file."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+MB = 1024 * 1024
+
+
+class InputError(ValueError):
+    """Bad input from the user: the message is one line, fit to show as it is."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much one review may read. Each is a guard against a file that is not what it claims to be
+    (a zip bomb, a PDF of ten thousand pages) rather than a judgement on real drafts, so the defaults are
+    generous; the command line names them in ``--help``."""
+
+    max_file_bytes: int = 50 * MB  # one file as stored on disk or uploaded
+    max_chars: int = 50_000_000  # one document's text once read
+    max_files: int = 1000  # files read from the folders and paths of one review
+    max_unzipped_bytes: int = 200 * MB  # all the parts of one Word file, decompressed
+    max_pdf_pages: int = 5000
+
+
+DEFAULT_LIMITS = Limits()
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """One file's text, with what the loader learnt on the way."""
+
+    text: str
+    note: str = ""  # said to the user beside the file, e.g. the encoding that was assumed
+
+
+def shown_name(name: str) -> str:
+    """A file name fit to print on one line: control characters (a newline, an escape sequence that
+    would reach the terminal) are written as escapes, everything else as it is."""
+    return "".join(ch if unicodedata.category(ch)[0] != "C" or ch == " " else ascii(ch)[1:-1] for ch in name)
+
+
+def megabytes(n: int) -> str:
+    return f"{n / MB:.0f} MB" if n >= MB else f"{n:,} bytes"
