@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import Document
-from .base import DEFAULT_LIMITS, InputError, Limits, Loaded, megabytes, shown_name
+from .base import DEFAULT_LIMITS, MB, WEB_LIMITS, InputError, Limits, Loaded, megabytes, shown_name
 from .html import load_html
 from .markdown import load_markdown
 from .pdf import load_pdf, page_starts
@@ -24,6 +24,8 @@ from .word import load_docx
 __all__ = [
     "DEFAULT_LIMITS",
     "FORMATS",
+    "MB",
+    "WEB_LIMITS",
     "InputError",
     "Limits",
     "Loaded",

@@ -26,6 +26,9 @@ class Limits:
 
 
 DEFAULT_LIMITS = Limits()
+# The review app's: a whole submission (the draft and every upload) and one draft or source. Smaller than
+# the command line's, since a page must answer within seconds and the server is shared by its tabs.
+WEB_LIMITS = Limits(max_file_bytes=20 * MB, max_chars=2_000_000)
 
 
 @dataclass(frozen=True)
