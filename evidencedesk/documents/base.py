@@ -46,4 +46,7 @@ def shown_name(name: str) -> str:
 
 
 def megabytes(n: int) -> str:
-    return f"{n / MB:.0f} MB" if n >= MB else f"{n:,} bytes"
+    if n < MB:
+        return f"{n:,} bytes"
+    value = n / MB
+    return (f"{value:.0f}" if value >= 10 else f"{value:.1f}".removesuffix(".0")) + " MB"

@@ -35,6 +35,7 @@ def render_markdown(source: str) -> str:
     """The readable text of ``source``: blocks separated by blank lines, rows and items by line breaks."""
     blocks: list[tuple[str, str]] = []  # (kind, text); consecutive items and rows share a paragraph
     lists: list[list[int]] = []  # per open list: [next number] for ordered lists, [] for bullets
+    opened = 0  # lists opened so far: items of two lists in a row are two paragraphs
     prefix, prefix_kind = "", "block"
     row: list[str] | None = None
     for token in _PARSER.parse(source):
@@ -43,12 +44,13 @@ def render_markdown(source: str) -> str:
             prefix, prefix_kind = "#" * int(token.tag[1]) + " ", "block"
         elif kind in {"bullet_list_open", "ordered_list_open"}:
             lists.append([int(token.attrGet("start") or 1)] if kind == "ordered_list_open" else [])
+            opened += 1
         elif kind in {"bullet_list_close", "ordered_list_close"}:
             lists.pop()
         elif kind == "list_item_open" and lists:
             numbering = lists[-1]
             prefix = "  " * (len(lists) - 1) + (f"{numbering[0]}. " if numbering else "- ")
-            prefix_kind = "item"
+            prefix_kind = f"item {opened}"
             if numbering:
                 numbering[0] += 1
         elif kind == "tr_open":
@@ -70,7 +72,7 @@ def render_markdown(source: str) -> str:
     out: list[str] = []
     for i, (kind, text) in enumerate(blocks):
         if i:
-            out.append("\n" if kind in {"row", "item"} and blocks[i - 1][0] == kind else "\n\n")
+            out.append("\n" if kind != "block" and blocks[i - 1][0] == kind else "\n\n")
         out.append(text)
     return "".join(out)
 
