@@ -76,5 +76,5 @@ def decode(data: bytes, name: str) -> Loaded:
                 raise _not_text(name) from None
     if _looks_binary(text):
         raise _not_text(name)
-    note = f"not UTF-8: read as {codecs.lookup(encoding).name}" if encoding and "utf" not in encoding else ""
+    note = f"read as {codecs.lookup(encoding).name} (it is not UTF-8)" if encoding and "utf" not in encoding else ""
     return Loaded(expand_ligatures(text), note=note)

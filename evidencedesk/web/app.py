@@ -15,6 +15,7 @@ from ..documents import WEB_LIMITS
 from ..model import Label
 from ..store import Store, default_data_dir
 from .csrf import csrf_token, require_csrf
+from .forms import refused_submission
 from .hosts import HostCheck
 from .runner import ReviewRunner
 
@@ -85,7 +86,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.globals.update(csrf_token=csrf_token, Label=Label, version=evidencedesk.__version__)
 
-    from .views import pages, reviews
+    from .views import pages, render_start, reviews
 
     app.before_request(require_csrf)
     app.register_blueprint(pages)
@@ -109,6 +110,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     def http_error(error: HTTPException) -> tuple[str, int]:
         if isinstance(error, SecurityError):  # an untrusted Host header: no URLs can be built for it
             return "This address is not served here.", 400
+        if request.method == "POST" and request.endpoint == "reviews.create":
+            form = refused_submission(request, error, app.config["MAX_DOCUMENT_CHARS"])
+            if form is not None:  # the start page again, with everything that was typed
+                return render_start(form, error.code or 400)
         return render_template("error.html", error=error, path=request.path), error.code or 500
 
     return app

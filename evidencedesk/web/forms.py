@@ -11,12 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from flask import Request
 from werkzeug.datastructures import FileStorage, ImmutableMultiDict, MultiDict
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from ..documents import DEFAULT_LIMITS, InputError, Limits, read_bytes, shown_name
+from ..documents.base import megabytes
 from ..store import StoredSource
 
 PASTED_DRAFT_NAME = "Pasted draft"
+# A submission over the size limit is still read, up to this many times the limit, so that the page can
+# give back what was typed; past it the server refuses the body unread.
+RESCUE_MARGIN = 2
+EXPIRED = (
+    "This form had expired (or did not come from this page), so nothing was reviewed. Everything you "
+    "entered is below: check it and submit again."
+)
 
 
 @dataclass
@@ -133,3 +143,35 @@ def read_submission(
     if not result.sources and "source_files" not in result.errors:
         result.add_error("sources", "Add at least one source: upload files, or paste text and name it.")
     return result
+
+
+def refused_submission(request: Request, error: HTTPException, max_chars: int) -> SubmissionForm | None:
+    """The form to show again when a POST was refused before it was read: an expired form token, or a
+    submission over the size limit (its text is read again with a larger allowance and given back; its
+    files are not). None when the request cannot be read at all, and the plain error page must do."""
+    if isinstance(error, RequestEntityTooLarge):
+        limit = request.max_content_length or 0
+        sent = request.content_length or 0
+        if not limit or sent > limit * RESCUE_MARGIN:
+            return None
+        request.max_content_length = limit * RESCUE_MARGIN
+        request.max_form_memory_size = limit * RESCUE_MARGIN
+        try:
+            form = read_submission(request.form, MultiDict(), max_chars)
+        except HTTPException:
+            return None
+        form.errors.pop("sources", None)
+        form.add_error(
+            "source_files",
+            f"Everything sent at once came to {megabytes(sent)}; the limit is {megabytes(limit)}, "
+            "so no file was read. Your text is kept: choose fewer or smaller files, or paste a part of one.",
+        )
+        return form
+    if error.code == 400:
+        form = read_submission(request.form, request.files, max_chars)
+        form.errors.clear()
+        for source in form.sources:
+            source.error = ""
+        form.add_error("form", EXPIRED)
+        return form
+    return None

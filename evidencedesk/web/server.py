@@ -26,14 +26,15 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from waitress import wasyncore
 from waitress.server import BaseWSGIServer, MultiSocketServer, create_server
 
 from ..documents import MB, InputError
 from ..store import default_data_dir
 from . import create_app
+from .forms import RESCUE_MARGIN
 
 LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
-BODY_MARGIN = 2  # waitress refuses bodies past this many times the app's own limit; the app says why first
 
 
 def is_loopback(host: str) -> bool:
@@ -67,7 +68,8 @@ def make_server(app: Flask, host: str, port: int, threads: int) -> BaseWSGIServe
             port=port,
             threads=max(1, threads),
             ident="evidencedesk",
-            max_request_body_size=app.config["MAX_CONTENT_LENGTH"] * BODY_MARGIN,
+            # waitress refuses bodies past the size the app still reads to give a too-large form back.
+            max_request_body_size=app.config["MAX_CONTENT_LENGTH"] * RESCUE_MARGIN,
             clear_untrusted_proxy_headers=True,
             channel_timeout=60,
         )
@@ -88,6 +90,14 @@ def _port(server: BaseWSGIServer | MultiSocketServer) -> int:
 def _url(server: BaseWSGIServer | MultiSocketServer, host: str, path: str = "/") -> str:
     shown = f"[{host.strip('[]')}]" if ":" in host else host
     return f"http://{shown}:{_port(server)}{path}"
+
+
+def stop(server: BaseWSGIServer) -> None:
+    """Stop a server whose ``run`` loop is in another thread (a test's, a benchmark's). Its sockets are
+    closed from inside that loop, which then ends; closing them from here would pull them from under a
+    running select()."""
+    server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map, ignore_all=True))
+    server.task_dispatcher.shutdown()
 
 
 def _stop_on_sigterm() -> None:

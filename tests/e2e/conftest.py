@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Response
 
 from evidencedesk.web import create_app
-from evidencedesk.web.server import _port, make_server
+from evidencedesk.web.server import _port, make_server, stop
 from evidencedesk.web.views import load_sample
 
 from .network import block_outside_requests
@@ -64,8 +64,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{_port(server)}"
-    server.close()
-    server.task_dispatcher.shutdown()
+    stop(server)
     thread.join(timeout=5)
 
 

@@ -55,7 +55,7 @@ def test_a_folder_names_what_it_skipped_on_stderr_and_in_the_report(
     assert code == 0
     assert f"evidencedesk: skipped {sources / 'empty.md'}: is empty" in err
     assert f"evidencedesk: skipped {sources / 'data.xlsx'}: unsupported file type '.xlsx'" in err
-    assert "evidencedesk: legacy.txt: not UTF-8: read as cp1252" in err
+    assert "evidencedesk: legacy.txt: read as cp1252 (it is not UTF-8)" in err
     assert "Sources read (2): legacy.txt, pilot.txt" in out
     assert f"Files skipped (2):\n    {sources / 'data.xlsx'}: unsupported file type '.xlsx'" in out
     assert 'Sentences skipped (1):\n    [heading] "Notes"' in out

@@ -170,7 +170,7 @@ def test_markdown_lists_tables_and_code_keep_their_blocks() -> None:
 def test_legacy_encodings_are_read_and_named() -> None:
     text = "Le café a coûté 4,50 € à Zürich ; l’étude est publiée."
     loaded = read_bytes(text.encode("cp1252"), "notes.txt")
-    assert loaded.text == text and loaded.note == "not UTF-8: read as cp1252"
+    assert loaded.text == text and loaded.note == "read as cp1252 (it is not UTF-8)"
     assert read_bytes(text.encode("utf-16"), "notes.txt").text == text
     assert read_bytes(b"\xef\xbb\xbf" + text.encode(), "notes.txt") == read_bytes(text.encode(), "notes.txt")
     assert read_bytes(text.encode(), "notes.txt").note == ""

@@ -114,9 +114,9 @@ def live(tmp_path: Path) -> Iterator[int]:
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
     yield server._port(srv)
-    srv.close()
-    srv.task_dispatcher.shutdown()
+    server.stop(srv)
     thread.join(timeout=5)
+    assert not thread.is_alive()
 
 
 def request(port: int, method: str, path: str, host: str) -> http.client.HTTPResponse:
