@@ -1,9 +1,10 @@
 """PDF text with pypdf, page by page, keeping where each page starts so that a passage can say
 "page 4".
 
-Pages are joined by a form feed on a line of its own, the plain-text convention for a page break: the
-segmenter reads it as a paragraph break, and the page of any offset can be recovered from the text
-alone (which is how a review stored as text keeps its page numbers).
+Every page ends with a form feed on a line of its own, the plain-text convention for a page break (as
+pdftotext writes it): the segmenter reads it as a paragraph break, and the page of any offset can be
+recovered from the text alone, which is how a review stored as text keeps its page numbers, even for a
+PDF of one page.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ def page_starts(text: str) -> tuple[int, ...]:
         return ()
     starts, at = [0], text.find("\f")
     while at != -1:
-        starts.append(at + 1)
+        if text[at + 1 :].strip():  # the form feed that closes the last page starts no page
+            starts.append(at + 1)
         at = text.find("\f", at + 1)
     return tuple(starts)
 
@@ -60,5 +62,5 @@ def load_pdf(data: bytes, name: str, limits: Limits) -> Loaded:
         raise InputError(f"{name} is not a readable PDF (a page could not be read)") from None
     if not any(t.strip() for t in texts):
         raise InputError(f"{name} has no text: is it a scan? Run it through OCR and try again")
-    text = PAGE_BREAK.join(t.replace("\f", "\n") for t in texts)
+    text = PAGE_BREAK.join(t.replace("\f", "\n") for t in texts) + PAGE_BREAK.rstrip("\n")
     return Loaded(text)

@@ -52,6 +52,12 @@ def test_pdf_text_keeps_its_pages_and_passages_name_them() -> None:
     assert all("page" in p for p in data["claims"][0]["candidates"])
 
 
+def test_a_pdf_of_one_page_still_has_page_one() -> None:
+    text = read_bytes(pdf_bytes(PAGE_ONE), "one.pdf").text
+    source = make_sources({"one.pdf": text})[0]
+    assert source.pages == (0,) and source.page_at(text.index("12,400")) == 1
+
+
 def test_a_source_without_pages_has_no_page_key() -> None:
     source = make_sources({"notes.md": PAGE_TWO})[0]
     draft = Document(id="draft", name="d", text="Meridian achieved a recall of 85% on the held-out test set.")
