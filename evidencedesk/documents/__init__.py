@@ -14,12 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import Document
-from .base import DEFAULT_LIMITS, MB, WEB_LIMITS, InputError, Limits, Loaded, megabytes, shown_name
-from .html import load_html
-from .markdown import load_markdown
-from .pdf import load_pdf, page_starts
-from .plain import decode
-from .word import load_docx
+from .base import DEFAULT_LIMITS, MB, WEB_LIMITS, InputError, Limits, Loaded, megabytes, page_starts, shown_name
 
 __all__ = [
     "DEFAULT_LIMITS",
@@ -84,15 +79,27 @@ def read_bytes(data: bytes, name: str, limits: Limits = DEFAULT_LIMITS) -> Loade
     kind = format_of(name)
     if len(data) > limits.max_file_bytes:
         raise InputError(f"{shown} is {megabytes(len(data))}; the limit is {megabytes(limits.max_file_bytes)}")
+    # Each format's library is imported when a file of that format is read: together they take about a
+    # second to import, which a review of plain text files should not pay.
     if kind == "pdf":
+        from .pdf import load_pdf
+
         loaded = load_pdf(data, shown, limits)
     elif kind == "docx":
+        from .word import load_docx
+
         loaded = load_docx(data, shown, limits)
     else:
+        from .plain import decode
+
         plain = decode(data, shown)
         if kind == "markdown":
+            from .markdown import load_markdown
+
             loaded = Loaded(load_markdown(plain.text).text, plain.note)
         elif kind == "html":
+            from .html import load_html
+
             loaded = Loaded(load_html(plain.text, shown).text, plain.note)
         else:
             loaded = plain

@@ -6,6 +6,7 @@ import unicodedata
 from dataclasses import dataclass
 
 MB = 1024 * 1024
+PAGE_BREAK = "\n\f\n"  # how a paginated file's pages are separated in its text (see pdf.py)
 
 
 class InputError(ValueError):
@@ -50,3 +51,15 @@ def megabytes(n: int) -> str:
         return f"{n:,} bytes"
     value = n / MB
     return (f"{value:.0f}" if value >= 10 else f"{value:.1f}".removesuffix(".0")) + " MB"
+
+
+def page_starts(text: str) -> tuple[int, ...]:
+    """Where each page of ``text`` starts, pages being separated by form feeds; () when there are none."""
+    if "\f" not in text:
+        return ()
+    end = len(text.rstrip())  # the form feed that closes the last page starts no page
+    starts, at = [0], text.find("\f")
+    while at != -1 and at < end:
+        starts.append(at + 1)
+        at = text.find("\f", at + 1)
+    return tuple(starts)

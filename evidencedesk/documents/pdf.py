@@ -15,22 +15,8 @@ import logging
 from pypdf import PdfReader
 from pypdf.errors import DependencyError, FileNotDecryptedError
 
-from .base import InputError, Limits, Loaded
+from .base import PAGE_BREAK, InputError, Limits, Loaded
 from .cleanup import clean_extracted
-
-PAGE_BREAK = "\n\f\n"
-
-
-def page_starts(text: str) -> tuple[int, ...]:
-    """Where each page of ``text`` starts, pages being separated by form feeds; () when there are none."""
-    if "\f" not in text:
-        return ()
-    starts, at = [0], text.find("\f")
-    while at != -1:
-        if text[at + 1 :].strip():  # the form feed that closes the last page starts no page
-            starts.append(at + 1)
-        at = text.find("\f", at + 1)
-    return tuple(starts)
 
 
 def _reader(data: bytes, name: str) -> PdfReader:

@@ -87,3 +87,14 @@ def test_the_start_page_offers_every_format_and_a_progress_line(client: FlaskCli
     html = client.get("/").get_data(as_text=True)
     assert html.count('accept=".txt,.text,.md,.markdown,.pdf,.docx,.html') == 2
     assert "data-review-progress hidden" in html and 'role="status"' in html
+
+
+def test_upload_names_lose_their_folders_and_show_control_characters_escaped(client: FlaskClient) -> None:
+    files = [upload("../../etc/notes.md", SOURCE), upload("/home/ed/budget.txt", "The budget was $1.2 million.")]
+    status, location, _ = post(client, draft=DRAFT, source_files=files)
+    assert status == 303
+    names = [s["name"] for s in json.loads(client.get(f"{location}/review.json").get_data(as_text=True))["sources"]]
+    assert names == ["notes.md", "budget.txt"]
+    status, _, html = post(client, draft=DRAFT, source_files=[upload("bad\x1b[2Jname\n.txt", b"")])
+    assert status == 400
+    assert "bad\\x1b[2Jname\\n.txt is empty" in error_near(html, "source_files")
