@@ -143,7 +143,8 @@ def _folder_files(folder: Path) -> tuple[list[Path], list[SkippedFile]]:
         if path.suffix.lower() in FORMATS and path.suffix:
             files.append(path)
         else:
-            skipped.append(SkippedFile(str(path), f"unsupported file type {path.suffix or '(none)'!r}"))
+            why = f"unsupported file type {path.suffix!r}" if path.suffix else "no file type (name it .txt to read it)"
+            skipped.append(SkippedFile(str(path), why))
     return files, skipped
 
 

@@ -224,12 +224,14 @@ def test_a_folder_reads_every_format_and_lists_what_it_skipped(tmp_path: Path) -
     (tmp_path / "scan.pdf").write_bytes(pdf_bytes(""))
     (tmp_path / "sheet.xlsx").write_bytes(b"PK")
     (tmp_path / ".hidden.txt").write_text("not a source")
+    (tmp_path / "LICENSE").write_text("Apache-2.0")
     read = read_sources([tmp_path])
     assert [d.name for d in read.documents] == ["a.txt", "b.pdf", "c.docx", "d.html", "e.md"]
     assert read.documents[4].text == "Recall on the minority class rose."
     skipped = {Path(s.name).name: s.why for s in read.skipped}
     assert skipped == {
         "sheet.xlsx": "unsupported file type '.xlsx'",
+        "LICENSE": "no file type (name it .txt to read it)",
         "empty.txt": "is empty",
         "scan.pdf": "has no text: is it a scan? Run it through OCR and try again",
     }
