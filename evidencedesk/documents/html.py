@@ -32,15 +32,20 @@ SPACE_RE = regex.compile(r"[ \t\r\f\v\u00a0]+")
 BLANK_LINES_RE = regex.compile(r"\n{3,}")
 
 
-def nesting_depth(html: str) -> int:
-    """How deep the elements nest, read from the tags alone (an over-estimate for sloppy markup)."""
-    depth = deepest = 0
+def too_deep(html: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether the elements nest deeper than ``limit``, read from the tags alone (an over-estimate for
+    sloppy markup); the scan stops as soon as the answer is yes."""
+    depth = 0
     for m in TAG_RE.finditer(html):
         if m.group(2).lower() in UNNESTED or m.group(3):
             continue
-        depth = max(0, depth - 1) if m.group(1) else depth + 1
-        deepest = max(deepest, depth)
-    return deepest
+        if m.group(1):
+            depth = max(0, depth - 1)
+        else:
+            depth += 1
+            if depth > limit:
+                return True
+    return False
 
 
 def _root(tree: LexborHTMLParser) -> LexborNode | None:
@@ -85,9 +90,8 @@ def _text(root: LexborNode) -> str:
 
 def load_html(text: str, name: str) -> Loaded:
     """The page's readable text, one block per paragraph, heading, list item or table row."""
-    depth = nesting_depth(text)
-    if depth > MAX_DEPTH:
-        raise InputError(f"{name} nests its elements {depth:,} deep; the limit is {MAX_DEPTH:,}")
+    if too_deep(text):
+        raise InputError(f"{name} nests its elements more than {MAX_DEPTH:,} deep, which no page needs")
     try:
         tree = LexborHTMLParser(text)
         for node in tree.css(DROPPED):

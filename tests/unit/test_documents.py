@@ -124,7 +124,7 @@ def test_a_docx_zip_bomb_is_refused_before_it_is_unpacked() -> None:
     assert len(bomb) < 1024 * 1024
     started = time.perf_counter()
     message = refused(bomb, "bomb.docx")
-    assert time.perf_counter() - started < 2
+    assert time.perf_counter() - started < 5
     assert "would unpack to 210 MB" in message and "the limit is 200 MB" in message
 
 
@@ -149,8 +149,8 @@ def test_html_without_main_drops_header_nav_and_footer() -> None:
 def test_deeply_nested_html_is_refused_quickly() -> None:
     started = time.perf_counter()
     message = refused(b"<div>" * 100_000 + b"deep" + b"</div>" * 100_000, "deep.html")
-    assert time.perf_counter() - started < 2
-    assert f"the limit is {MAX_DEPTH:,}" in message
+    assert time.perf_counter() - started < 5  # the parser alone would take 20 s and more
+    assert f"more than {MAX_DEPTH:,} deep" in message
     assert read_bytes(b"<div>" * 500 + b"fine text here" + b"</div>" * 500, "ok.html").text == "fine text here"
 
 
