@@ -98,3 +98,11 @@ def test_upload_names_lose_their_folders_and_show_control_characters_escaped(cli
     status, _, html = post(client, draft=DRAFT, source_files=[upload("bad\x1b[2Jname.txt", b"  ")])
     assert status == 400
     assert "bad\\x1b[2Jname.txt is empty" in error_near(html, "source_files")
+
+
+def test_the_claim_panel_names_the_page_of_a_pdf_passage(client: FlaskClient) -> None:
+    pdf = pdf_bytes("The project cost $1.2 million over two years.", SOURCE)
+    status, location, _ = post(client, draft=DRAFT, source_files=[upload("results.pdf", pdf)])
+    assert status == 303
+    html = client.get(f"{location}/claims/1").get_data(as_text=True)
+    assert '<span class="source-name">results.pdf, page 2</span>' in html
