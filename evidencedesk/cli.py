@@ -1,19 +1,33 @@
 """The `evidencedesk` command.
 
 Exit codes: 0 ran and found nothing at or above ``--fail-on``; 1 found something at or above it;
-2 usage or input error, with a one-line reason on stderr (never a traceback).
+2 usage or input error, with a one-line reason on stderr (never a traceback); 141 when the reader of the
+output went away (``| head``), quietly, as other command-line tools do; 74 when the output cannot be
+written (a full disk), with one line on stderr. ``quote`` exits 0 when the quotation is verified, 1 when
+it is not, 2 on an input error.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .documents import InputError, load_draft, load_sources
+from .documents import DEFAULT_LIMITS, MB, WEB_LIMITS, InputError, Limits, load_draft, read_sources
 from .model import Label
+
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader has gone
+EXIT_OUTPUT_ERROR = 74  # EX_IOERR from sysexits.h
+EXIT_CODES = """exit codes: 0 nothing at or above --fail-on, 1 something at or above it, 2 usage or input error,
+74 the report could not be written, 141 the reader of the output went away"""
+
+# A laptop's server: one editor's tabs, a page or two loading while a review runs. Reviews are CPU-bound
+# Python, so more threads would only queue behind the interpreter lock.
+SERVER_THREADS = 6
 
 FAIL_ON = {"mismatch": {Label.MISMATCH}, "insufficient": {Label.MISMATCH, Label.INSUFFICIENT}, "never": set()}
 
@@ -26,8 +40,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"evidencedesk {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("check", help="review a draft against source files or folders")
-    p.add_argument("draft", help="the draft (.txt, .md, ...)")
+    p = sub.add_parser(
+        "check",
+        help="review a draft against source files or folders",
+        description="Review a draft against source files or folders. Drafts and sources may be plain text "
+        "(any common encoding), Markdown, PDF, Word (.docx) or web pages (.html).",
+        epilog=EXIT_CODES,
+    )
+    p.add_argument("draft", help="the draft (.txt, .md, .pdf, .docx, .html)")
     p.add_argument("sources", nargs="+", metavar="SOURCE", help="a source file or a folder of them")
     p.add_argument("--format", choices=["text", "json", "markdown", "html", "csv"], default="text")
     p.add_argument(
@@ -36,8 +56,13 @@ def _parser() -> argparse.ArgumentParser:
         default="mismatch",
         help="exit 1 when a claim gets this label or a worse one (default: mismatch)",
     )
+    _limit_options(p)
 
-    p = sub.add_parser("quote", help="verify a quotation against source files")
+    p = sub.add_parser(
+        "quote",
+        help="verify a quotation against source files",
+        epilog="exit codes: 0 the quotation is verified, 1 it is not, 2 usage or input error",
+    )
     p.add_argument("quote", help="the quoted text")
     p.add_argument("sources", nargs="+", metavar="SOURCE")
     p.add_argument("--format", choices=["text", "json"], default="text")
@@ -45,11 +70,17 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="open the bundled Meridian sample")
     p.add_argument("--port", type=int, default=0, help="port to serve on (default: a free one)")
     p.add_argument("--no-browser", action="store_true", help="print the address instead of opening it")
+    _server_options(p)
 
     p = sub.add_parser("serve", help="start the review app")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=5000)
+    p.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on; anything but loopback is public (default: %(default)s)",
+    )
+    p.add_argument("--port", type=int, default=5000, help="port to listen on (default: %(default)s)")
     p.add_argument("--data-dir", default=None, help="where reviews are kept (default: a per-user folder)")
+    _server_options(p)
 
     p = sub.add_parser("explain", help="print what a check catches, why, and its examples")
     p.add_argument("check_id", nargs="?", metavar="CHECK_ID", help="a check id, such as figures.binding")
@@ -62,13 +93,72 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _limit_options(p: argparse.ArgumentParser) -> None:
+    d = DEFAULT_LIMITS
+    p.add_argument(
+        "--max-file-mb", type=int, default=d.max_file_bytes // MB, help="largest file read (default: %(default)s)"
+    )
+    p.add_argument("--max-files", type=int, default=d.max_files, help="most source files read (default: %(default)s)")
+    p.add_argument(
+        "--max-pdf-pages", type=int, default=d.max_pdf_pages, help="most pages of one PDF (default: %(default)s)"
+    )
+    p.add_argument(
+        "--max-unzipped-mb",
+        type=int,
+        default=d.max_unzipped_bytes // MB,
+        help="largest a Word file may unpack to (default: %(default)s)",
+    )
+
+
+def _server_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--threads", type=int, default=SERVER_THREADS, help="requests served at once (default: %(default)s)")
+    p.add_argument(
+        "--max-upload-mb",
+        type=int,
+        default=WEB_LIMITS.max_file_bytes // MB,
+        help="largest submission, the draft and all files together (default: %(default)s)",
+    )
+    p.add_argument(
+        "--max-chars",
+        type=int,
+        default=WEB_LIMITS.max_chars,
+        help="longest draft or source, in characters (default: %(default)s)",
+    )
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    return Limits(
+        max_file_bytes=args.max_file_mb * MB,
+        max_files=args.max_files,
+        max_pdf_pages=args.max_pdf_pages,
+        max_unzipped_bytes=args.max_unzipped_mb * MB,
+    )
+
+
+def progress(message: str) -> None:
+    """A status line on stderr while a long review runs, only when someone watches it (a terminal);
+    an empty message clears it before the report is printed."""
+    if sys.stderr.isatty():
+        print(f"\r\033[K{message}", end="" if message else "", file=sys.stderr, flush=True)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from .engine import review_documents
     from .report import to_csv, to_html, to_markdown, to_text
 
-    draft = load_draft(args.draft)
-    sources = load_sources(args.sources)
-    result = review_documents(draft, sources)
+    limits = _limits(args)
+    progress(f"reading {args.draft}…")
+    draft = load_draft(args.draft, limits)
+    progress(f"reading {len(args.sources)} source {'path' if len(args.sources) == 1 else 'paths'}…")
+    read = read_sources(args.sources, limits)
+    for note in read.notes:
+        print(f"evidencedesk: {note}", file=sys.stderr)
+    for skipped in read.skipped:
+        print(f"evidencedesk: skipped {skipped.name}: {skipped.why}", file=sys.stderr)
+    size = len(draft.text) + sum(len(d.text) for d in read.documents)
+    progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
+    result = review_documents(draft, read.documents)
+    progress("")
     if args.format == "json":
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     elif args.format == "markdown":
@@ -76,7 +166,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     elif args.format in ("html", "csv"):
         sys.stdout.write((to_html if args.format == "html" else to_csv)(result))
     else:
-        print(to_text(result))
+        print(to_text(result, [(s.name, s.why) for s in read.skipped]))
     failing = FAIL_ON[args.fail_on]
     return 1 if any(v.label in failing for v in result.verdicts) else 0
 
@@ -133,12 +223,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        return COMMANDS[args.command](args)
+        code = COMMANDS[args.command](args)
+        sys.stdout.flush()  # a write error must surface here, not at exit as an unraisable traceback
+        return code
     except InputError as exc:
         print(f"evidencedesk: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+    except OSError as exc:
+        if exc.errno not in {errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT}:
+            raise
+        _silence_stdout()
+        print(f"evidencedesk: cannot write the report ({exc.strerror})", file=sys.stderr)
+        return EXIT_OUTPUT_ERROR
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's final flush of what is still buffered cannot fail
+    a second time and print a traceback after the command has already said what went wrong."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 if __name__ == "__main__":

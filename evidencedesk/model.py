@@ -7,6 +7,7 @@ exactly what a finding is about.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -64,6 +65,11 @@ class Document:
     id: str
     name: str
     text: str
+    pages: tuple[int, ...] = ()  # where each page starts, for a paginated file (PDF); () for others
+
+    def page_at(self, offset: int) -> int | None:
+        """The 1-based page that ``offset`` falls on, or None when the document has no pages."""
+        return bisect_right(self.pages, offset) if self.pages else None
 
 
 @dataclass(frozen=True)

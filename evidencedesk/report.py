@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -48,8 +48,12 @@ class Annotations:
 PLAIN = Annotations()
 
 
-def _passage(p: Passage) -> dict[str, Any]:
-    return {"source": p.source, "start": p.start, "end": p.end, "text": p.text}
+def _passage(p: Passage, review: Review | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"source": p.source, "start": p.start, "end": p.end, "text": p.text}
+    page = review.source(p.source).page_at(p.start) if review is not None else None
+    if page is not None:  # only for paginated sources (PDF): the key is absent otherwise
+        out["page"] = page
+    return out
 
 
 def _decision_dict(decision: Decision | None, stale: bool) -> dict[str, str] | None:
@@ -58,13 +62,16 @@ def _decision_dict(decision: Decision | None, stale: bool) -> dict[str, str] | N
     return decision.to_dict()
 
 
-def _suggestion_dict(v: Verdict, notes: Annotations) -> dict[str, Any]:
+def _suggestion_dict(v: Verdict, notes: Annotations, review: Review | None) -> dict[str, Any]:
     offered, vetted = notes.offered(v)
     data: dict[str, Any] = {
         "suggestion": {"text": offered.text, "preservation": offered.preservation} if offered else None
     }
     if vetted is not None:
-        revised = {"label": vetted.revised.label.value, "attribution": [_passage(p) for p in vetted.attribution]}
+        revised = {
+            "label": vetted.revised.label.value,
+            "attribution": [_passage(p, review) for p in vetted.attribution],
+        }
         if offered:
             data["suggestion"]["revised"] = revised
         else:  # proposed by a check, but the revised sentence would not be Supported: no safe edit exists
@@ -72,7 +79,8 @@ def _suggestion_dict(v: Verdict, notes: Annotations) -> dict[str, Any]:
     return data
 
 
-def verdict_to_dict(v: Verdict, notes: Annotations = PLAIN) -> dict[str, Any]:
+def verdict_to_dict(v: Verdict, notes: Annotations = PLAIN, review: Review | None = None) -> dict[str, Any]:
+    """One claim's verdict; with ``review``, passages from paginated sources carry their ``page``."""
     c = v.claim
     decision = notes.decisions.get(c.id)
     return {
@@ -94,8 +102,8 @@ def verdict_to_dict(v: Verdict, notes: Annotations = PLAIN) -> dict[str, Any]:
             }
             for r in v.checks
         ],
-        "candidates": [{**_passage(k.passage), "score": round(k.score, 4)} for k in v.candidates],
-        "evidence": [_passage(p) for p in v.evidence],
+        "candidates": [{**_passage(k.passage, review), "score": round(k.score, 4)} for k in v.candidates],
+        "evidence": [_passage(p, review) for p in v.evidence],
         "quotes": [
             {
                 "text": q.text,
@@ -109,7 +117,7 @@ def verdict_to_dict(v: Verdict, notes: Annotations = PLAIN) -> dict[str, Any]:
             }
             for q in v.quotes
         ],
-        **_suggestion_dict(v, notes),
+        **_suggestion_dict(v, notes, review),
         "decision": _decision_dict(decision, stale=False),
         "stale_decision": _decision_dict(decision, stale=True),
     }
@@ -131,7 +139,7 @@ def review_to_dict(review: Review, notes: Annotations = PLAIN) -> dict[str, Any]
         "version": review.version,
         "draft": {"name": review.draft.name, "chars": len(review.draft.text)},
         "sources": [{"id": d.id, "name": d.name, "chars": len(d.text)} for d in review.sources],
-        "claims": [verdict_to_dict(v, notes) for v in review.verdicts],
+        "claims": [verdict_to_dict(v, notes, review) for v in review.verdicts],
         "skipped": [{"text": s.text, "start": s.start, "end": s.end, "why": s.why} for s in review.skipped],
         "summary": review.summary,
     }
@@ -144,24 +152,71 @@ def _best(review: Review, v: Verdict) -> str:
     return f'{review.source(p.source).name}: "{" ".join(p.text.split())}"'
 
 
-def to_text(review: Review) -> str:
+TEXT_PASSAGE_CHARS = 300  # longer passages and claims are cut in the text report, with their offsets
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def _excerpt(text: str, start: int, end: int, quoted: bool = True) -> str:
+    """A passage on one line; past TEXT_PASSAGE_CHARS cut with "…" and the span it was cut from, so a
+    source of one five-megabyte line does not become a five-megabyte report."""
+    flat = " ".join(text[: TEXT_PASSAGE_CHARS * 2].split())
+    mark = '"' if quoted else ""
+    if len(flat) <= TEXT_PASSAGE_CHARS and len(text) <= TEXT_PASSAGE_CHARS * 2:
+        return f"{mark}{flat}{mark}"
+    cut = flat[:TEXT_PASSAGE_CHARS].rstrip()
+    return f"{mark}{cut}…{mark} (characters {start:,}-{end:,}, {end - start:,} in all)"
+
+
+def _clip(text: str) -> str:
+    """A reason or an edit, which may quote a whole passage, cut like a passage but without offsets."""
+    limit = TEXT_PASSAGE_CHARS * 2
+    return text if len(text) <= limit else text[:limit].rstrip() + "…"
+
+
+def _where(review: Review, p: Passage) -> str:
+    doc = review.source(p.source)
+    page = doc.page_at(p.start)
+    return doc.name if page is None else f"{doc.name}, page {page}"
+
+
+def to_text(review: Review, skipped_files: Sequence[tuple[str, str]] = ()) -> str:
+    """The terminal report: each claim with its label, reasons and best passage; then what was read,
+    what was skipped and why, and the counts. ``skipped_files`` are (name, reason) pairs of source files
+    that were passed over."""
     lines = []
     for v in review.verdicts:
-        lines.append(f"[{v.claim.id}] {ICONS[v.label]} {v.label.display}  (relevance {v.score:.2f})")
-        lines.append(f"    {' '.join(v.claim.text.split())}")
+        c = v.claim
+        lines.append(f"[{c.id}] {ICONS[v.label]} {v.label.display}  (relevance {v.score:.2f})")
+        lines.append(f"    {_excerpt(c.text, c.start, c.end, quoted=False)}")
         for r in v.reasons:
-            lines.append(f"    - {r}")
+            lines.append(f"    - {_clip(r)}")
         for r in v.checks:
             for f in r.findings:
-                lines.append(f"      {r.check}: {f.reason}")
-        lines.append(f"    best passage: {_best(review, v)}")
+                lines.append(f"      {r.check}: {_clip(f.reason)}")
+        if v.candidates:
+            p = v.candidates[0].passage
+            lines.append(f"    best passage: {_where(review, p)}: {_excerpt(p.text, p.start, p.end)}")
+        else:
+            lines.append("    best passage: no passage")
         if v.suggestion:
-            lines.append(f"    suggested edit: {v.suggestion.text}")
+            lines.append(f"    suggested edit: {_clip(v.suggestion.text)}")
         lines.append("")
+    lines.append(f"Sources read ({len(review.sources)}): " + ", ".join(d.name for d in review.sources))
+    if skipped_files:
+        lines.append(f"Files skipped ({len(skipped_files)}):")
+        lines += [f"    {name}: {why}" for name, why in skipped_files]
+    if review.skipped:
+        lines.append(f"Sentences skipped ({len(review.skipped)}):")
+        lines += [f"    [{s.why}] {_excerpt(s.text, s.start, s.end)}" for s in review.skipped]
+    lines.append("")
     s = review.summary
     lines.append(
-        f"{len(review.verdicts)} claims: {s['supported']} supported, {s['mismatch']} potential mismatch, "
-        f"{s['insufficient']} insufficient evidence; {len(review.skipped)} sentences skipped."
+        f"{_plural(len(review.verdicts), 'claim')}: {s['supported']} supported, {s['mismatch']} potential "
+        f"{'mismatch' if s['mismatch'] == 1 else 'mismatches'}, {s['insufficient']} with insufficient evidence; "
+        f"{_plural(len(review.skipped), 'sentence')} skipped."
     )
     return "\n".join(lines)
 

@@ -11,9 +11,12 @@ from werkzeug.exceptions import HTTPException, SecurityError
 
 import evidencedesk
 
+from ..documents import WEB_LIMITS
 from ..model import Label
 from ..store import Store, default_data_dir
 from .csrf import csrf_token, require_csrf
+from .forms import refused_submission
+from .hosts import HostCheck
 from .runner import ReviewRunner
 
 # No outside origin, no inline script or style: every script and stylesheet is a file under /static.
@@ -30,8 +33,8 @@ SECURITY_HEADERS = {
 }
 
 DEFAULTS: dict[str, Any] = {
-    "MAX_CONTENT_LENGTH": 20 * 1024 * 1024,  # a whole submission: the draft and every source
-    "MAX_DOCUMENT_CHARS": 2_000_000,  # one draft or one source; larger gets an error next to its field
+    "MAX_CONTENT_LENGTH": WEB_LIMITS.max_file_bytes,  # a whole submission: the draft and every source
+    "MAX_DOCUMENT_CHARS": WEB_LIMITS.max_chars,  # one draft or one source; larger gets an error next to its field
     "REVIEW_CACHE_SIZE": 16,  # reviews kept computed in memory, so moving between claims is instant
     "SESSION_COOKIE_SAMESITE": "Lax",
 }
@@ -83,7 +86,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.globals.update(csrf_token=csrf_token, Label=Label, version=evidencedesk.__version__)
 
-    from .views import pages, reviews
+    from .views import pages, render_start, reviews
 
     app.before_request(require_csrf)
     app.register_blueprint(pages)
@@ -93,13 +96,24 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     def add_security_headers(response: Response) -> Response:
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
+        if response.mimetype in {"text/html", "application/json"}:
+            # Reviews are private and recomputed: never kept by a shared cache, always revalidated, yet
+            # not no-store, so the browser's Back button still restores a form with what was typed.
+            response.headers.setdefault("Cache-Control", "private, no-cache")
         response.vary.add("HX-Request")
         return response
+
+    if app.config.get("TRUSTED_HOSTS"):
+        app.wsgi_app = HostCheck(app.wsgi_app, app.config["TRUSTED_HOSTS"])  # type: ignore[method-assign]
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException) -> tuple[str, int]:
         if isinstance(error, SecurityError):  # an untrusted Host header: no URLs can be built for it
             return "This address is not served here.", 400
+        if request.method == "POST" and request.endpoint == "reviews.create":
+            form = refused_submission(request, error, app.config["MAX_DOCUMENT_CHARS"])
+            if form is not None:  # the start page again, with everything that was typed
+                return render_start(form, error.code or 400)
         return render_template("error.html", error=error, path=request.path), error.code or 500
 
     return app

@@ -123,7 +123,8 @@ class ReviewRunner:
             if entry.loaded.stored.title != title:  # renamed: same verdicts, new title
                 entry.loaded = replace(entry.loaded, stored=replace(entry.loaded.stored, title=title))
             with self._lock:
-                self._cache.move_to_end(review_id)
+                if review_id in self._cache:  # another request may have evicted it meanwhile
+                    self._cache.move_to_end(review_id)
             return entry.loaded
         stored = self.store.get(review_id)
         if stored is None:
@@ -139,7 +140,8 @@ class ReviewRunner:
             if current is None:
                 return None
             with self._lock:
-                reviewer = self._cache[review_id].reviewer
+                entry = self._cache.get(review_id)  # evicted meanwhile by other reviews: index again
+            reviewer = entry.reviewer if entry is not None else new_reviewer(current.stored.sources)
             draft = replace(draft_document(current.stored), text=draft_text)
             review = rereview(reviewer, current.review, draft)
             decisions = self.store.decisions(review_id, current.stored.revision)

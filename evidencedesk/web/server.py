@@ -1,15 +1,22 @@
-"""`evidencedesk demo` and `evidencedesk serve`: run the app on this machine.
+"""`evidencedesk demo` and `evidencedesk serve`: run the app on this machine with waitress.
 
-Werkzeug's threaded server is enough for one editor on one machine. It binds 127.0.0.1 unless told
-otherwise; on loopback the app also refuses requests whose Host header names another machine, which
-keeps web pages elsewhere from reaching it through DNS rebinding. Any other host gets a loud warning,
-since the app has no login.
+waitress is a production WSGI server in pure Python: no compiler, no C extension, the same on Linux,
+macOS and Windows, which is what a tool installed with pip on an editor's laptop needs. It buffers each
+request body before the app sees it (a slow upload holds no thread), bounds bodies and headers, and
+drops a client that went away without a traceback. A handful of threads suits one editor's tabs; reviews
+are CPU-bound Python, so more would only queue.
+
+The server binds 127.0.0.1 unless told otherwise; on loopback the app also refuses requests whose Host
+header names another machine (see ``hosts``). Any other host gets a loud warning, since the app has no
+login.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import ipaddress
+import logging
 import signal
 import sys
 import tempfile
@@ -19,10 +26,13 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
-from werkzeug.serving import BaseWSGIServer, make_server
+from waitress import wasyncore
+from waitress.server import BaseWSGIServer, MultiSocketServer, create_server
 
+from ..documents import MB, InputError
 from ..store import default_data_dir
 from . import create_app
+from .forms import RESCUE_MARGIN
 
 LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
@@ -36,16 +46,58 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def _config(data_dir: Path, host: str) -> dict[str, Any]:
-    config: dict[str, Any] = {"DATA_DIR": str(data_dir)}
+def _config(data_dir: Path, host: str, args: argparse.Namespace) -> dict[str, Any]:
+    config: dict[str, Any] = {
+        "DATA_DIR": str(data_dir),
+        "MAX_CONTENT_LENGTH": args.max_upload_mb * MB,
+        "MAX_DOCUMENT_CHARS": args.max_chars,
+    }
     if is_loopback(host):
         config["TRUSTED_HOSTS"] = LOOPBACK_NAMES
     return config
 
 
-def _url(server: BaseWSGIServer, host: str, path: str = "/") -> str:
+def make_server(app: Flask, host: str, port: int, threads: int) -> BaseWSGIServer | MultiSocketServer:
+    """A waitress server bound to ``host:port`` (0 picks a free port). A port already taken is an
+    InputError, one line for the user rather than a traceback."""
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)  # "task queue depth" is not the user's news
+    try:
+        return create_server(
+            app,
+            host=host.strip("[]"),
+            port=port,
+            threads=max(1, threads),
+            ident="evidencedesk",
+            # waitress refuses bodies past the size the app still reads to give a too-large form back.
+            max_request_body_size=app.config["MAX_CONTENT_LENGTH"] * RESCUE_MARGIN,
+            clear_untrusted_proxy_headers=True,
+            channel_timeout=60,
+        )
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise InputError(f"port {port} on {host} is already in use: stop what runs there or pick --port") from None
+        if exc.errno == errno.EADDRNOTAVAIL:
+            raise InputError(f"{host} is not an address of this machine") from None
+        if exc.errno == errno.EACCES:
+            raise InputError(f"port {port} needs special rights here: pick a port above 1023") from None
+        raise
+
+
+def _port(server: BaseWSGIServer | MultiSocketServer) -> int:
+    return int(getattr(server, "effective_port", 0) or server.adj.port)
+
+
+def _url(server: BaseWSGIServer | MultiSocketServer, host: str, path: str = "/") -> str:
     shown = f"[{host.strip('[]')}]" if ":" in host else host
-    return f"http://{shown}:{server.server_port}{path}"
+    return f"http://{shown}:{_port(server)}{path}"
+
+
+def stop(server: BaseWSGIServer) -> None:
+    """Stop a server whose ``run`` loop is in another thread (a test's, a benchmark's). Its sockets are
+    closed from inside that loop, which then ends; closing them from here would pull them from under a
+    running select()."""
+    server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map, ignore_all=True))
+    server.task_dispatcher.shutdown()
 
 
 def _stop_on_sigterm() -> None:
@@ -58,16 +110,18 @@ def _stop_on_sigterm() -> None:
         signal.signal(signal.SIGTERM, interrupt)
 
 
-def _serve(server: BaseWSGIServer) -> int:
-    """Serve until Ctrl+C or SIGTERM; werkzeug turns either into a clean return and closes the socket."""
+def _serve(server: BaseWSGIServer | MultiSocketServer) -> int:
+    """Serve until Ctrl+C or SIGTERM, then close the socket and let running requests finish."""
     _stop_on_sigterm()
-    server.serve_forever()
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.close()
+        server.task_dispatcher.shutdown()
     print("\nStopped.")
     return 0
-
-
-def _server(app: Flask, host: str, port: int) -> BaseWSGIServer:
-    return make_server(host, port, app, threaded=True)
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -76,15 +130,16 @@ def run_demo(args: argparse.Namespace) -> int:
 
     host = "127.0.0.1"
     with tempfile.TemporaryDirectory(prefix="evidencedesk-demo-") as data_dir:
-        app = create_app(_config(Path(data_dir), host))
+        app = create_app(_config(Path(data_dir), host, args))
         with app.app_context():
             loaded = load_sample()
-        server = _server(app, host, args.port)
+        server = make_server(app, host, args.port, args.threads)
         url = _url(server, host, f"/reviews/{loaded.stored.id}")
         print(f"evidencedesk demo: the Meridian sample is at {url}")
         print(
             "Reviews made during the demo last until it stops (`evidencedesk serve` keeps them). Press Ctrl+C to stop."
         )
+        sys.stdout.flush()
         if not args.no_browser:
             webbrowser.open(url)
         return _serve(server)
@@ -93,8 +148,8 @@ def run_demo(args: argparse.Namespace) -> int:
 def run_serve(args: argparse.Namespace) -> int:
     """Serve the app, keeping reviews in ``--data-dir``; warn loudly when not bound to loopback."""
     data_dir = Path(args.data_dir) if args.data_dir else default_data_dir()
-    app = create_app(_config(data_dir, args.host))
-    server = _server(app, args.host, args.port)
+    app = create_app(_config(data_dir, args.host, args))
+    server = make_server(app, args.host, args.port, args.threads)
     if not is_loopback(args.host):
         print(
             "\n" + "!" * 78 + "\n"
@@ -105,4 +160,5 @@ def run_serve(args: argparse.Namespace) -> int:
         )
     print(f"evidencedesk: serving {_url(server, args.host)} (reviews kept in {data_dir}).")
     print("Press Ctrl+C to stop.")
+    sys.stdout.flush()
     return _serve(server)

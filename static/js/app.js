@@ -170,13 +170,26 @@
   if (reviewForm) {
     const button = reviewForm.querySelector("button[type=submit]");
     const label = button.textContent;
+    const progress = reviewForm.querySelector("[data-review-progress]");
+    const elapsed = progress && progress.querySelector("[data-elapsed]");
+    let timer = null;
     reviewForm.addEventListener("submit", function () {
       button.disabled = true;  // one review per click; the engine may take a moment on long inputs
       button.textContent = "Reviewing…";
+      if (progress) {  // shown only when the review takes more than a moment
+        const started = Date.now();
+        timer = window.setInterval(function () {
+          const seconds = Math.floor((Date.now() - started) / 1000);
+          if (seconds >= 1) { progress.hidden = false; }
+          elapsed.textContent = String(seconds);
+        }, 250);
+      }
     });
     window.addEventListener("pageshow", function () {  // back to this page from the browser's cache
       button.disabled = false;
       button.textContent = label;
+      if (timer !== null) { window.clearInterval(timer); timer = null; }
+      if (progress) { progress.hidden = true; }
     });
   }
 

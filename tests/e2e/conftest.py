@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Response
-from werkzeug.serving import make_server
 
 from evidencedesk.web import create_app
+from evidencedesk.web.server import _port, make_server, stop
 from evidencedesk.web.views import load_sample
 
 from .network import block_outside_requests
@@ -60,13 +60,12 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     app = create_app({"DATA_DIR": str(tmp_path_factory.mktemp("e2e")), "TRUSTED_HOSTS": ["127.0.0.1"]})
     with app.app_context():
         load_sample()
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    server = make_server(app, "127.0.0.1", 0, threads=4)  # the production server `serve` runs
+    thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    server.server_close()
-    thread.join()
+    yield f"http://127.0.0.1:{_port(server)}"
+    stop(server)
+    thread.join(timeout=5)
 
 
 @pytest.fixture

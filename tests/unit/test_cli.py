@@ -77,7 +77,7 @@ def test_empty_source_folder_is_an_input_error(tmp_path, capsys):
     (tmp_path / "d.md").write_text("The pilot included 84 students.")
     (tmp_path / "empty").mkdir()
     code, _, err = run(capsys, "check", str(tmp_path / "d.md"), str(tmp_path / "empty"))
-    assert code == 2 and "no .txt or .md" in err
+    assert code == 2 and "holds no .txt, .md, .pdf, .docx or .html files" in err
 
 
 def test_review_makes_no_network_call(monkeypatch):

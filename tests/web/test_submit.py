@@ -119,22 +119,28 @@ def test_unreadable_upload_is_reported_and_good_uploads_come_back_as_text(client
     status, _, html = post(client, draft=DRAFT, source_files=files)
     assert status == 400
     assert "one thing needs your attention" in html
-    assert "scan.txt is not UTF-8" in error_near(html, "source_files")
+    assert "scan.txt does not look like text" in error_near(html, "source_files")
     assert 'value="results.md"' in html and "kept below as text" in html
     assert htmllib.escape(SOURCE, quote=False).strip() in html
     assert htmllib.escape(DRAFT, quote=False).strip() in html
 
 
 def test_unsupported_file_type_is_named(client: FlaskClient) -> None:
+    status, _, html = post(client, draft=DRAFT, source_files=[upload("sheet.xlsx", b"PK")])
+    assert status == 400
+    assert "unsupported file type '.xlsx'" in error_near(html, "source_files")
+
+
+def test_damaged_pdf_upload_is_named(client: FlaskClient) -> None:
     status, _, html = post(client, draft=DRAFT, source_files=[upload("paper.pdf", b"%PDF-1.7")])
     assert status == 400
-    assert "unsupported file type '.pdf'" in error_near(html, "source_files")
+    assert "paper.pdf is not a readable PDF" in error_near(html, "source_files")
 
 
 def test_unreadable_draft_file_is_reported_next_to_it(client: FlaskClient) -> None:
     status, _, html = post(client, draft_file=upload("draft.md", b"\xff\xff"), source_name="s", source_text=SOURCE)
     assert status == 400
-    assert "not UTF-8" in error_near(html, "draft_file")
+    assert "draft.md does not look like text" in error_near(html, "draft_file")
 
 
 def test_uploaded_draft_comes_back_in_the_box_when_something_else_fails(client: FlaskClient) -> None:

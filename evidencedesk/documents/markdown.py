@@ -1,0 +1,81 @@
+"""Markdown read with markdown-it-py into the text a reader sees, keeping its block structure.
+
+Inline markup goes (``**45.2 million**`` becomes ``45.2 million``, a link its words, an image its alt
+text, ``&amp;`` an ampersand), so a quotation copied from the rendered page matches the source word for
+word. Headings, list items and table rows are written back in plain Markdown form, one block each, which
+is what the segmenter reads to skip headings and keep list items apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from .base import Loaded
+from .cleanup import expand_ligatures
+
+_PARSER = MarkdownIt("commonmark").enable("table")
+
+
+def _inline(children: Sequence[Token]) -> str:
+    out = []
+    for child in children:
+        if child.type in {"text", "text_special", "code_inline"}:
+            out.append(child.content)
+        elif child.type == "image":
+            out.append(_inline(child.children or []))
+        elif child.type in {"softbreak", "hardbreak"}:
+            out.append(" ")  # a line wrap inside a paragraph: kept on one line, as the page shows it
+    return "".join(out).strip()
+
+
+def render_markdown(source: str) -> str:
+    """The readable text of ``source``: blocks separated by blank lines, rows and items by line breaks."""
+    blocks: list[tuple[str, str]] = []  # (kind, text); consecutive items and rows share a paragraph
+    lists: list[list[int]] = []  # per open list: [next number] for ordered lists, [] for bullets
+    opened = 0  # lists opened so far: items of two lists in a row are two paragraphs
+    prefix, prefix_kind = "", "block"
+    row: list[str] | None = None
+    for token in _PARSER.parse(source):
+        kind = token.type
+        if kind == "heading_open":
+            prefix, prefix_kind = "#" * int(token.tag[1]) + " ", "block"
+        elif kind in {"bullet_list_open", "ordered_list_open"}:
+            lists.append([int(token.attrGet("start") or 1)] if kind == "ordered_list_open" else [])
+            opened += 1
+        elif kind in {"bullet_list_close", "ordered_list_close"}:
+            lists.pop()
+        elif kind == "list_item_open" and lists:
+            numbering = lists[-1]
+            prefix = "  " * (len(lists) - 1) + (f"{numbering[0]}. " if numbering else "- ")
+            prefix_kind = f"item {opened}"
+            if numbering:
+                numbering[0] += 1
+        elif kind == "tr_open":
+            row = []
+        elif kind == "tr_close" and row is not None:
+            blocks.append(("row", "| " + " | ".join(row) + " |"))
+            row = None
+        elif kind == "inline":
+            text = _inline(token.children or [])
+            if row is not None:
+                row.append(text)
+            elif text:
+                blocks.append((prefix_kind, prefix + text))
+                prefix, prefix_kind = "", "block"
+        elif kind in {"fence", "code_block"}:
+            blocks.append(("block", "```\n" + token.content.rstrip("\n") + "\n```"))
+        elif kind == "hr":
+            blocks.append(("block", "---"))
+    out: list[str] = []
+    for i, (kind, text) in enumerate(blocks):
+        if i:
+            out.append("\n" if kind != "block" and blocks[i - 1][0] == kind else "\n\n")
+        out.append(text)
+    return "".join(out)
+
+
+def load_markdown(text: str) -> Loaded:
+    return Loaded(expand_ligatures(render_markdown(text)))
