@@ -89,6 +89,10 @@ class Kind:
     label: Label
     what: str  # one line for the report
     prepare: Callable[[Pair, random.Random], Pair | None] | None = field(default=None, compare=False)
+    # Refuse an edit whose edited words, with a word either side, the source states. Off for a kind whose
+    # edit function checks the source itself and whose result the source may hold word for word (a
+    # denied effect, asserted, is a clause of the denying sentence).
+    guarded: bool = True
 
 
 def fold(text: str) -> str:
@@ -497,14 +501,35 @@ _DENIAL = re.compile(
 )
 
 
+# A contribution made the whole effect: "helps lower the price" -> "lowers the price".
+_HELPED_VERBS = {
+    "reduce": ("reduces", "reduced"),
+    "lower": ("lowers", "lowered"),
+    "improve": ("improves", "improved"),
+    "increase": ("increases", "increased"),
+    "boost": ("boosts", "boosted"),
+    "prevent": ("prevents", "prevented"),
+    "cut": ("cuts", "cut"),
+    "raise": ("raises", "raised"),
+    "curb": ("curbs", "curbed"),
+    "ease": ("eases", "eased"),
+}
+_HELPED = re.compile(r"\b(helps|helped|help) (?:to )?(" + "|".join(_HELPED_VERBS) + r")\b")
+
+
 def effect_verb_causal(claim: str, source: Source, rng: random.Random) -> str | None:
-    """Read an association as an effect verb ("was linked to lower blood pressure" -> "lowered blood
-    pressure"), or drop a denial so that the claim asserts the effect the source says is not shown ("the
-    trial does not show that walking lowers blood pressure" -> "Walking lowers blood pressure")."""
+    """Read an association as an effect verb ("were linked to lower blood pressure" -> "lowered blood
+    pressure"), a contribution as the whole effect ("helps lower the price" -> "lowers the price"), or
+    drop a denial so that the claim asserts the effect the source says is not shown ("the trial does not
+    show that walking lowers blood pressure" -> "Walking lowers blood pressure"). The effect verb with
+    the words either side must be words the source never writes."""
     options: list[tuple[int, int, str]] = []
     for m in _ASSOCIATED_WITH_DIRECTION.finditer(claim):
-        verb = _EFFECT_VERBS[m.group(2).lower()][_TENSE[m.group(1).lower()]]
-        options.append((m.start(), m.end(), verb + " "))
+        options.append((m.start(), m.end(), _EFFECT_VERBS[m.group(2).lower()][_TENSE[m.group(1).lower()]] + " "))
+    for m in _HELPED.finditer(claim):
+        present, past = _HELPED_VERBS[m.group(2)]
+        options.append((m.start(), m.end(), {"helps": present, "helped": past}.get(m.group(1), m.group(2))))
+    options = [(a, b, new) for a, b, new in options if not source.states(_around(claim, a, b, new.strip()))]
     for m in _DENIAL.finditer(claim):
         rest = claim[m.end() :]
         options.append((m.start(), m.end() + 1, rest[:1].upper()))
@@ -512,6 +537,12 @@ def effect_verb_causal(claim: str, source: Source, rng: random.Random) -> str | 
         return None
     start, end, new = rng.choice(options)
     return _splice(claim, start, end, new)
+
+
+def _around(text: str, start: int, end: int, new: str) -> str:
+    """``new`` in place of ``text[start:end]``, with the word before and the word after."""
+    before, after = text[:start].split()[-1:], text[end:].split()[:1]
+    return " ".join([*before, new, *after]).strip(",.;:")
 
 
 # --- certainty -----------------------------------------------------------------------------------------
@@ -904,6 +935,7 @@ KINDS: dict[str, Kind] = {
             "causal",
             MISMATCH,
             'an association read as an effect verb, or a denied effect asserted: "linked to lower X" -> "lowers X"',
+            guarded=False,
         ),
         Kind(
             "overstatement", overstate, "certainty", MISMATCH, 'a hedge replaced by certainty, or "undoubtedly" added'
@@ -1037,7 +1069,7 @@ class _Drawer:
             return None
         span = edit_span(base.claim, new_claim)
         edited = _edited_words(new_claim, span)
-        if len(edited.split()) >= 2 and source.states(edited):
+        if kind.guarded and len(edited.split()) >= 2 and source.states(edited):
             return None  # the source says the edited words too: the edit may well be supported
         return replace(
             base,

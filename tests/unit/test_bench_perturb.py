@@ -181,9 +181,15 @@ def test_quantifiers_widen_only_where_the_source_does_not_already_say_all() -> N
     )
 
 
-def test_a_denied_effect_becomes_the_claim() -> None:
+def test_effect_verbs_replace_associations_contributions_and_denials() -> None:
     claim = "The trial does not show that walking lowers blood pressure."
     assert _edit("effect-verb causal", claim, claim) == "Walking lowers blood pressure."
+    claim = "Discounts could help lower the price."
+    assert _edit("effect-verb causal", claim, claim) == "Discounts could lower the price."
+    claim = "Exercise is associated with better sleep."
+    assert _edit("effect-verb causal", claim, claim) == "Exercise improves sleep."
+    # not where the source itself says the effect
+    assert _edit("effect-verb causal", claim, claim + " Exercise improves sleep, the authors add.") is None
 
 
 def test_an_added_phrase_uses_no_word_of_the_source() -> None:
