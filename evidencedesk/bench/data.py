@@ -64,10 +64,9 @@ class Pair:
 
 @dataclass(frozen=True)
 class EvalSet:
-    """One public data set as read: its file name, where it came from, and its pairs."""
+    """One public data set as read: its file name and its pairs."""
 
     name: str
-    origin: str
     pairs: tuple[Pair, ...]
 
 
@@ -76,9 +75,11 @@ def shipped_dir() -> Traversable:
     return resources.files(__package__) / "data"
 
 
-def warn(message: str) -> None:
-    """A missing or disabled data set changes what the report measures: say so where nobody can miss it."""
+def warn(message: str) -> str:
+    """A missing or disabled data set changes what the report measures: say so where nobody can miss it.
+    Returns the line for the report's notes."""
     print(f"WARNING: evidencedesk bench: {message}", file=sys.stderr, flush=True)
+    return f"WARNING: {message}"
 
 
 def eval_sets() -> tuple[list[EvalSet], list[str]]:
@@ -92,17 +93,15 @@ def eval_sets() -> tuple[list[EvalSet], list[str]]:
     if override is not None:
         if override.strip().lower() in ("", "off", "none"):
             message = f"public data sets disabled by {EVAL_ENV}={override}: SummEdits and WiCE are not measured"
-            warn(message)
-            return [], [message]
+            return [], [warn(message)]
         folder = Path(override)
         if not folder.is_dir():
             raise InputError(f"{EVAL_ENV}={override}: not a folder")
         files = sorted(p for p in folder.iterdir() if p.name.endswith((".jsonl", ".jsonl.xz", ".jsonl.gz")))
         if not files:
             message = f"{EVAL_ENV}={override} holds no *.jsonl file: no public data set is measured"
-            warn(message)
-            return [], [message]
-        sets = [EvalSet(p.name, f"{p} ({EVAL_ENV})", tuple(load_jsonl(p))) for p in files]
+            return [], [warn(message)]
+        sets = [EvalSet(p.name, tuple(load_jsonl(p))) for p in files]
         return sets, [f"public data from {folder} ({EVAL_ENV}), not the shipped copy"]
     return shipped_sets()
 
@@ -113,8 +112,7 @@ def shipped_sets(folder: Traversable | None = None) -> tuple[list[EvalSet], list
     listing = folder / CHECKSUMS
     if not listing.is_file():
         message = f"the shipped data is missing ({listing} not found): SummEdits and WiCE are not measured"
-        warn(message)
-        return [], [message]
+        return [], [warn(message)]
     sets: list[EvalSet] = []
     notes: list[str] = []
     for name, digest in recorded_checksums(listing.read_text(encoding="utf-8")):
@@ -124,11 +122,10 @@ def shipped_sets(folder: Traversable | None = None) -> tuple[list[EvalSet], list
                 f"the data set {name} is missing ({packed} not found): its accuracy and perturbation "
                 "figures are not measured; reinstall evidencedesk or restore the file from the repository"
             )
-            warn(message)
-            notes.append(message)
+            notes.append(warn(message))
             continue
         text = shipped_text(packed, digest)
-        sets.append(EvalSet(name, f"shipped copy {packed.name}, SHA-256 verified", tuple(parse_jsonl(text, name))))
+        sets.append(EvalSet(name, tuple(parse_jsonl(text, name))))
     if sets:
         notes.insert(
             0,
@@ -168,7 +165,7 @@ def shipped_text(packed: Traversable, digest: str) -> str:
 
 
 def load_jsonl(path: Path) -> list[Pair]:
-    """Pairs from one JSONL file of the shared eval shape (plain, ``.xz`` or ``.gz``); bad input raises
+    """Pairs from one JSONL file of the bench data shape (plain, ``.xz`` or ``.gz``); bad input raises
     InputError naming the line."""
     if not path.is_file():
         raise InputError(f"{path}: no such file")

@@ -7,7 +7,7 @@ from typing import Any
 
 MB = 1_000_000
 
-# Published balanced accuracy, from ../shared/eval/README.md (SummEdits leaderboard, all ten domains).
+# Published balanced accuracy, from bench/data/README.md (SummEdits leaderboard, all ten domains).
 REFERENCE_OVERALL = {"summedits": "DAE 55.2, SummaC-Conv 57.1, QAFactEval 65.5, GPT-4 82.1, human 90.9"}
 REFERENCE_DOMAIN = {
     ("summedits", "news"): "QAFactEval 74.4, SummaC-Conv 61.9",
