@@ -898,6 +898,9 @@ def add_figure(claim: str, source: Source, rng: random.Random) -> str | None:
 
 MISMATCH, INSUFFICIENT = Label.MISMATCH, Label.INSUFFICIENT
 
+# The one table of kinds. Each names a check by its registry id: when a check is renamed, or a new
+# check takes over what a kind tests, change the id here (the test-suite fails on an unregistered id).
+
 KINDS: dict[str, Kind] = {
     k.name: k
     for k in (
