@@ -2,8 +2,10 @@
 
 Modules, in the order a run uses them:
 
-- ``data``: labelled pairs from ``../shared/eval/*.jsonl``, ``--data`` files and the Meridian sample;
-- ``perturb``: the synthetic error set made from supported pairs with fixed seeds;
+- ``data``: labelled pairs from the shipped public benchmarks (``bench/data``), ``--data`` files and the
+  Meridian sample;
+- ``perturb``: the synthetic error set made from supported pairs and their source documents with fixed
+  seeds, each kind naming the check meant to catch it and the label it should get;
 - ``outcomes``: one engine run over every pair, recording per claim its label, checks and evidence;
 - ``metrics``: balanced accuracy per dataset, domain and error type, per label, per check, layered;
 - ``synthetic`` and ``speed``: generated corpora at growing sizes, timed stage by stage;
@@ -40,11 +42,9 @@ class BenchConfig:
     out: Path
     quick: bool = False
     data_files: tuple[Path, ...] = ()
-    eval_dir: Path | None = None
-    eval_note: str = ""
     sample_dir: Path | None = None
     per_dataset: int | None = None  # a fixed-seed subset of each dataset; None runs everything
-    per_kind: int = 60  # perturbed pairs of each kind
+    per_kind: int = 80  # perturbed pairs of each kind
     workers: int = 2
     speed_plan: speed.SpeedPlan | None = speed.FULL
     command: str = "evidencedesk bench"
@@ -58,15 +58,12 @@ def _sample_dir() -> Path | None:
 
 
 def config_from_args(args: argparse.Namespace) -> BenchConfig:
-    eval_dir, eval_note = data.locate_eval_dir()
     command = "evidencedesk bench" + (" --quick" if args.quick else "") + f" --out {args.out}"
     command += "".join(f" --data {path}" for path in args.data)
     config = BenchConfig(
         out=Path(args.out),
         quick=args.quick,
         data_files=tuple(Path(p) for p in args.data),
-        eval_dir=eval_dir,
-        eval_note=eval_note,
         sample_dir=_sample_dir(),
         workers=min(2, os.cpu_count() or 1),
         command=command,
@@ -87,11 +84,11 @@ def run(config: BenchConfig) -> dict[str, Any]:
     """Run the bench, write ``bench.md``, ``bench.json`` and ``pairs.jsonl`` (what the engine did with
     each pair) into ``config.out``, and return the results."""
     started = time.perf_counter()
-    pairs = [pair for path in data.eval_files(config.eval_dir) for pair in data.load_jsonl(path)]
+    sets, notes = data.eval_sets()
+    pairs = data.pairs_of(sets)
     pairs += [pair for path in config.data_files for pair in data.load_jsonl(path)]
     _check_unique(pairs)
-    notes = [config.eval_note] if config.eval_note else []
-    bases = [pair for pair in pairs if pair.supported]
+    everything = list(pairs)
     if config.per_dataset is not None:
         pairs = data.sample_subset(pairs, config.per_dataset, SEED)
         notes.append(
@@ -104,7 +101,7 @@ def run(config: BenchConfig) -> dict[str, Any]:
     pair_rows: list[dict[str, Any]] = []
     results["accuracy"] = None
     if pairs or sample:
-        results["accuracy"], pair_rows = _accuracy(pairs, bases, sample, config)
+        results["accuracy"], pair_rows = _accuracy(pairs, everything, sample, config)
     if config.speed_plan is not None:
         sample_texts = (sample.draft, dict(sample.sources)) if sample else None
         results["speed"] = speed.run_speed(config.speed_plan, sample_texts)
@@ -127,14 +124,18 @@ def _check_unique(pairs: list[data.Pair]) -> None:
 
 
 def _accuracy(
-    pairs: list[data.Pair], bases: list[data.Pair], sample: data.Sample | None, config: BenchConfig
+    pairs: list[data.Pair], everything: list[data.Pair], sample: data.Sample | None, config: BenchConfig
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Accuracy over the labelled pairs and the sample, recall on edits of the supported ``bases``, and
-    one row per pair saying what the engine did with it (for finding the pairs behind a number)."""
+    """Accuracy over the labelled ``pairs`` and the sample; recall, right label and collateral on edits
+    of the supported pairs of ``everything`` (every labelled pair, before any quick-run subset) and of the
+    sentences of their sources; and one row per pair saying what the engine did with it (for finding
+    the pairs behind a number)."""
     sample_result = _sample_cases(sample) if sample else None
-    labelled = pairs + (sample_result["pairs"] if sample_result else [])
-    bases = bases + [p for p in labelled if p.dataset == "meridian" and p.supported]
-    perturbed, controls = perturb.perturb(bases, config.per_kind, SEED)
+    sample_pairs = sample_result["pairs"] if sample_result else []
+    labelled = pairs + sample_pairs
+    documents = everything + sample_pairs
+    bases = [p for p in documents if p.supported]
+    perturbed, controls = perturb.perturb(bases, config.per_kind, SEED, documents)
     to_run = {p.id: p for p in pairs + perturbed + controls}
     start = time.perf_counter()
     results = outcomes.run_pairs(list(to_run.values()), config.workers, "accuracy")
@@ -173,12 +174,23 @@ def _accuracy(
             if len(datasets) > 1
         },
         "layered_mismatches": metrics.layering_mismatches(items, check_ids),
-        "perturbations": metrics.perturbation_recall(perturbed_items, by_id),
+        "perturbation_kinds": [
+            {"kind": k.name, "what": k.what, "expected_check": k.check, "expected_label": k.label.value}
+            for k in perturb.KINDS.values()
+        ],
+        "perturbations": metrics.perturbation_rows(perturbed_items, by_id),
+        "perturbation_origins": metrics.perturbation_origins(perturbed_items, by_id),
+        "controls": {
+            "pairs": len(controls),
+            "flagged": sum(by_id[c.id].flagged for c in controls if c.id in by_id),
+        },
         "failures": [f"{o.id}: {o.error}" for o in failed[:5]],
     }
     if sample_result:
         result["sample"] = {key: sample_result[key] for key in ("note", "cases", "agree")}
-    return result, [_pair_row(p, o) for p, o in items + perturbed_items]
+    labelled_ids = {p.id for p in labelled}
+    unlabelled_controls = [(c, by_id[c.id]) for c in controls if c.id not in labelled_ids and c.id in by_id]
+    return result, [_pair_row(p, o) for p, o in items + perturbed_items + unlabelled_controls]
 
 
 def _pair_row(pair: data.Pair, outcome: outcomes.PairOutcome) -> dict[str, Any]:
@@ -188,11 +200,23 @@ def _pair_row(pair: data.Pair, outcome: outcomes.PairOutcome) -> dict[str, Any]:
         "domain": pair.domain,
         "label": pair.label,
         "error_types": list(pair.error_types),
+        "perturbation": pair.perturbation,
         "expected_check": pair.expected_check,
+        "expected_label": pair.expected_label,
+        "base_id": pair.base_id,
+        "origin": pair.origin,
+        "edit": list(pair.edit) if pair.edit else None,
+        "claim": pair.claim if pair.perturbation or pair.origin not in (None, "claim") else None,
         "flagged": outcome.flagged,
         "worst": outcome.worst,
         "claims": [
-            {"label": c.label, "fired": list(c.fired), "blocking": list(c.blocking), "evidence": c.evidence}
+            {
+                "label": c.label,
+                "fired": list(c.fired),
+                "blocking": list(c.blocking),
+                "evidence": c.evidence,
+                "span": list(c.span) if c.span else None,
+            }
             for c in outcome.claims
         ],
     }

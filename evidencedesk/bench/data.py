@@ -1,31 +1,47 @@
-"""Labelled pairs for the accuracy run: the shared eval files, extra ``--data`` files and the sample.
+"""Labelled pairs for the accuracy run: the shipped public benchmarks, extra ``--data`` files and the sample.
 
 A :class:`Pair` is one draft (a claim, possibly several sentences) against its sources, with a human
-label: ``supported`` or ``unsupported``. The public benchmarks live outside the repository
-(``../shared/eval/*.jsonl``) and are never shipped; when they are absent the bench says so and goes on.
+label: ``supported`` or ``unsupported``. The public benchmarks (SummEdits dev and WiCE) ship inside the
+package, xz-compressed in ``evidencedesk/bench/data/`` with their origin, licence and citation, and every
+run checks the decompressed text against the SHA-256 recorded beside them. The bench always reads that
+shipped copy, never a folder outside the package, so a fresh clone and an installed copy measure the same
+bytes; ``EVIDENCEDESK_EVAL_DIR`` points it at another folder of ``*.jsonl`` files instead (or ``off``).
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
+import lzma
 import os
 import random
 import re
+import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from ..documents import InputError
 
 LABELS = ("supported", "unsupported")
-EVAL_ENV = "EVIDENCEDESK_EVAL_DIR"  # a folder to read instead of ../shared/eval; "off" disables it
+EVAL_ENV = "EVIDENCEDESK_EVAL_DIR"  # a folder of *.jsonl to read instead of the shipped data; "off" disables it
 REPO_ROOT = Path(__file__).resolve().parents[2]
+CHECKSUMS = "SHA256SUMS"  # "<sha256 of the decompressed text>  <name>.jsonl", one line per shipped data set
+SHIPPED_SUFFIX = ".xz"
 
 
 @dataclass(frozen=True)
 class Pair:
     """One labelled case. ``sources`` is a tuple of (name, text) so the object stays hashable and cheap
-    to send to a worker process. Perturbed pairs name their kind, the check expected to catch them and
-    the pair they were made from."""
+    to send to a worker process.
+
+    Perturbed pairs name their kind, the check meant to catch the edit and the label it should get, the
+    pair they were made from (``base_id``), where in the claim the edit sits (``edit``: character
+    offsets, so that the claim holding it can be found among the engine's claims) and where the base claim
+    came from (``origin``: a pair's own claim, or a sentence of its source)."""
 
     id: str
     dataset: str
@@ -36,64 +52,167 @@ class Pair:
     domain: str = ""
     perturbation: str | None = None
     expected_check: str | None = None
+    expected_label: str | None = None
     base_id: str | None = None
+    edit: tuple[int, int] | None = None
+    origin: str | None = None
 
     @property
     def supported(self) -> bool:
         return self.label == "supported"
 
 
-def locate_eval_dir() -> tuple[Path | None, str]:
-    """The shared eval folder and a note saying where it came from (or why there is none).
+@dataclass(frozen=True)
+class EvalSet:
+    """One public data set as read: its file name and its pairs."""
 
-    ``EVIDENCEDESK_EVAL_DIR`` overrides the search (``off`` disables it); otherwise ``../shared/eval`` is
-    looked for from the working directory and from the repository that holds this package.
+    name: str
+    pairs: tuple[Pair, ...]
+
+
+def shipped_dir() -> Traversable:
+    """The folder of shipped data inside the installed package."""
+    return resources.files(__package__) / "data"
+
+
+def warn(message: str) -> str:
+    """A missing or disabled data set changes what the report measures: say so where nobody can miss it.
+    Returns the line for the report's notes."""
+    print(f"WARNING: evidencedesk bench: {message}", file=sys.stderr, flush=True)
+    return f"WARNING: {message}"
+
+
+def eval_sets() -> tuple[list[EvalSet], list[str]]:
+    """The public data sets to measure and the notes the report prints about them.
+
+    The shipped copy unless ``EVIDENCEDESK_EVAL_DIR`` says otherwise. A data set that is missing is
+    reported on stderr and in the notes, and the run goes on without it; a shipped copy whose checksum
+    differs from the one recorded is an :class:`InputError`, since figures from it would silently differ.
     """
     override = os.environ.get(EVAL_ENV)
     if override is not None:
         if override.strip().lower() in ("", "off", "none"):
-            return None, f"eval data disabled by {EVAL_ENV}"
-        path = Path(override)
-        if not path.is_dir():
+            message = f"public data sets disabled by {EVAL_ENV}={override}: SummEdits and WiCE are not measured"
+            return [], [warn(message)]
+        folder = Path(override)
+        if not folder.is_dir():
             raise InputError(f"{EVAL_ENV}={override}: not a folder")
-        return path, f"eval data from {path} ({EVAL_ENV})"
-    for base in (Path.cwd(), REPO_ROOT):
-        path = (base / ".." / "shared" / "eval").resolve()
-        if path.is_dir() and any(path.glob("*.jsonl")):
-            return path, f"eval data from {path}"
-    return None, "no ../shared/eval folder found (an installed copy has none): public benchmarks skipped"
+        files = sorted(p for p in folder.iterdir() if p.name.endswith((".jsonl", ".jsonl.xz", ".jsonl.gz")))
+        if not files:
+            message = f"{EVAL_ENV}={override} holds no *.jsonl file: no public data set is measured"
+            return [], [warn(message)]
+        sets = [EvalSet(p.name, tuple(load_jsonl(p))) for p in files]
+        return sets, [f"public data from {folder} ({EVAL_ENV}), not the shipped copy"]
+    return shipped_sets()
 
 
-def eval_files(folder: Path | None) -> list[Path]:
-    return sorted(folder.glob("*.jsonl")) if folder else []
+def shipped_sets(folder: Traversable | None = None) -> tuple[list[EvalSet], list[str]]:
+    """The data sets listed in ``SHA256SUMS`` of the shipped folder, each verified against its checksum."""
+    folder = folder or shipped_dir()
+    listing = folder / CHECKSUMS
+    if not listing.is_file():
+        message = f"the shipped data is missing ({listing} not found): SummEdits and WiCE are not measured"
+        return [], [warn(message)]
+    sets: list[EvalSet] = []
+    notes: list[str] = []
+    for name, digest in recorded_checksums(listing.read_text(encoding="utf-8")):
+        packed = folder / (name + SHIPPED_SUFFIX)
+        if not packed.is_file():
+            message = (
+                f"the data set {name} is missing ({packed} not found): its accuracy and perturbation "
+                "figures are not measured; reinstall evidencedesk or restore the file from the repository"
+            )
+            notes.append(warn(message))
+            continue
+        text = shipped_text(packed, digest)
+        sets.append(EvalSet(name, tuple(parse_jsonl(text, name))))
+    if sets:
+        notes.insert(
+            0,
+            "public data: "
+            + ", ".join(f"{s.name} ({len(s.pairs)} pairs)" for s in sets)
+            + ", read from the copy shipped in evidencedesk/bench/data (SHA-256 verified)",
+        )
+    return sets, notes
+
+
+def recorded_checksums(listing: str) -> list[tuple[str, str]]:
+    """(file name, SHA-256) from a ``sha256sum``-style listing."""
+    out = []
+    for number, line in enumerate(listing.splitlines(), 1):
+        if not line.strip():
+            continue
+        parts = line.split()
+        if len(parts) != 2 or not re.fullmatch(r"[0-9a-f]{64}", parts[0]):
+            raise InputError(f"{CHECKSUMS}:{number}: expected '<sha256>  <file name>', got {line!r}")
+        out.append((parts[1].lstrip("*"), parts[0]))
+    return out
+
+
+def shipped_text(packed: Traversable, digest: str) -> str:
+    """The decompressed text of one shipped file, refused unless its SHA-256 is the recorded one."""
+    try:
+        raw = lzma.decompress(packed.read_bytes())
+    except lzma.LZMAError as exc:
+        raise InputError(f"{packed}: not a readable xz file ({exc}); restore it from the repository") from None
+    actual = hashlib.sha256(raw).hexdigest()
+    if actual != digest:
+        raise InputError(
+            f"{packed}: the decompressed text has SHA-256 {actual}, but {CHECKSUMS} records {digest}: the "
+            "shipped copy was changed or damaged; restore it from the repository"
+        )
+    return raw.decode("utf-8")
 
 
 def load_jsonl(path: Path) -> list[Pair]:
-    """Pairs from one JSONL file of the shared eval shape; bad input raises InputError naming the line."""
+    """Pairs from one JSONL file of the bench data shape (plain, ``.xz`` or ``.gz``); bad input raises
+    InputError naming the line."""
     if not path.is_file():
         raise InputError(f"{path}: no such file")
+    try:
+        if path.suffix == ".xz":
+            text = lzma.decompress(path.read_bytes()).decode("utf-8")
+        elif path.suffix == ".gz":
+            text = gzip.decompress(path.read_bytes()).decode("utf-8")
+        else:
+            text = path.read_text(encoding="utf-8")
+    except (lzma.LZMAError, OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}: cannot read it as UTF-8 JSON Lines ({exc})") from None
+    return parse_jsonl(text, str(path))
+
+
+def parse_jsonl(text: str, where: str) -> list[Pair]:
+    """Pairs from the text of a JSONL file; ``where`` names it in errors and gives pairs without an id one."""
     pairs: list[Pair] = []
     seen: set[str] = set()
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
-            pair = _pair_from_row(row, path, number)
-            if pair.id in seen:
-                raise InputError(f"{path}:{number}: duplicate id {pair.id!r}")
-            seen.add(pair.id)
-            pairs.append(pair)
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{where}:{number}: not valid JSON ({exc.msg})") from None
+        pair = _pair_from_row(row, where, number)
+        if pair.id in seen:
+            raise InputError(f"{where}:{number}: duplicate id {pair.id!r}")
+        seen.add(pair.id)
+        pairs.append(pair)
     if not pairs:
-        raise InputError(f"{path}: no pairs in the file")
+        raise InputError(f"{where}: no pairs in the file")
     return pairs
 
 
-def _pair_from_row(row: object, path: Path, number: int) -> Pair:
-    where = f"{path}:{number}"
+def pairs_of(sets: Iterable[EvalSet]) -> list[Pair]:
+    return [pair for s in sets for pair in s.pairs]
+
+
+def document_key(pair: Pair) -> str:
+    """What identifies a pair's source documents: pairs made from the same document share it."""
+    return hashlib.sha1("\n".join(text for _, text in pair.sources).encode("utf-8")).hexdigest()
+
+
+def _pair_from_row(row: object, name: str, number: int) -> Pair:
+    where = f"{name}:{number}"
     if not isinstance(row, dict):
         raise InputError(f"{where}: each line must be a JSON object")
     missing = [key for key in ("claim", "source", "label") if not isinstance(row.get(key), str)]
@@ -102,10 +221,11 @@ def _pair_from_row(row: object, path: Path, number: int) -> Pair:
     if row["label"] not in LABELS:
         raise InputError(f"{where}: label must be 'supported' or 'unsupported', not {row['label']!r}")
     meta = row.get("meta") if isinstance(row.get("meta"), dict) else {}
-    dataset = str(row.get("dataset") or path.stem)
+    stem = Path(name).name.split(".")[0]
+    dataset = str(row.get("dataset") or stem)
     error_type = row.get("error_type")
     return Pair(
-        id=str(row.get("id") or f"{path.stem}-{number}"),
+        id=str(row.get("id") or f"{stem}-{number}"),
         dataset=dataset,
         claim=row["claim"],
         sources=(("source.txt", row["source"]),),

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Label
-from .data import Pair
-from .outcomes import PairOutcome
+from .data import Pair, document_key
+from .outcomes import SEVERITY, ClaimOutcome, PairOutcome
 
 Row = dict[str, Any]
 NO_CLAIM = "no claim found"
@@ -203,30 +203,83 @@ def layered(items: Scored, check_ids: list[str]) -> list[Row]:
     return rows
 
 
-def perturbation_recall(perturbed: Scored, controls: dict[str, PairOutcome]) -> list[Row]:
-    """Per kind: how many perturbed pairs were flagged, whether the expected check fired, and the same
-    recall restricted to pairs whose unedited base the engine passed (so the edit alone made the
-    difference)."""
+def edited_claims(pair: Pair, outcome: PairOutcome) -> tuple[ClaimOutcome, ...]:
+    """The claims of a perturbed pair that hold its edit (every claim when the pair records no edit)."""
+    return outcome.claims_at(pair.edit) if pair.edit is not None else outcome.claims
+
+
+def worst_label(claims: Iterable[ClaimOutcome]) -> str | None:
+    labels = [c.label for c in claims]
+    return max(labels, key=SEVERITY.__getitem__) if labels else None
+
+
+def _edit_counts(group: Scored, controls: dict[str, PairOutcome]) -> Row:
+    """Recall, right label, intended check and collateral for one group of perturbed pairs.
+
+    - recall: the pair is flagged at all (any claim not Supported);
+    - right label: the most severe label among the claims that hold the edit is the label the kind
+      should get (Potential mismatch for a contradiction, Insufficient evidence for an addition);
+    - intended check: the check meant for the kind fired on a claim that holds the edit;
+    - collateral: the share of the group's unedited bases (the controls) that the engine flags.
+    """
+    edited = [(p, edited_claims(p, o)) for p, o in group]
+    right = sum(worst_label(claims) == p.expected_label for p, claims in edited)
+    intended = sum(any(p.expected_check in c.fired for c in claims) for p, claims in edited)
+    caught = sum(o.flagged for _, o in group)
+    bases = sorted({p.base_id for p, _ in group if p.base_id in controls})
+    flagged_bases = sum(controls[b].flagged for b in bases)
+    base_passed = [(p, o) for p, o in group if p.base_id in controls and not controls[p.base_id].flagged]
+    return {
+        "pairs": len(group),
+        "caught": caught,
+        "recall": ratio(caught, len(group)),
+        "right_label": right,
+        "right_label_rate": ratio(right, len(group)),
+        "expected_fired": intended,
+        "expected_fired_rate": ratio(intended, len(group)),
+        "controls": len(bases),
+        "controls_flagged": flagged_bases,
+        "collateral_rate": ratio(flagged_bases, len(bases)),
+        "base_passed": len(base_passed),
+        "recall_base_passed": ratio(sum(o.flagged for _, o in base_passed), len(base_passed)),
+    }
+
+
+def perturbation_rows(perturbed: Scored, controls: dict[str, PairOutcome]) -> list[Row]:
+    """Per kind of edit: how many pairs from how many source documents, the counts of
+    :func:`_edit_counts`, the labels the edited claims got, and the other checks that fired."""
     kinds: dict[str, Scored] = {}
     for item in perturbed:
         kinds.setdefault(item[0].perturbation or "", []).append(item)
     rows = []
     for kind, group in kinds.items():
-        base_passed = [(p, o) for p, o in group if p.base_id in controls and not controls[p.base_id].flagged]
-        expected = group[0][0].expected_check
-        others: Counter[str] = Counter(c for _, o in group for c in o.fired if c != expected)
+        first = group[0][0]
+        labels: Counter[str] = Counter(worst_label(edited_claims(p, o)) or NO_CLAIM for p, o in group)
+        others: Counter[str] = Counter(
+            c
+            for p, o in group
+            for c in {c for claim in edited_claims(p, o) for c in claim.fired}
+            if c != p.expected_check
+        )
         rows.append(
             {
                 "kind": kind,
-                "expected_check": expected,
-                "pairs": len(group),
-                "caught": sum(o.flagged for _, o in group),
-                "recall": ratio(sum(o.flagged for _, o in group), len(group)),
-                "expected_fired": sum(expected in o.fired for _, o in group),
-                "expected_fired_rate": ratio(sum(expected in o.fired for _, o in group), len(group)),
-                "base_passed": len(base_passed),
-                "recall_base_passed": ratio(sum(o.flagged for _, o in base_passed), len(base_passed)),
+                "expected_check": first.expected_check,
+                "expected_label": first.expected_label,
+                "documents": len({document_key(p) for p, _ in group}),
+                "from_claims": sum(p.origin == "claim" for p, _ in group),
+                **_edit_counts(group, controls),
+                "labels": dict(labels.most_common()),
                 "other_checks": ", ".join(f"{c} ({n})" for c, n in others.most_common(3)),
             }
         )
     return rows
+
+
+def perturbation_origins(perturbed: Scored, controls: dict[str, PairOutcome]) -> list[Row]:
+    """The same counts per origin of the base claim (a labelled claim, a source sentence, a quoted source
+    span), every kind together: whether edits of plain source sentences are easier to catch."""
+    origins: dict[str, Scored] = {}
+    for item in perturbed:
+        origins.setdefault(item[0].origin or "claim", []).append(item)
+    return [{"origin": name, **_edit_counts(group, controls)} for name, group in sorted(origins.items())]

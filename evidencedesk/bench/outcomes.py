@@ -26,6 +26,7 @@ class ClaimOutcome:
     blocking: tuple[str, ...]  # of those, the ones with a contradiction or unsupported finding
     evidence: bool  # retrieval found a passage relevant enough to count as evidence
     kinds: tuple[tuple[str, str], ...] = ()  # (check id, finding kind) for every finding
+    span: tuple[int, int] | None = None  # where the claim sits in the pair's draft (character offsets)
 
     def label_with(self, active: set[str]) -> str:
         """The label ``verdict.label_of`` gives this claim with only the ``active`` checks switched on."""
@@ -54,6 +55,17 @@ class PairOutcome:
     def fired(self) -> set[str]:
         return {check for c in self.claims for check in c.fired}
 
+    def claims_at(self, span: tuple[int, int]) -> tuple[ClaimOutcome, ...]:
+        """The claims that hold the characters ``span`` of the draft (an empty span: the claims it
+        touches), such as the claim an edit was made in."""
+        start, end = span
+        return tuple(
+            c
+            for c in self.claims
+            if c.span is not None
+            and (c.span[0] < end and start < c.span[1] if start < end else c.span[0] <= start <= c.span[1])
+        )
+
 
 def claim_outcome(verdict: Verdict) -> ClaimOutcome:
     """What the metrics need of one verdict. Retrieval found evidence when the verdict carries an
@@ -64,7 +76,8 @@ def claim_outcome(verdict: Verdict) -> ClaimOutcome:
         r.check for r in verdict.checks if r.status == "fired" and any(f.kind != "note" for f in r.findings)
     )
     kinds = tuple((r.check, f.kind.value) for r in verdict.checks for f in r.findings)
-    return ClaimOutcome(verdict.label.value, fired, blocking, bool(verdict.evidence), kinds)
+    span = (verdict.claim.start, verdict.claim.end)
+    return ClaimOutcome(verdict.label.value, fired, blocking, bool(verdict.evidence), kinds, span)
 
 
 def review_pair(pair: Pair) -> PairOutcome:

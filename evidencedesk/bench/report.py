@@ -7,7 +7,7 @@ from typing import Any
 
 MB = 1_000_000
 
-# Published balanced accuracy, from ../shared/eval/README.md (SummEdits leaderboard, all ten domains).
+# Published balanced accuracy, from bench/data/README.md (SummEdits leaderboard, all ten domains).
 REFERENCE_OVERALL = {"summedits": "DAE 55.2, SummaC-Conv 57.1, QAFactEval 65.5, GPT-4 82.1, human 90.9"}
 REFERENCE_DOMAIN = {
     ("summedits", "news"): "QAFactEval 74.4, SummaC-Conv 61.9",
@@ -225,38 +225,7 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
     for dataset, rows in acc.get("layered_by_dataset", {}).items():
         out += [f"Layered, {dataset} only:", _layered_table(rows)]
     if acc.get("perturbations"):
-        out += [
-            "### Synthetic perturbations",
-            "Supported claims with one deliberate edit each (fixed seed). 'Base passed' counts edits whose "
-            "unedited claim the engine called Supported, so that the edit alone made the difference.",
-            table(
-                [
-                    "kind",
-                    "expected check",
-                    "pairs",
-                    "caught",
-                    "recall %",
-                    "expected check fired %",
-                    "base passed",
-                    "recall where base passed %",
-                    "other checks that fired",
-                ],
-                [
-                    [
-                        r["kind"],
-                        r["expected_check"],
-                        r["pairs"],
-                        r["caught"],
-                        pct(r["recall"]),
-                        pct(r["expected_fired_rate"]),
-                        r["base_passed"],
-                        pct(r["recall_base_passed"]),
-                        r["other_checks"],
-                    ]
-                    for r in acc["perturbations"]
-                ],
-            ),
-        ]
+        out += _perturbation_markdown(acc)
     sample = acc.get("sample")
     if sample:
         out += ["### Meridian sample", sample["note"]]
@@ -281,6 +250,87 @@ def _accuracy_markdown(acc: dict[str, Any]) -> str:
     if acc.get("failures"):
         out += ["### Engine errors (first few)", "\n".join(f"- `{f}`" for f in acc["failures"])]
     return "\n\n".join(out)
+
+
+LABEL_NAMES = {"supported": "Supported", "mismatch": "Potential mismatch", "insufficient": "Insufficient evidence"}
+
+
+def _perturbation_markdown(acc: dict[str, Any]) -> list[str]:
+    controls = acc.get("controls") or {}
+    rows = acc["perturbations"]
+    out = [
+        "### Synthetic perturbations",
+        "Supported claims with one deliberate edit each (fixed seed), drawn to spread over as many source "
+        "documents as apply: one per document before any document gives a second, labelled claims first, "
+        "then sentences of the same source documents where too few claims allow the edit. *Recall*: the "
+        "pair is flagged at all. *Right label*: the claim holding the edit gets the label the kind should "
+        "get (Potential mismatch for a contradiction, Insufficient evidence for an addition). *Intended "
+        "check*: the check meant for the kind fired on that claim. *Collateral*: the share of the kind's "
+        "unedited bases the engine flags (each base is also reviewed unedited); 'base passed' restricts "
+        "recall to edits whose unedited base passed, so that the edit alone made the difference.",
+        table(
+            ["kind", "what the edit does", "intended check", "right label"],
+            [
+                [k["kind"], k["what"], f"`{k['expected_check']}`", LABEL_NAMES.get(k["expected_label"], "")]
+                for k in acc.get("perturbation_kinds", [])
+            ],
+        ),
+        table(
+            [
+                "kind",
+                "pairs",
+                "documents",
+                "from labelled claims",
+                "recall %",
+                "right label %",
+                "intended check fired %",
+                "collateral %",
+                "recall where base passed %",
+                "labels of the edited claim",
+                "other checks on the edited claim",
+            ],
+            [
+                [
+                    r["kind"],
+                    r["pairs"],
+                    r["documents"],
+                    r["from_claims"],
+                    pct(r["recall"]),
+                    pct(r["right_label_rate"]),
+                    pct(r["expected_fired_rate"]),
+                    f"{pct(r['collateral_rate'])} ({r['controls_flagged']}/{r['controls']})",
+                    pct(r["recall_base_passed"]),
+                    ", ".join(f"{label} {n}" for label, n in r["labels"].items()),
+                    r["other_checks"],
+                ]
+                for r in rows
+            ],
+        ),
+    ]
+    if acc.get("perturbation_origins"):
+        out += [
+            "By origin of the base claim, every kind together:",
+            table(
+                ["origin", "pairs", "recall %", "right label %", "intended check fired %", "collateral %"],
+                [
+                    [
+                        r["origin"],
+                        r["pairs"],
+                        pct(r["recall"]),
+                        pct(r["right_label_rate"]),
+                        pct(r["expected_fired_rate"]),
+                        f"{pct(r['collateral_rate'])} ({r['controls_flagged']}/{r['controls']})",
+                    ]
+                    for r in acc["perturbation_origins"]
+                ],
+            ),
+        ]
+    if controls.get("pairs"):
+        share = pct(controls["flagged"] / controls["pairs"])
+        out.append(
+            f"Unedited bases, all kinds together: {controls['flagged']} of {controls['pairs']} flagged ({share}%)."
+        )
+    return out
 
 
 def _layered_table(rows: list[dict[str, Any]]) -> str:
@@ -432,8 +482,9 @@ def summary(results: dict[str, Any]) -> str:
             )
         for r in acc.get("perturbations", []):
             lines.append(
-                f"  perturbed: {r['kind']:<31} recall {pct(r['recall']):>5}%  "
-                f"{r['expected_check']} fired {pct(r['expected_fired_rate'])}%"
+                f"  perturbed: {r['kind']:<31} n {r['pairs']:>3}  recall {pct(r['recall']):>5}%  right label "
+                f"{pct(r['right_label_rate']):>5}%  {r['expected_check']} fired {pct(r['expected_fired_rate'])}%  "
+                f"collateral {pct(r['collateral_rate'])}%"
             )
     for t in results.get("targets", []):
         mark = {True: "ok  ", False: "MISS", None: "n/a "}[t["met"]]

@@ -90,18 +90,6 @@ def test_layered_rows_follow_the_checks_that_blocked() -> None:
     assert metrics.layering_mismatches(items, ["one", "two"]) == 0
 
 
-def test_perturbations_are_fixed_by_the_seed_and_name_their_check() -> None:
-    claim = 'Harbor Clinic treated 1,240 patients, up 12%, and said "waiting times fell".'
-    base = data.Pair("p", "tiny", claim, (("s", SOURCE),), "supported")
-    first, controls = perturb.perturb([base], 1, seed=7)
-    again, _ = perturb.perturb([base], 1, seed=7)
-    assert first == again and controls == [base]
-    assert {p.perturbation for p in first} >= {"swap figure", "reverse direction", "alter quoted word"}
-    for p in first:
-        assert p.claim != base.claim and p.label == "unsupported"
-        assert p.expected_check == perturb.KINDS[p.perturbation][1]
-
-
 def test_sample_cases_are_read_from_the_readme_table(tmp_path: Path) -> None:
     (tmp_path / "sources").mkdir()
     (tmp_path / "sources" / "a.md").write_text(SOURCE, encoding="utf-8")
@@ -128,7 +116,6 @@ def test_bad_data_file_is_an_input_error(tmp_path: Path, no_eval: None) -> None:
 
 def test_bench_on_a_tiny_input(tmp_path: Path, no_eval: None) -> None:
     config = bench.config_from_args(_args(tmp_path / "out", _jsonl(tmp_path / "tiny.jsonl")))
-    assert config.eval_dir is None
     results = bench.run(replace(config, sample_dir=None, per_kind=2, workers=1, speed_plan=TINY))
 
     assert (tmp_path / "out" / "bench.md").read_text(encoding="utf-8").startswith("# evidencedesk benchmark")
@@ -136,6 +123,7 @@ def test_bench_on_a_tiny_input(tmp_path: Path, no_eval: None) -> None:
     lines = (tmp_path / "out" / "pairs.jsonl").read_text(encoding="utf-8").splitlines()
     rows = [json.loads(line) for line in lines]
     assert {r["id"] for r in rows} >= {i for i, _, _ in PAIRS}
+    assert "tiny" not in {r["dataset"] for r in rows if r["perturbation"]}  # edits are their own dataset
 
     acc = results["accuracy"]
     tiny = next(r for r in acc["datasets"] if r["group"] == "tiny")
@@ -151,8 +139,75 @@ def test_bench_on_a_tiny_input(tmp_path: Path, no_eval: None) -> None:
     assert last["errors_left"] == passed_unsupported
     assert acc["layered_mismatches"] == 0
 
+    by_kind = {r["kind"]: r for r in acc["perturbations"]}
+    assert by_kind and set(by_kind) <= set(perturb.KINDS)
+    for row in by_kind.values():
+        assert 0 < row["pairs"] <= 2 and row["controls"] >= 1
+        assert row["right_label"] <= row["pairs"] and row["expected_fired"] <= row["pairs"]
+        assert row["recall"] == row["caught"] / row["pairs"]
+    markdown = (tmp_path / "out" / "bench.md").read_text(encoding="utf-8")
+    assert "right label %" in markdown and "collateral %" in markdown
+
     sp = results["speed"]
     assert [r["draft_claims"] for r in sp["claims_series"]] == [5, 20]
     assert all(r["seconds"]["index"] > 0 and r["peak_rss_mb"] > 0 for r in sp["sources_series"])
     assert sp["recheck"]["edits"] == 5
     assert results["targets"]
+
+
+def _edited(pid: str, kind: str, check: str, label: str, edit: tuple[int, int], base: str) -> data.Pair:
+    return data.Pair(
+        pid,
+        "perturbed",
+        "First sentence here. Second sentence here.",
+        (("s", "x"),),
+        "unsupported",
+        perturbation=kind,
+        expected_check=check,
+        expected_label=label,
+        base_id=base,
+        edit=edit,
+        origin="claim",
+    )
+
+
+def test_right_label_and_intended_check_are_read_on_the_claim_that_holds_the_edit() -> None:
+    first, second = (0, 20), (21, 42)  # the spans of the two sentences of every draft below
+
+    def claim(label: str, fired: tuple[str, ...], span: tuple[int, int]) -> ClaimOutcome:
+        kinds = tuple((c, "contradiction" if label == "mismatch" else "unsupported") for c in fired)
+        return ClaimOutcome(label, fired, fired, True, kinds, span)
+
+    ok = claim("supported", (), first)
+    pairs = [
+        _edited("a", "swap", "figures.value", "mismatch", (25, 27), "base-1"),  # right label, right check
+        _edited("b", "swap", "figures.value", "mismatch", (25, 27), "base-2"),  # flagged for the wrong reason
+        _edited("c", "swap", "figures.value", "mismatch", (25, 27), "base-2"),  # the check fired elsewhere
+        _edited("d", "swap", "figures.value", "mismatch", (25, 27), "base-3"),  # passed
+        _edited("e", "add", "coverage", "insufficient", (20, 20), "base-1"),  # an empty span touches both
+    ]
+    outcomes = [
+        PairOutcome("a", (ok, claim("mismatch", ("figures.value",), second))),
+        PairOutcome("b", (ok, claim("insufficient", ("coverage",), second))),
+        PairOutcome("c", (claim("mismatch", ("figures.value",), first), claim("supported", (), second))),
+        PairOutcome("d", (ok, claim("supported", (), second))),
+        PairOutcome("e", (claim("insufficient", ("coverage",), first), claim("supported", (), second))),
+    ]
+    controls = {
+        "base-1": PairOutcome("base-1", (ok,)),
+        "base-2": PairOutcome("base-2", (claim("insufficient", ("coverage",), first),)),
+        "base-3": PairOutcome("base-3", (ok,)),
+    }
+    items, _ = metrics.scored(pairs, outcomes)
+    rows = {r["kind"]: r for r in metrics.perturbation_rows(items, controls)}
+    swap = rows["swap"]
+    assert (swap["pairs"], swap["caught"], swap["right_label"], swap["expected_fired"]) == (4, 3, 1, 1)
+    assert (swap["recall"], swap["right_label_rate"], swap["expected_fired_rate"]) == (0.75, 0.25, 0.25)
+    assert (swap["controls"], swap["controls_flagged"]) == (3, 1) and swap["collateral_rate"] == 1 / 3
+    assert (swap["base_passed"], swap["recall_base_passed"]) == (2, 0.5)  # a and d: their bases passed
+    assert swap["labels"] == {"mismatch": 1, "insufficient": 1, "supported": 2}
+    assert swap["other_checks"] == "coverage (1)"  # on b's edited claim; c's mismatch sits in another claim
+    add = rows["add"]
+    assert (add["right_label"], add["expected_fired"], add["collateral_rate"]) == (1, 1, 0.0)
+    by_origin = metrics.perturbation_origins(items, controls)
+    assert [(r["origin"], r["pairs"], r["right_label"]) for r in by_origin] == [("claim", 5, 2)]

@@ -36,3 +36,19 @@ def test_wheel_ships_templates_static_and_the_sample(wheel: zipfile.ZipFile):
 def test_wheel_declares_the_console_script(wheel: zipfile.ZipFile):
     entry = next(n for n in wheel.namelist() if n.endswith("entry_points.txt"))
     assert "evidencedesk = evidencedesk.cli:main" in wheel.read(entry).decode()
+
+
+def test_wheel_ships_the_bench_data_intact(wheel: zipfile.ZipFile):
+    """An installed copy runs `evidencedesk bench` on the public data: the compressed files, their
+    checksums and their licence README are in the wheel, and each decompresses to its recorded SHA-256."""
+    import hashlib
+    import lzma
+
+    from evidencedesk.bench.data import recorded_checksums
+
+    prefix = "evidencedesk/bench/data/"
+    assert prefix + "README.md" in wheel.namelist()
+    listed = recorded_checksums(wheel.read(prefix + "SHA256SUMS").decode())
+    assert {name for name, _ in listed} == {"summedits_dev.jsonl", "wice.jsonl"}
+    for name, digest in listed:
+        assert hashlib.sha256(lzma.decompress(wheel.read(prefix + name + ".xz"))).hexdigest() == digest
