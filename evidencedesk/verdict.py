@@ -49,6 +49,12 @@ DIRECTION_ALIGN_MIN = 0.5
 ENTITY_ALIGN_MIN = 0.5
 # The same, for comparing the value of a measure named with a generic noun ("84 students").
 GENERIC_MEASURE_ALIGN_MIN = 0.5
+# A claim figure that no evidence passage states, in a clause whose other words a source clause says in
+# the same order, with another figure in its place, is contradicted by that figure ("The vacancy rate was
+# 4.2% in the second quarter" against "... 2.4% ..."). The source clause must hold this share of the claim
+# clause's other informative words (IDF-weighted, in order) and at least this many of them.
+FIGURE_SLOT_SHARED_MIN = 0.6
+FIGURE_SLOT_CONTEXT_MIN = 2
 
 
 def is_relevant(coverage: float) -> bool:

@@ -243,13 +243,31 @@ MEASURE_GROUPS = (
     ("unemployment", "jobless rate"),
     ("inflation",),
     ("growth",),
-    ("market share", "share"),
+    ("market share",),
     ("temperature",),
     ("completion", "completion rate"),
     ("retention", "retention rate"),
     ("coverage",),
 )
 MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
+# Heads that say what kind of quantity a phrase is, not what it measures: "the vacancy rate", "the number
+# of arrests", "the share of adults who smoke", "the median wait", "a total of 40 cases". Two measures are
+# compared on their other words ("vacancy rate" and "unemployment rate" differ; "rate of vacancies" and
+# "vacancy rate" agree).
+# Words that place a figure in time rather than say what it measures: "7% last year", "45 a week",
+# "3% this quarter", "12 each season".
+TIME_WORDS = frozenset(
+    """
+last next this previous past coming year years month months week weeks day days quarter quarters season
+seasons decade decades century annually yearly monthly weekly daily ago earlier later today tonight
+""".split()
+)
+MEASURE_HEADS = frozenset(
+    """
+rate rates number numbers share shares level levels proportion percentage percentages total totals amount
+amounts figure figures value values count counts average median mean sum ratio fraction index
+""".split()
+)
 
 # A small paraphrase lexicon for coverage: words in one group count as each other when the checks ask
 # "does the evidence say this?". Only near-synonyms an editor would accept without argument.
