@@ -130,12 +130,26 @@ def _looks_like_verb(token: Token) -> bool:
     )
 
 
+_FIRST_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _first_words(lex: ModuleType) -> frozenset[str]:
+    """The words a listed measure can start with, so that most words are passed over with one set test."""
+    found = _FIRST_WORDS.get(lex.__name__)
+    if found is None:
+        found = _FIRST_WORDS[lex.__name__] = frozenset(term.split()[0] for term in lex.MEASURE_OF)
+    return found
+
+
 def _measure_near(
     tokens: list[Token], lo: int, hi: int, at: int, lex: ModuleType
 ) -> tuple[str, tuple[int, int], int] | None:
     """The measure term nearest to token ``at`` within tokens[lo:hi], preferring one before it."""
     best = None
+    firsts = _first_words(lex)
     for i in range(lo, hi):
+        if tokens[i].norm not in firsts and tokens[i].stem not in lex.MEASURE_OF:
+            continue
         for n in range(MAX_MEASURE_WORDS, 0, -1):
             if i + n > hi:
                 continue
