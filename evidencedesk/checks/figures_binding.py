@@ -2,16 +2,20 @@
 
 What it catches
     A figure the sources give for one measure, claimed for another ("error fell 20%" restated as
-    "accuracy improved by 20%"; recall 0.88 claimed as precision), a measure the claim gives one value
-    and the source another ("the source gives recall 85%"), and a figure moved to another year.
+    "accuracy improved by 20%"; 62% of possession and 38% of shots swapped), a listed measure the claim
+    gives one value and the source another ("the source gives recall 85%"), and a figure moved to another
+    year. The measure is read from the sentence: the phrase the figure attaches to ("7% of graduates",
+    "84 patients", "a vacancy rate of 4.2%", "Turnout: 45%", "the median wait was 14 weeks"), with the
+    measures lexicon as a fallback. When the sources give the figure only for another measure and say
+    nothing of the claim's, the claim's measure cannot be established.
 
 Why it matters
     Matching numbers as a bag lets the most damaging rewrites through: the number survives, what it
     describes changes. A 20% fall in error shrinks a small remainder, so accuracy barely moves.
 
 Example
-    Source "Meridian's error rate fell by 20% against the baseline." Claim "Meridian's accuracy
-    improved by 20%." -> "the sources give 20% for error, not for accuracy".
+    Source "Last year 7% of graduates found work abroad." Claim "Unemployment was 7% last year." ->
+    "the sources give 7% for graduates; none gives it for unemployment".
 """
 
 from __future__ import annotations

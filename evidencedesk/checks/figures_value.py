@@ -1,18 +1,26 @@
-"""figures.value: every figure the claim states must be a figure some source states.
+"""figures.value: every figure the claim states must be a figure some source states, or follow from two.
 
 What it catches
     A number in the claim that no source contains, compared as values rather than strings: "45.2
-    million" is "45,200,000", "twelve" is 12, but 5% is not inside 25%, ".45" is not "1.45", and 24% is
-    not 23.7% unless the claim hedges ("about 24%").
+    million" is "45,200,000", "twelve" is 12, "1.5 km" is "1,500 m", but 5% is not inside 25%, ".45"
+    is not "1.45", and 24% is not 23.7% unless the claim hedges ("about 24%"). When a source clause says
+    the rest of the claim's clause in the same order with another figure in its place, that figure
+    contradicts the claim, whatever the measure: another value (4.2% / 2.4%), another unit on the same
+    number (30 km / 30 miles, 45 ms / 45 s), another scale (EUR 40 million / 40 billion), percent for
+    percentage points. A factor, fraction, change or difference the claim works out from two source
+    figures of one measure ("tripled from 15 to 45", "up 30 points" from 40% and 70%) is supported,
+    with the arithmetic shown in a note.
 
 Why it matters
-    Changed numbers survive a quick read because nothing in the sentence looks wrong. When a figure is
-    simply missing from the sources the honest answer is that it cannot be established, not that it is
-    false; the figure may come from a source that was not supplied.
+    Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
+    says the same sentence with another figure it says something else about the same thing, which is a
+    mismatch; when a figure is simply missing from the sources the honest answer is that it cannot be
+    established, since it may come from a source that was not supplied.
 
 Example
-    Claim "Recall reached 95%." against a source giving 85%: "cannot establish: 95% appears in no
-    source". (figures.binding adds that the source gives recall 85%.)
+    Claim "The vacancy rate was 4.2% in the second quarter." against a source "The vacancy rate was 2.4%
+    in the second quarter." -> "The source gives 2.4%, not 4.2%", with 2.4% as the fix. Against a source
+    that never mentions the rate: "cannot establish: 4.2% appears in no source".
 """
 
 from __future__ import annotations

@@ -279,6 +279,8 @@ _DETERMINERS = frozenset("the a an its their his her our this that these those".
 _INNER_PREPOSITIONS = frozenset("of for".split())
 # Words between a measure and its figure that qualify the figure: "a recall of more than 95%".
 _BOUND_WORDS = frozenset("than least most over under about around nearly almost some up".split())
+# Forms of "be", "have" and "will" between a measure and the verb or figure: "Y was X", "Y has grown to X",
+# "Y will be X".
 _AUXILIARIES = frozenset("is are was were be been being am has have had will would".split())
 
 
