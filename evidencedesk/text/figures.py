@@ -175,6 +175,8 @@ _MULTIPLIER_ABBREVIATIONS = {
     "K": (1e3, False),
     "M": (1e6, False),
     "mn": (1e6, False),
+    "mln": (1e6, False),  # news-wire style: "EUR 40 mln", "5 mln bucks"
+    "bln": (1e9, False),
     "bn": (1e9, False),
     "Bn": (1e9, False),
     "BN": (1e9, False),
@@ -226,6 +228,8 @@ _CURRENCY_CODES = (
 _CURRENCY_WORDS = {
     "dollar": "USD",
     "dollars": "USD",
+    "buck": "USD",  # "5 mln bucks", "a few hundred bucks"
+    "bucks": "USD",
     "euro": "EUR",
     "euros": "EUR",
     "pound": "GBP",
@@ -678,7 +682,7 @@ _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
 _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
 _MULTIPLIER = re.compile(
     rf"{_SPACE}?(?P<word>{_alternation(_SCALES, 'i')})(?![A-Za-z])"
-    rf"|{_SPACE}?(?P<two>mn|bn|Bn|BN|tn){_WORD_END}"
+    rf"|{_SPACE}?(?P<two>mln|bln|mn|bn|Bn|BN|tn){_WORD_END}"
     rf"|(?P<one>[kKMmbB]){_WORD_END}"
 )
 _PERCENT = re.compile(rf"{_SPACE}?%|{_SPACE_OR_HYPHEN}?(?i:per[ -]?cent|pct\.?)(?![A-Za-z])")
