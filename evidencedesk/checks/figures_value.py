@@ -204,12 +204,20 @@ def _ends_held(f: Figure, held: list[Figure]) -> bool:
     return all(any(figs.same_value(end, g) for g in held) for end in ends)
 
 
+# Kinds one figure can be changed between: a share written as a percent, a ratio or in points.
+_GROUP = {"percent": "share", "ratio": "share", "points": "share"}
+
+
+def _same_digits(mine: Figure, theirs: Figure) -> bool:
+    number, other = _DIGITS.search(mine.text), _DIGITS.search(theirs.text)
+    return bool(number and other and number.group() == other.group())
+
+
 def _difference(mine: Figure, theirs: Figure) -> str:
     """What changed between two figures in the same place, in a reader's words."""
     if {mine.kind, theirs.kind} == {"percent", "points"}:
         return "a change in percentage points is not a change in percent"
-    number, other = _DIGITS.search(mine.text), _DIGITS.search(theirs.text)
-    if number and other and number.group() == other.group():
+    if _same_digits(mine, theirs):
         if (mine.unit, mine.kind) != (theirs.unit, theirs.kind):
             return "the same number with another unit"
         return "the same number on another scale"
@@ -228,6 +236,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
     assert theirs is not None
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
+    if _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind) and not _same_digits(f, theirs):
+        return None  # "a third" against "£8m": two different figures, not one changed
     source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
     if known_measure(bound.measure) and source_bound and same_measure(bound, source_bound):
         return None  # a listed measure with another value: figures.binding names the measure

@@ -390,12 +390,16 @@ _YEAR_LINKS = frozenset("in for during by".split())
 
 def _year_of(tokens: list[Token], f: Figure, years: list[Figure]) -> float:
     """The year a figure is for: the one right after it ("15 in 2019 to 45 in 2022": 15 is for 2019, 45
-    for 2022), else the nearest in the sentence."""
+    for 2022), else the last year written before it ("In 2024 the wait was 14 weeks, down from 19 weeks
+    in 2023": 14 weeks is for 2024), else the nearest."""
     last = _figure_tokens(tokens, f)[1]
     if last + 2 < len(tokens) and tokens[last + 1].norm in _YEAR_LINKS:
         following = next((y for y in years if y.start == tokens[last + 2].start), None)
         if following is not None:
             return following.value
+    before = [y for y in years if y.end <= f.start]
+    if before:
+        return before[-1].value
     return min(years, key=lambda y: abs(y.start - f.start)).value
 
 

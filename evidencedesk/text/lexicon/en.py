@@ -255,11 +255,12 @@ MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
 # compared on their other words ("vacancy rate" and "unemployment rate" differ; "rate of vacancies" and
 # "vacancy rate" agree).
 # Words that place a figure in time rather than say what it measures: "7% last year", "45 a week",
-# "3% this quarter", "12 each season".
+# "3% this quarter", "12,000 now", "40 so far".
 TIME_WORDS = frozenset(
     """
 last next this previous past coming year years month months week weeks day days quarter quarters season
-seasons decade decades century annually yearly monthly weekly daily ago earlier later today tonight
+seasons decade decades century annually yearly monthly weekly daily ago earlier later today tonight now
+then currently previously so
 """.split()
 )
 MEASURE_HEADS = frozenset(
