@@ -26,6 +26,7 @@ Example
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from .. import verdict
@@ -79,6 +80,13 @@ fires = [
         CONTRADICTION,
         "14",
         fix="The striker scored 11 goals in the league this season.",
+    ),
+    Fires(
+        "Sales of the vaccine tripled to $4bn in 2023, the company said.",
+        "Sales of the vaccine rose from $2bn in 2022 to $4bn in 2023.",
+        CONTRADICTION,
+        "tripled",
+        note="the source's own figures give a doubling",
     ),
     Fires(
         "Turnout reached 24% in the northern district this year.",
@@ -166,33 +174,64 @@ def _has_change_word(analysis: Analysis, clause: int) -> bool:
     return any(t.norm in lex.UP or t.norm in lex.DOWN for t in analysis.clause_tokens(clause))
 
 
-def _derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
-    """Arithmetic on two figures of one source passage that gives the claim's figure, with the working.
+def _pairs(
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence
+) -> Iterator[tuple[Figure, Figure, Passage, bool]]:
+    """Pairs of figures of one source passage that measure the same thing (one clause, or the same
+    measure), earlier first, with whether the claim states one of the two itself.
 
-    The two figures must measure the same thing (one clause, or the same measure), and the claim must say
-    it is reporting a change (a direction word, a factor such as "tripled") or state one of the two figures
-    itself ("a quarter of the 400 staff"): otherwise a difference that happens to equal the claim's
-    figure would be taken for support.
+    Only pairs the claim gives a reason to compare: it reports a change (a direction word, a factor such
+    as "tripled"), states one of the two ("a quarter of the 400 staff"), or the pair is two years (a span
+    of time); otherwise a difference that happens to equal the claim's figure would be taken for support.
     """
-    f = _as_claimed(analysis, bound.figure)
-    if f.kind in _POSITIONS:
-        return None
     others = [b.figure for b in analysis.figures if b is not bound]
-    cued = f.kind == "factor" or _has_change_word(analysis, bound.clause)
+    cued = bound.figure.kind == "factor" or _has_change_word(analysis, bound.clause)
     for p in evidence.passages:
         bounds = [b for b in evidence.corpus.analysis(p.index).figures if b.figure.kind not in {"date", "ordinal"}]
         for i, x in enumerate(bounds):
             for y in bounds[i + 1 :]:
                 if not (x.clause == y.clause or same_measure(x, y)):
                     continue
-                durations = x.figure.kind == y.figure.kind == "year"
                 stated = any(figs.same_value(o, z.figure) for o in others for z in (x, y))
-                if not (cued or stated or durations):
+                if not (cued or stated or x.figure.kind == y.figure.kind == "year"):
                     continue
-                before, after = (x, y) if (x.year or 0) <= (y.year or 0) or x.year is None or y.year is None else (y, x)
-                working = figs.derivation(f, before.figure, after.figure)
-                if working:
-                    return working, p
+                in_order = x.year is None or y.year is None or x.year <= y.year
+                before, after = (x, y) if in_order else (y, x)
+                yield before.figure, after.figure, p, stated
+
+
+def _derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """Arithmetic on two figures of one source passage that gives the claim's figure, with the working."""
+    f = _as_claimed(analysis, bound.figure)
+    if f.kind in _POSITIONS:
+        return None
+    for before, after, p, _ in _pairs(analysis, bound, evidence):
+        working = figs.derivation(f, before, after)
+        if working:
+            return working, p
+    return None
+
+
+def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A factor the claim gives ("tripled to $4bn") that the source's own before and after figures, one
+    of which the claim states, put at another ("from $2bn to $4bn" is a doubling)."""
+    f = bound.figure
+    if f.kind != "factor" or f.high is not None:
+        return None
+    for before, after, p, stated in _pairs(analysis, bound, evidence):
+        ratio = figs.implied_factor(before, after) if stated and before.kind != "year" else None
+        if ratio is not None and ratio > 0:
+            working = f"{figs.describe(after)} / {figs.describe(before)} = {ratio:.3g}"
+            return finding(
+                id,
+                CONTRADICTION,
+                f"The source's figures give {ratio:.3g} times, not {figs.describe(f)}",
+                f"{cite(evidence, p)} gives {figs.describe(before)} and {figs.describe(after)}: {working}, "
+                f"where the claim says {figs.describe(f)}.",
+                (f.start, f.end),
+                p,
+                (min(before.start, after.start), max(before.end, after.end)),
+            )
     return None
 
 
@@ -294,7 +333,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
-        slotted = _slot_finding(analysis, bound, evidence)
+        slotted = _slot_finding(analysis, bound, evidence) or _factor_against(analysis, bound, evidence)
         if slotted:
             out.append(slotted)
             continue

@@ -85,6 +85,34 @@ CASES = [
         "The council cut its road repair budget from £8m to £6m this year.",
         INSUFFICIENT,
     ),
+    (
+        "Average rents in the borough rose by £90 to £1,540 a month.",
+        "Average rents in the borough rose from £1,450 to £1,540 a month.",
+        SUPPORTED,
+    ),
+    (
+        "Smoking among adults fell to 9.8% in 2023.",
+        "In 2023, 9.8% of children were obese, down from 10.1%.",
+        INSUFFICIENT,
+    ),
+    ("The team won 38 of its 24 league games.", "The team won 24 of 38 league games this season.", MISMATCH),
+    (
+        "Response times improved by 3 minutes, to 8 minutes on average.",
+        "Average response times fell from 11 minutes to 8 minutes.",
+        SUPPORTED,
+    ),
+    (
+        "The council has 48 councillors, of whom 13 are Labour.",
+        "Of the council's 48 councillors, 30 are Labour.",
+        MISMATCH,
+    ),
+    (
+        "Sales of the drug tripled to $4bn in 2023.",
+        "Sales of the drug rose from $2bn in 2022 to $4bn in 2023.",
+        MISMATCH,
+    ),
+    ("Nearly 40% of the council's staff work from home.", "Some 38% of the council's staff work from home.", SUPPORTED),
+    ("The defendant was jailed for 6 years for fraud.", "The defendant was jailed for 6 months for fraud.", MISMATCH),
 ]
 
 
