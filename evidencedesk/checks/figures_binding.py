@@ -26,6 +26,7 @@ from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
 from .align import align, cite, figure_slot, finding
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
+from .figures_value import derived
 
 needs_evidence = True
 id = "figures.binding"
@@ -248,8 +249,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and _family(b.figure.kind) == _family(f.kind)
             and (bound.year is None or b.year is None or b.year == bound.year)
         ]
-        if not rivals:
-            continue
+        if not rivals or derived(an, bound, evidence):
+            continue  # "rose by 1,500 to 21,000" against "from 19,500 to 21,000": the change is worked out
         if not known_measure(bound.measure):
             # "84 students" in one sentence and "60 students" in another may both be true of different
             # groups: only compare when the two clauses say the same thing otherwise.

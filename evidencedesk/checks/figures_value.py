@@ -200,8 +200,9 @@ def _pairs(
                 yield before.figure, after.figure, p, stated
 
 
-def _derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
-    """Arithmetic on two figures of one source passage that gives the claim's figure, with the working."""
+def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """Arithmetic on two figures of one source passage that gives the claim's figure, with the working
+    (figures.binding asks too: a change worked out from two levels is not a rival to either)."""
     f = _as_claimed(analysis, bound.figure)
     if f.kind in _POSITIONS:
         return None
@@ -318,9 +319,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if any(figs.same_value(f, g) for g in held) or _ends_held(f, held):
             continue
         shown = figs.describe(f)
-        derived = _derived(analysis, bound, evidence)
-        if derived:
-            working, p = derived
+        worked = derived(analysis, bound, evidence)
+        if worked:
+            working, p = worked
             claimed = figs.describe(_as_claimed(analysis, f))
             out.append(
                 finding(

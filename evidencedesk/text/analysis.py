@@ -357,7 +357,8 @@ def _measure_of(
 ) -> tuple[str, tuple[int, int]] | None:
     """What a figure measures, read from the sentence's structure first and the measures lexicon last.
 
-    In order: "X of Y" (7% of graduates), "X Y" (84 students, a 0.5% cap), "Y of X" (a
+    In order: "X of Y" (7% of graduates), "X Y" (84 students, a 0.5% cap), an amount "in Y" (£250,000 in
+    damages), "Y of X" (a
     recall of 95%), a label ("Turnout: 45%", "45% (turnout)"), a listed measure word near the figure,
     then the subject of the verb that reaches the figure ("The vacancy rate was 4.2%").
     """
@@ -368,6 +369,8 @@ def _measure_of(
         found = _phrase_after(tokens, after + 1, clause, lex)
     if found is None and f.kind not in {"year", "ordinal", "date", "factor"}:
         found = _counted_noun(tokens, last, clause, lex)
+    if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
+        found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
     before = first - 1
     while found is None and before >= clause.first and tokens[before].norm in _BOUND_WORDS | lex.HEDGES:
         before -= 1

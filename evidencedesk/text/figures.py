@@ -1097,6 +1097,7 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
 
 
 _NOT_RANGE_ENDS = {"ordinal", "date"}
+_CHANGE_RANGE_SPREAD = 10  # after "by"/"up"/"down", a range's high end is at most this many times its low
 _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow one from the other end
 
 
@@ -1118,8 +1119,12 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
         b = _read_digits(text, m.start(), percent_from)
     if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS or b.written != a.written:
         return
-    if opener == "change" and a.kind not in _PLAIN and b.kind not in _PLAIN:
-        return  # "rose by 2% to 14%": a change and the level it reached, each with its own unit
+    if opener == "change" and (
+        (a.kind not in _PLAIN and b.kind not in _PLAIN) or b.value > _CHANGE_RANGE_SPREAD * abs(a.value)
+    ):
+        # "rose by 2% to 14%": a change and the level it reached, each with its own unit; "rose by 1,500
+        # to 21,000": a level far beyond the change ("by 5 to 10%" stays a range of changes)
+        return
     dash = not (j.group("to") or j.group("and"))
     if a.kind == "year" and b.kind == "count" and dash and b.end - b.start == 2 and not b.decimals:
         b.value, b.kind = a.value - a.value % 100 + b.value, "year"  # "2019-20"

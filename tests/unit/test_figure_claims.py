@@ -113,6 +113,16 @@ CASES = [
     ),
     ("Nearly 40% of the council's staff work from home.", "Some 38% of the council's staff work from home.", SUPPORTED),
     ("The defendant was jailed for 6 years for fraud.", "The defendant was jailed for 6 months for fraud.", MISMATCH),
+    (
+        "The court awarded damages of £25,000 to the family.",
+        "The family were awarded £250,000 in damages by the court.",
+        MISMATCH,
+    ),
+    (
+        "The league's average attendance rose by 1,500 to 21,000.",
+        "Average attendance in the league rose from 19,500 to 21,000.",
+        SUPPORTED,
+    ),
 ]
 
 

@@ -665,6 +665,7 @@ CHANGE_AND_LEVEL = [
     ("Membership grew from 15 in 2019 to 45 in 2022.", ["15", "2019", "45", "2022"]),
     ("Attendance rose from 1,200 in 2018 to 2,500 in 2023.", ["1,200", "2018", "2,500", "2023"]),
     ("Fees rose by 5 to 10% this year.", ["5 to 10%"]),  # one unit for both ends: a range
+    ("Attendance rose by 1,500 to 21,000.", ["1,500", "21,000"]),  # a level far beyond the change
     ("The scheme ran between 2019 and 2022.", ["2019 and 2022"]),
     ("The 2019-20 season was cut short.", ["2019-20"]),
 ]
