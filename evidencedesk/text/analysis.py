@@ -342,12 +342,10 @@ def _counted_noun(tokens: list[Token], i: int, clause: Clause, lex: ModuleType) 
     j = i + 1
     while j <= clause.last and (tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"}):
         j += 1
-    if (
-        j > clause.last
-        or tokens[j].norm in lex.STOP_WORDS
-        or tokens[j].norm in lex.TIME_WORDS
-        or _verb_like(tokens[j], lex)
-    ):
+    word = tokens[j].norm if j <= clause.last else ""
+    if not word or word in lex.STOP_WORDS or word in lex.TIME_WORDS or word in lex.DIMENSION_WORDS:
+        return None  # "7% last year", "30 km long": when, or which way, not what is counted
+    if _verb_like(tokens[j], lex):
         return None  # "a 5% rise", "45 reported": a change or a verb, not what is counted
     return _phrase_after(tokens, j, clause, lex)
 

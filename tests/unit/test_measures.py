@@ -20,6 +20,8 @@ MEASURED = [
     ("Ticket income has risen to £3m this season.", "£3m", "ticket income"),
     ("The hospital treated 84 patients in March.", "84", "patients"),  # X Y
     ("United scored 3 goals in the second half.", "3", "goals"),
+    ("The coastal trail is 30 miles long.", "30 miles", "coastal trail"),  # a dimension word is not the measure
+    ("Unemployment was 7% last year.", "7%", "unemployment"),  # nor is a time word
     ("The family were awarded £250,000 in damages.", "£250,000", "damages"),  # an amount in Y
     ("Council homes had a vacancy rate of 4.2% in June.", "4.2%", "vacancy rate"),  # Y of X
     ("The median wait for surgery was 14 weeks.", "14 weeks", "median wait surgery"),

@@ -263,6 +263,9 @@ seasons decade decades century annually yearly monthly weekly daily ago earlier 
 then currently previously so
 """.split()
 )
+# Adjectives that follow a quantity to say which of its dimensions is meant, not what is measured: "a
+# trail 30 km long", "a pitch 68 m wide", "a patient 84 years old", "a village 3 miles away".
+DIMENSION_WORDS = frozenset("long wide high tall deep thick old away apart heavy across".split())
 MEASURE_HEADS = frozenset(
     """
 rate rates number numbers share shares level levels proportion percentage percentages total totals amount
