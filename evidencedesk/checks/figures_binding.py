@@ -145,13 +145,13 @@ def _stems(an: Analysis, clause: int) -> set[str]:
     return {t.stem for t in an.clause_tokens(clause)}
 
 
-RELATED_PREFIX = 5  # "infections" / "infected", "unemployment" / "unemployed": one word family
-
-
 def _mentions(measure: frozenset[str], words: set[str]) -> bool:
     """Whether a clause's words name the measure, allowing other forms of the same word."""
-    prefixes = {w[:RELATED_PREFIX] for w in words if len(w) >= RELATED_PREFIX}
-    return any(m in words or (len(m) >= RELATED_PREFIX and m[:RELATED_PREFIX] in prefixes) for m in measure)
+    prefixes = {w[: verdict.MEASURE_FAMILY_PREFIX] for w in words if len(w) >= verdict.MEASURE_FAMILY_PREFIX}
+    return any(
+        m in words or (len(m) >= verdict.MEASURE_FAMILY_PREFIX and m[: verdict.MEASURE_FAMILY_PREFIX] in prefixes)
+        for m in measure
+    )
 
 
 def _moved(
