@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
-from ..text.analysis import CALENDAR_WORDS, Analysis
+from ..text.analysis import CALENDAR_WORDS, Analysis, BoundFigure
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -273,3 +273,24 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
                     best = candidate
     cache[clause] = best  # type: ignore[index]
     return best
+
+
+def figure_slot(
+    claim: Analysis, bound: BoundFigure, evidence: Evidence, min_shared: float, min_context: int
+) -> tuple[SlotAlignment, Slot] | None:
+    """The aligned clause and the figure slot in which the source has another figure where the claim has
+    ``bound`` ("The vacancy rate was 4.2% ..." against "The vacancy rate was 2.4% ..."), or None.
+
+    The source clause must share at least ``min_shared`` of the claim clause's other words, in order,
+    and ``min_context`` informative words, so that the rest of the sentence fixes what the figure is of.
+    Of several figures in the source's place, the one of the claim figure's kind is taken.
+    """
+    a = slot_alignment(claim, bound.clause, evidence)
+    if a is None or a.shared < min_shared or a.context < min_context:
+        return None
+    for s in a.of_kind("figure"):
+        if any(u.figure is not None and u.figure.start == bound.figure.start for u in s.claim):
+            theirs = [u for u in s.source if u.figure is not None]
+            best = next((u for u in theirs if u.figure.kind == bound.figure.kind), theirs[0])
+            return a, Slot("figure", tuple(u for u in s.claim if u.figure.start == bound.figure.start), (best,))
+    return None

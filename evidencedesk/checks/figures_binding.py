@@ -2,26 +2,31 @@
 
 What it catches
     A figure the sources give for one measure, claimed for another ("error fell 20%" restated as
-    "accuracy improved by 20%"; recall 0.88 claimed as precision), a measure the claim gives one value
-    and the source another ("the source gives recall 85%"), and a figure moved to another year.
+    "accuracy improved by 20%"; 62% of possession and 38% of shots swapped), a listed measure the claim
+    gives one value and the source another ("the source gives recall 85%"), and a figure moved to another
+    year. The measure is read from the sentence: the phrase the figure attaches to ("7% of graduates",
+    "84 patients", "a vacancy rate of 4.2%", "Turnout: 45%", "the median wait was 14 weeks"), with the
+    measures lexicon as a fallback. When the sources give the figure only for another measure and say
+    nothing of the claim's, the claim's measure cannot be established.
 
 Why it matters
     Matching numbers as a bag lets the most damaging rewrites through: the number survives, what it
     describes changes. A 20% fall in error shrinks a small remainder, so accuracy barely moves.
 
 Example
-    Source "Meridian's error rate fell by 20% against the baseline." Claim "Meridian's accuracy
-    improved by 20%." -> "the sources give 20% for error, not for accuracy".
+    Source "Last year 7% of graduates found work abroad." Claim "Unemployment was 7% last year." ->
+    "the sources give 7% for graduates; none gives it for unemployment".
 """
 
 from __future__ import annotations
 
 from .. import verdict
-from ..model import Claim, Finding, Fix
+from ..model import Claim, Finding, Fix, Passage
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
-from .align import align, cite, finding
-from .base import CONTRADICTION, Evidence, Fires, Passes
+from .align import align, cite, figure_slot, finding
+from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
+from .figures_value import derived
 
 needs_evidence = True
 id = "figures.binding"
@@ -45,6 +50,7 @@ fires = [
         CONTRADICTION,
         "95%",
         fix="Meridian achieved a recall of 85% on held-out data.",
+        note="a listed measure with another value: this check names the measure",
     ),
     Fires(
         "In 2023 the firm reported revenue of $4 million.",
@@ -57,6 +63,31 @@ fires = [
         "Since then, 870 infections have been reported worldwide, with 457 deaths.",
         CONTRADICTION,
         "infections",
+    ),
+    Fires(
+        "Unemployment was 7% last year in the county.",
+        "Last year 7% of graduates in the county found work abroad.",
+        UNSUPPORTED,
+        "Unemployment",
+        note="the source's 7% has a measure no lexicon lists; the sources are silent on unemployment",
+    ),
+    Fires(
+        "The home side had 62% of possession and 38% of shots on target.",
+        "The home side had 38% of possession and 62% of shots on target.",
+        CONTRADICTION,
+        "possession",
+    ),
+    Fires(
+        "The council approved 120 new homes and 40 shops in the plan.",
+        "The council approved 40 new homes and 120 shops in the plan.",
+        CONTRADICTION,
+        "new homes",
+    ),
+    Fires(
+        "Pension contributions rose to 8% in 2021, the fund said.",
+        "Pension contributions rose to 8% in 2023, up from 5% in 2021.",
+        CONTRADICTION,
+        "8%",
     ),
 ]
 passes = [
@@ -76,6 +107,29 @@ passes = [
         "Since then, about 870 infections have been reported worldwide.",
         "Since then, about 870 people have been infected worldwide.",
     ),
+    Passes(
+        "Seven per cent of the county's graduates found work abroad last year.",
+        "Last year 7% of graduates in the county found work abroad.",
+    ),
+    Passes(
+        "The jobless rate stood at 7% in March, the statistics agency said.",
+        "Unemployment was 7% in March, according to the statistics agency.",
+        note="two names of one listed measure",
+    ),
+    Passes(
+        "The vacancy rate of council homes was 4.2% in June.",
+        "Council homes had a vacancy rate of 4.2% in June.",
+        note="the claim's measure words are in the source's clause",
+    ),
+    Passes(
+        "The hospital employed 2,400 nurses last year.",
+        "Last year the hospital's nursing staff numbered 2,400.",
+    ),
+    Passes(
+        "Membership grew from 15 in 2019 to 45 in 2022, the club said.",
+        "Membership grew from 15 in 2019 to 45 in 2022.",
+        note="each figure keeps the year written after it",
+    ),
 ]
 
 
@@ -87,11 +141,74 @@ def _family(kind: str) -> str:
     return "pct" if kind in {"percent", "ratio", "points"} else kind
 
 
+def _stems(an: Analysis, clause: int) -> set[str]:
+    return {t.stem for t in an.clause_tokens(clause)}
+
+
+def _mentions(measure: frozenset[str], words: set[str]) -> bool:
+    """Whether a clause's words name the measure, allowing other forms of the same word."""
+    prefixes = {w[: verdict.MEASURE_FAMILY_PREFIX] for w in words if len(w) >= verdict.MEASURE_FAMILY_PREFIX}
+    return any(
+        m in words or (len(m) >= verdict.MEASURE_FAMILY_PREFIX and m[: verdict.MEASURE_FAMILY_PREFIX] in prefixes)
+        for m in measure
+    )
+
+
+def _moved(
+    an: Analysis,
+    bound: BoundFigure,
+    same: list[tuple[BoundFigure, Passage]],
+    held: list[tuple[BoundFigure, Passage]],
+    evidence: Evidence,
+) -> Finding | None:
+    """The claim's figure is in the evidence, but every time for another measure than the claim's.
+
+    A contradiction when the evidence also measures the claim's quantity (with another figure: the two
+    have traded places) or when both measures are listed quantities; otherwise the sources are silent on
+    the claim's measure and the finding is that it cannot be established. Not when the words of either
+    measure appear in the other side's clause: then the reading, not the figure, may have moved.
+    """
+    if not bound.measure or not all(b.measure and not same_measure(b, bound) for b, _ in same):
+        return None
+    f, (b, p) = bound.figure, same[0]
+    shown = figs.describe(f)
+    traded = any(same_measure(x, bound) for x, _ in held)
+    if traded or (known_measure(bound.measure) and all(known_measure(x.measure) for x, _ in same)):
+        return finding(
+            id,
+            CONTRADICTION,
+            f"The sources give {shown} for {b.measure}, not for {bound.measure}",
+            f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to "
+            f"{b.measure}. The same number measuring another quantity does not support the claim.",
+            bound.measure_span or (f.start, f.end),
+            p,
+            (b.figure.start, b.figure.end),
+        )
+    if f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD:
+        return None  # "two people": a count in words is incidental, and summaries count what sources show
+    claim_words = _stems(an, bound.clause)
+    for x, q in same:
+        if _mentions(bound.measure_keys, _stems(evidence.corpus.analysis(q.index), x.clause)) or _mentions(
+            x.measure_keys, claim_words
+        ):
+            return None
+    return finding(
+        id,
+        UNSUPPORTED,
+        f"The sources give {shown} for {b.measure}; none gives it for {bound.measure}",
+        f"{cite(evidence, p)} ties {shown} to {b.measure}, and no passage about this claim gives a figure for "
+        f"{bound.measure}: the number may have moved from one measure to another.",
+        bound.measure_span or (f.start, f.end),
+        p,
+        (b.figure.start, b.figure.end),
+    )
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     if not _applies(claim, analysis, evidence):
         return None
     an = analysis
-    held: list[tuple[BoundFigure, object]] = []
+    held: list[tuple[BoundFigure, Passage]] = []
     for p in evidence.passages:
         held.extend((b, p) for b in evidence.corpus.analysis(p.index).figures)
     out: list[Finding] = []
@@ -102,29 +219,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         same = [(b, p) for b, p in held if figs.same_value(f, b.figure)]
         shown = figs.describe(f)
         if same:
-            if (
-                bound.measure
-                and all(b.measure and not same_measure(b.measure, bound.measure) for b, _ in same)
-                and (
-                    (known_measure(bound.measure) and all(known_measure(b.measure) for b, _ in same))
-                    # a noun the claim counts with ("457 infections") that the evidence counts with another
-                    # number: the two figures have traded places
-                    or any(same_measure(b.measure, bound.measure) for b, _ in held)
-                )
-            ):
-                b, p = same[0]
-                out.append(
-                    finding(
-                        id,
-                        CONTRADICTION,
-                        f"The sources give {shown} for {b.measure}, not for {bound.measure}",
-                        f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to "
-                        f"{b.measure}. The same number measuring another quantity does not support the claim.",
-                        bound.measure_span or (f.start, f.end),
-                        p,
-                        (b.figure.start, b.figure.end),
-                    )
-                )
+            moved = _moved(an, bound, same, held, evidence)
+            if moved:
+                out.append(moved)
                 continue
             if bound.year and not any(b.year is None or b.year == bound.year for b, _ in same):
                 b, p = same[0]
@@ -142,15 +239,18 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             continue
         if not bound.measure:
             continue
+        slot = figure_slot(an, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
+        if slot and not known_measure(bound.measure):
+            continue  # another figure in the same place of the same sentence: figures.value reports it
         rivals = [
             (b, p)
             for b, p in held
-            if same_measure(b.measure, bound.measure)
+            if same_measure(b, bound)
             and _family(b.figure.kind) == _family(f.kind)
             and (bound.year is None or b.year is None or b.year == bound.year)
         ]
-        if not rivals:
-            continue
+        if not rivals or derived(an, bound, evidence):
+            continue  # "rose by 1,500 to 21,000" against "from 19,500 to 21,000": the change is worked out
         if not known_measure(bound.measure):
             # "84 students" in one sentence and "60 students" in another may both be true of different
             # groups: only compare when the two clauses say the same thing otherwise.
@@ -162,7 +262,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             ]
             if not rivals:
                 continue
-        b, p = rivals[0]
+        in_slot = [r for r in rivals if slot and r[1] == slot[0].passage and r[0].figure == slot[1].source[0].figure]
+        b, p = (in_slot or rivals)[0]
         source_shown = figs.describe(b.figure)
         out.append(
             finding(

@@ -1,56 +1,107 @@
-"""figures.value: every figure the claim states must be a figure some source states.
+"""figures.value: every figure the claim states must be a figure some source states, or follow from two.
 
 What it catches
     A number in the claim that no source contains, compared as values rather than strings: "45.2
-    million" is "45,200,000", "twelve" is 12, but 5% is not inside 25%, ".45" is not "1.45", and 24% is
-    not 23.7% unless the claim hedges ("about 24%").
+    million" is "45,200,000", "twelve" is 12, "1.5 km" is "1,500 m", but 5% is not inside 25%, ".45"
+    is not "1.45", and 24% is not 23.7% unless the claim hedges ("about 24%"). When a source clause says
+    the rest of the claim's clause in the same order with another figure in its place, that figure
+    contradicts the claim, whatever the measure: another value (4.2% / 2.4%), another unit on the same
+    number (30 km / 30 miles, 45 ms / 45 s), another scale (EUR 40 million / 40 billion), percent for
+    percentage points. A factor, fraction, change or difference the claim works out from two source
+    figures of one measure ("tripled from 15 to 45", "up 30 points" from 40% and 70%) is supported,
+    with the arithmetic shown in a note.
 
 Why it matters
-    Changed numbers survive a quick read because nothing in the sentence looks wrong. When a figure is
-    simply missing from the sources the honest answer is that it cannot be established, not that it is
-    false; the figure may come from a source that was not supplied.
+    Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
+    says the same sentence with another figure it says something else about the same thing, which is a
+    mismatch; when a figure is simply missing from the sources the honest answer is that it cannot be
+    established, since it may come from a source that was not supplied.
 
 Example
-    Claim "Recall reached 95%." against a source giving 85%: "cannot establish: 95% appears in no
-    source". (figures.binding adds that the source gives recall 85%.)
+    Claim "The vacancy rate was 4.2% in the second quarter." against a source "The vacancy rate was 2.4%
+    in the second quarter." -> "The source gives 2.4%, not 4.2%", with 2.4% as the fix. Against a source
+    that never mentions the rate: "cannot establish: 4.2% appears in no source".
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
 from .. import verdict
-from ..model import Claim, Finding, Status
+from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import Analysis
-from .align import cite, finding
-from .base import NOTE, UNSUPPORTED, Evidence, Fires, Passes
+from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
+from .align import cite, figure_slot, finding
+from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "figures.value"
 
 fires = [
     Fires(
-        "Meridian achieved a recall of 95% on the test set.",
-        "Meridian achieved a recall of 85% on the test set.",
-        UNSUPPORTED,
-        "95%",
+        "The vacancy rate was 4.2% in the second quarter.",
+        "The vacancy rate was 2.4% in the second quarter.",
+        CONTRADICTION,
+        "4.2%",
+        fix="The vacancy rate was 2.4% in the second quarter.",
     ),
     Fires(
-        "The survey covered 1,250 households in the region.",
-        "The survey covered 1,205 households in the region.",
-        UNSUPPORTED,
-        "1,250",
+        "The coastal trail is 30 km long and well marked.",
+        "The coastal trail is 30 miles long and well marked.",
+        CONTRADICTION,
+        "30 km",
+        note="another unit on the same number",
     ),
     Fires(
-        "Latency fell to 120 ms after the upgrade was deployed.",
-        "Latency fell to 120 s after the upgrade was deployed.",
-        UNSUPPORTED,
-        "120 ms",
+        "The council borrowed EUR 40 million for the new bridge.",
+        "The council borrowed EUR 40 billion for the new bridge.",
+        CONTRADICTION,
+        "EUR 40 million",
+        note="another scale",
+    ),
+    Fires(
+        "Median waits in the emergency department reached 45 minutes last winter.",
+        "Median waits in the emergency department reached 45 hours last winter.",
+        CONTRADICTION,
+        "45 minutes",
+    ),
+    Fires(
+        "The central bank raised its base rate by 2% in March.",
+        "The central bank raised its base rate by 2 percentage points in March.",
+        CONTRADICTION,
+        "2%",
+        note="percent against percentage points",
+    ),
+    Fires(
+        "The striker scored 14 goals in the league this season.",
+        "The striker scored 11 goals in the league this season.",
+        CONTRADICTION,
+        "14",
+        fix="The striker scored 11 goals in the league this season.",
+    ),
+    Fires(
+        "Sales of the vaccine tripled to $4bn in 2023, the company said.",
+        "Sales of the vaccine rose from $2bn in 2022 to $4bn in 2023.",
+        CONTRADICTION,
+        "tripled",
+        note="the source's own figures give a doubling",
     ),
     Fires(
         "Turnout reached 24% in the northern district this year.",
         "Turnout reached 23.7% in the northern district this year.",
         UNSUPPORTED,
         "24%",
+        fix="Turnout reached 23.7% in the northern district this year.",
+        note="a silent rounding is not the source's figure, nor another one",
+    ),
+    Fires(
+        "The court fined the haulage firm £2 million for the breach.",
+        "The court fined the haulage firm for the breach, the judge said.",
+        UNSUPPORTED,
+        "£2 million",
+        note="the source is silent on the amount",
     ),
 ]
 passes = [
@@ -61,6 +112,36 @@ passes = [
     Passes(
         "Turnout reached about 24% in the northern district this year.",
         "Turnout reached 23.7% in the northern district this year.",
+    ),
+    Passes(
+        "The new cycle path is 1.5 km long and opens in May.",
+        "The new cycle path is 1,500 m long and opens in May.",
+        note="an exact conversion within one dimension",
+    ),
+    Passes(
+        "Membership tripled from 15 to 45 between 2019 and 2022.",
+        "Membership grew from 15 in 2019 to 45 in 2022.",
+        note="45 / 15 = 3",
+    ),
+    Passes(
+        "Membership reached 45 in 2022, up from 15 in 2019.",
+        "Membership grew from 15 in 2019 to 45 in 2022.",
+        note="a year followed by 'to 45' is not a range",
+    ),
+    Passes(
+        "Support for the mayor was up 30 points in the latest poll.",
+        "Support for the mayor rose from 40% to 70% in the latest poll.",
+        note="70% - 40% = 30 percentage points",
+    ),
+    Passes(
+        "Weekly hospital admissions fell by a third, from 90 to 60.",
+        "Weekly hospital admissions fell from 90 to 60 over the winter.",
+        note="(90 - 60) / 90 = a third",
+    ),
+    Passes(
+        "The county's jobless rate rose by 2% to 14% over the year.",
+        "The county's jobless rate rose by 2% to 14% over the year, the council said.",
+        note="a change and a level, not the range 2-14%",
     ),
     Passes(
         "The classifier was tested on new images from the archive.",
@@ -74,6 +155,160 @@ def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
     return bool(analysis.figures)
 
 
+_DIGITS = re.compile(r"[0-9][0-9,.]*[0-9]|[0-9]")
+_POINTS_AFTER = re.compile(r"[ -]?points?\b", re.IGNORECASE)
+_POSITIONS = frozenset({"year", "date", "ordinal"})
+
+
+def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
+    """The claim's figure as arithmetic reads it: "up 30 points" in a claim with no percent is a change
+    in percentage points, which the figure reader leaves a count (it may be a score)."""
+    after = analysis.text[f.end - analysis.offset :]
+    if f.kind == "count" and _POINTS_AFTER.match(after):
+        return replace(f, kind="points", unit="pp")
+    return f
+
+
+def _has_change_word(analysis: Analysis, clause: int) -> bool:
+    lex = analysis.lex
+    return any(t.norm in lex.UP or t.norm in lex.DOWN for t in analysis.clause_tokens(clause))
+
+
+def _pairs(
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence
+) -> Iterator[tuple[Figure, Figure, Passage, bool]]:
+    """Pairs of figures of one source passage that measure the same thing (one clause, or the same
+    measure), earlier first, with whether the claim states one of the two itself.
+
+    Only pairs the claim gives a reason to compare: it reports a change (a direction word, a factor such
+    as "tripled"), states one of the two ("a quarter of the 400 staff"), or the pair is two years (a span
+    of time); otherwise a difference that happens to equal the claim's figure would be taken for support.
+    """
+    others = [b.figure for b in analysis.figures if b is not bound]
+    cued = bound.figure.kind == "factor" or _has_change_word(analysis, bound.clause)
+    for p in evidence.passages:
+        bounds = [b for b in evidence.corpus.analysis(p.index).figures if b.figure.kind not in {"date", "ordinal"}]
+        for i, x in enumerate(bounds):
+            for y in bounds[i + 1 :]:
+                if not (x.clause == y.clause or same_measure(x, y)):
+                    continue
+                stated = any(figs.same_value(o, z.figure) for o in others for z in (x, y))
+                if not (cued or stated or x.figure.kind == y.figure.kind == "year"):
+                    continue
+                in_order = x.year is None or y.year is None or x.year <= y.year
+                before, after = (x, y) if in_order else (y, x)
+                yield before.figure, after.figure, p, stated
+
+
+def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """Arithmetic on two figures of one source passage that gives the claim's figure, with the working
+    (figures.binding asks too: a change worked out from two levels is not a rival to either)."""
+    f = _as_claimed(analysis, bound.figure)
+    if f.kind in _POSITIONS:
+        return None
+    for before, after, p, _ in _pairs(analysis, bound, evidence):
+        working = figs.derivation(f, before, after)
+        if working:
+            return working, p
+    return None
+
+
+def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A factor the claim gives ("tripled to $4bn") that the source's own before and after figures, one
+    of which the claim states, put at another ("from $2bn to $4bn" is a doubling)."""
+    f = bound.figure
+    if f.kind != "factor" or f.high is not None:
+        return None
+    for before, after, p, stated in _pairs(analysis, bound, evidence):
+        ratio = figs.implied_factor(before, after) if stated and before.kind != "year" else None
+        if ratio is not None and ratio > 0:
+            working = f"{figs.describe(after)} / {figs.describe(before)} = {ratio:.3g}"
+            return finding(
+                id,
+                CONTRADICTION,
+                f"The source's figures give {ratio:.3g} times, not {figs.describe(f)}",
+                f"{cite(evidence, p)} gives {figs.describe(before)} and {figs.describe(after)}: {working}, "
+                f"where the claim says {figs.describe(f)}.",
+                (f.start, f.end),
+                p,
+                (min(before.start, after.start), max(before.end, after.end)),
+            )
+    return None
+
+
+def _ends_held(f: Figure, held: list[Figure]) -> bool:
+    """A span of years ("between 2019 and 2022", "2019-22") whose two ends the evidence states."""
+    if f.kind != "year" or f.high is None:
+        return False
+    ends = (replace(f, high=None), replace(f, value=f.high, high=None))
+    return all(any(figs.same_value(end, g) for g in held) for end in ends)
+
+
+# Kinds one figure can be changed between: a share written as a percent, a ratio or in points.
+_GROUP = {"percent": "share", "ratio": "share", "points": "share"}
+
+
+def _same_digits(mine: Figure, theirs: Figure) -> bool:
+    number, other = _DIGITS.search(mine.text), _DIGITS.search(theirs.text)
+    return bool(number and other and number.group() == other.group())
+
+
+def _difference(mine: Figure, theirs: Figure) -> str:
+    """What changed between two figures in the same place, in a reader's words."""
+    if {mine.kind, theirs.kind} == {"percent", "points"}:
+        return "a change in percentage points is not a change in percent"
+    if _same_digits(mine, theirs):
+        if (mine.unit, mine.kind) != (theirs.unit, theirs.kind):
+            return "the same number with another unit"
+        return "the same number on another scale"
+    return "another value in the same place"
+
+
+def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A contradiction when the source clause that says the rest of the claim's clause has another
+    figure where the claim has this one (or an unsupported rounding, when the source's figure rounds to
+    the claim's)."""
+    found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
+    if found is None:
+        return None
+    aligned, slot = found
+    f, theirs = bound.figure, slot.source[0].figure
+    assert theirs is not None
+    if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
+        return None  # a year where the claim has an amount: the clauses are not lined up on this figure
+    if _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind) and not _same_digits(f, theirs):
+        return None  # "a third" against "£8m": two different figures, not one changed
+    source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
+    if known_measure(bound.measure) and source_bound and same_measure(bound, source_bound):
+        return None  # a listed measure with another value: figures.binding names the measure
+    shown, source_shown = figs.describe(f), figs.describe(theirs)
+    said = f'{cite(evidence, aligned.passage)} says "{aligned.clause_text()}"'
+    fix = Fix(f.start, f.end, theirs.text)
+    if figs.rounds_to(f, theirs):
+        return finding(
+            id,
+            UNSUPPORTED,
+            f"The source gives {source_shown}; {shown} rounds it without saying so",
+            f"{said}. Rounded to the digits the claim writes it is {shown}, but the claim states {shown} as "
+            'exact: write the source\'s figure or hedge it ("about").',
+            (f.start, f.end),
+            aligned.passage,
+            slot.source_span,
+            fix=fix,
+        )
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {source_shown}, not {shown}",
+        f"{said}: {source_shown} where the claim has {shown} ({_difference(f, theirs)}), in an otherwise "
+        "matching sentence.",
+        (f.start, f.end),
+        aligned.passage,
+        slot.source_span,
+        fix=fix,
+    )
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     if not _applies(claim, analysis, evidence):
         return None
@@ -81,10 +316,29 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
     for bound in analysis.figures:
         f = bound.figure
-        if any(figs.same_value(f, g) for g in held):
+        if any(figs.same_value(f, g) for g in held) or _ends_held(f, held):
+            continue
+        shown = figs.describe(f)
+        worked = derived(analysis, bound, evidence)
+        if worked:
+            working, p = worked
+            claimed = figs.describe(_as_claimed(analysis, f))
+            out.append(
+                finding(
+                    id,
+                    NOTE,
+                    f"{claimed} is worked out from the source's figures: {working}",
+                    f"No source states {claimed}; it follows from two figures in {cite(evidence, p)}: {working}.",
+                    (f.start, f.end),
+                    p,
+                )
+            )
+            continue
+        slotted = _slot_finding(analysis, bound, evidence) or _factor_against(analysis, bound, evidence)
+        if slotted:
+            out.append(slotted)
             continue
         elsewhere = evidence.corpus.passages_with_figure(f, limit=1)
-        shown = figs.describe(f)
         if elsewhere:
             p = evidence.corpus.passages[elsewhere[0][0]]
             out.append(

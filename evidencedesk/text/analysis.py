@@ -42,6 +42,7 @@ class BoundFigure:
     measure_span: tuple[int, int] | None
     clause: int
     year: float | None = None
+    measure_keys: frozenset[str] = frozenset()  # what the measure's name says is measured (see same_measure)
 
 
 CALENDAR_WORDS = frozenset(
@@ -129,17 +130,33 @@ def _looks_like_verb(token: Token) -> bool:
     )
 
 
-def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, tuple[int, int], int] | None:
+_FIRST_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _first_words(lex: ModuleType) -> frozenset[str]:
+    """The words a listed measure can start with, so that most words are passed over with one set test."""
+    found = _FIRST_WORDS.get(lex.__name__)
+    if found is None:
+        found = _FIRST_WORDS[lex.__name__] = frozenset(term.split()[0] for term in lex.MEASURE_OF)
+    return found
+
+
+def _measure_near(
+    tokens: list[Token], lo: int, hi: int, at: int, lex: ModuleType
+) -> tuple[str, tuple[int, int], int] | None:
     """The measure term nearest to token ``at`` within tokens[lo:hi], preferring one before it."""
     best = None
+    firsts = _first_words(lex)
     for i in range(lo, hi):
+        if tokens[i].norm not in firsts and tokens[i].stem not in lex.MEASURE_OF:
+            continue
         for n in range(MAX_MEASURE_WORDS, 0, -1):
             if i + n > hi:
                 continue
             phrase = " ".join(t.norm for t in tokens[i : i + n])
-            group = en.MEASURE_OF.get(phrase)
+            group = lex.MEASURE_OF.get(phrase)
             if group is None and n == 1:
-                group = en.MEASURE_OF.get(tokens[i].stem)
+                group = lex.MEASURE_OF.get(tokens[i].stem)
             if group:
                 distance = (at - i) if i < at else (i - at) + 0.5  # ties go to the word before
                 if best is None or distance < best[2]:
@@ -148,9 +165,21 @@ def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, 
     return best
 
 
-def same_measure(a: str | None, b: str | None) -> bool:
-    """Two measure names name the same quantity: one lexicon group, or the same word inflected."""
-    return a is not None and b is not None and (a == b or stem(a) == stem(b))
+def _measure_keys(measure: str, lex: ModuleType) -> frozenset[str]:
+    """The words of a measure name that say what is measured: "vacancy rate" -> {vacanc}; a name made
+    only of generic heads ("rate", "number") keeps them, since that is all it says."""
+    words = [w for w in measure.split() if w not in lex.STOP_WORDS]
+    specific = [w for w in words if w not in lex.MEASURE_HEADS and stem(w) not in lex.MEASURE_HEADS]
+    return frozenset(stem(w) for w in (specific or words))
+
+
+def same_measure(a: BoundFigure, b: BoundFigure) -> bool:
+    """Two figures measure the same quantity: one lexicon group, or a word of what they measure in
+    common once generic heads are set aside ("vacancy rate" and "rate of vacancies" do, "vacancy rate"
+    and "unemployment rate" do not)."""
+    if a.measure is None or b.measure is None:
+        return False
+    return a.measure == b.measure or bool(a.measure_keys & b.measure_keys)
 
 
 def known_measure(measure: str | None) -> bool:
@@ -161,44 +190,234 @@ def known_measure(measure: str | None) -> bool:
 KNOWN_MEASURES = frozenset(group[0] for group in en.MEASURE_GROUPS)
 
 
-def _figure_token(tokens: list[Token], f: Figure) -> int:
-    for i, t in enumerate(tokens):
-        if t.end > f.start:
-            return i
-    return len(tokens) - 1
+def _figure_tokens(tokens: list[Token], f: Figure) -> tuple[int, int]:
+    """The first and last token of a figure (a figure may span several: "$4 m", "40 million")."""
+    first = next((i for i, t in enumerate(tokens) if t.end > f.start), len(tokens) - 1)
+    last = first
+    while last + 1 < len(tokens) and tokens[last + 1].start < f.end:
+        last += 1
+    return first, last
 
 
-def _counted_noun(tokens: list[Token], i: int, clause: Clause) -> tuple[str, tuple[int, int]] | None:
-    """The noun a count sits on: '84 students' -> students."""
+def _content(token: Token, lex: ModuleType) -> bool:
+    """A word that can be part of a measure's name: not a stop word, number, hedge or adverb."""
+    word = token.norm
+    return (
+        word.replace("'", "").replace("-", "").isalpha()
+        and word not in lex.STOP_WORDS
+        and word not in lex.HEDGES
+        and word not in CALENDAR_WORDS
+        and not word.endswith("ly")
+    )
+
+
+def _verb_like(token: Token, lex: ModuleType) -> bool:
+    """A word that ends a noun phrase read forwards: a direction or past-tense verb, an adverb or a
+    participle ("two people discussing", "graduates working abroad"). "7% of graduates found work": the
+    phrase stops before the verb only when it looks like one."""
+    return _looks_like_verb(token) or token.norm.endswith(("ly", "ing"))
+
+
+def _named(tokens: list[Token], first: int, last: int, lex: ModuleType) -> tuple[str, tuple[int, int]] | None:
+    """The measure named by the words tokens[first..last]: the lexicon's group when the phrase or one of
+    its words is listed ("jobless rate" -> unemployment), else the words themselves."""
+    if first > last:
+        return None
+    words = [t for t in tokens[first : last + 1] if t.norm not in lex.STOP_WORDS]
+    if not words:
+        return None
+    span = (tokens[first].start, tokens[last].end)
+    phrase = " ".join(t.norm for t in words)
+    group = lex.MEASURE_OF.get(phrase)
+    if group is None:  # head-final: the last listed word of the phrase names the group
+        group = next(
+            (lex.MEASURE_OF.get(t.norm) or lex.MEASURE_OF.get(t.stem) for t in reversed(words) if _listed(t, lex)),
+            None,
+        )
+    return (group or phrase), span
+
+
+def _listed(token: Token, lex: ModuleType) -> bool:
+    return token.norm in lex.MEASURE_OF or token.stem in lex.MEASURE_OF
+
+
+def _phrase_after(tokens: list[Token], i: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
+    """The noun phrase opening at token ``i`` ("the", "all" and the like skipped): up to three words,
+    ending at a stop word, a number, a verb-like word or a plural noun (usually the phrase's head)."""
+    while i <= clause.last and tokens[i].norm in lex.STOP_WORDS:
+        i += 1
+    first = j = i
+    while j <= clause.last and j - first < MAX_MEASURE_WORDS and _content(tokens[j], lex):
+        if j > first and _verb_like(tokens[j], lex):
+            break
+        j += 1
+        if tokens[j - 1].norm.endswith("s") and not tokens[j - 1].norm.endswith(("ss", "'s")):
+            break
+    return (first, j - 1) if j > first else None
+
+
+def _phrase_before(tokens: list[Token], i: int, lo: int, lex: ModuleType) -> tuple[int, int] | None:
+    """The noun phrase ending at token ``i``, read backwards, with "of" and "for" kept inside it ("rate of
+    vacancies", "wait for surgery", "support for the mayor"): up to three words that are not stop words,
+    stopping at any other stop word or a number."""
+    j, words = i, 0
+    while j >= lo and words < MAX_MEASURE_WORDS:
+        if _content(tokens[j], lex):
+            words += 1
+            j -= 1
+            continue
+        k = j - 1 if tokens[j].norm in _DETERMINERS else j  # "for the mayor"
+        if words and k > lo and tokens[k].norm in _INNER_PREPOSITIONS and _content(tokens[k - 1], lex):
+            j = k - 1
+            continue
+        break
+    first = j + 1
+    return (first, i) if words and _content(tokens[i], lex) else None
+
+
+_DETERMINERS = frozenset("the a an its their his her our this that these those".split())
+_INNER_PREPOSITIONS = frozenset("of for".split())
+# Words between a measure and its figure that qualify the figure: "a recall of more than 95%".
+_BOUND_WORDS = frozenset("than least most over under about around nearly almost some up".split())
+# Forms of "be", "have" and "will" between a measure and the verb or figure: "Y was X", "Y has grown to X",
+# "Y will be X".
+_AUXILIARIES = frozenset("is are was were be been being am has have had will would".split())
+
+
+def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
+    """ "Y was X", "Y rose to X", "Y has grown by X": the noun phrase before the verb that reaches the figure.
+
+    Read backwards from the figure: prepositions and hedges ("to", "by", "about"), then either a form of
+    "be" or one other word (the verb: "reached", "hit", "topped"), then auxiliaries; what comes before is
+    the phrase.
+    """
+    k = at - 1
+    while k >= clause.first and (
+        (tokens[k].norm in lex.STOP_WORDS and tokens[k].norm not in _AUXILIARIES) or tokens[k].norm.endswith("ly")
+    ):
+        k -= 1
+    if k < clause.first:
+        return None
+    if tokens[k].norm in _AUXILIARIES:
+        while k >= clause.first and tokens[k].norm in _AUXILIARIES:
+            k -= 1
+    elif _content(tokens[k], lex):
+        k -= 1
+        while k >= clause.first and (tokens[k].norm in _AUXILIARIES or tokens[k].norm.endswith("ly")):
+            k -= 1
+    else:
+        return None
+    if k < clause.first or not _content(tokens[k], lex):
+        return None
+    return _phrase_before(tokens, k, clause.first, lex)
+
+
+def _label_of(
+    text: str, offset: int, tokens: list[Token], first: int, last: int, clause: Clause, lex: ModuleType
+) -> tuple[int, int] | None:
+    """ "Turnout: 45%", "turnout (45%)" and "45% (turnout)": a label a colon or a bracket ties to the figure.
+
+    Colons and brackets end clauses, so these look across the clause boundary on purpose."""
+
+    def gap(a: int, b: int) -> str:
+        return text[tokens[a].end - offset : tokens[b].start - offset]
+
+    if first > 0 and any(ch in gap(first - 1, first) for ch in ":("):
+        found = _phrase_before(tokens, first - 1, max(0, first - MAX_MEASURE_WORDS), lex)
+        if found and not any(ch in gap(k, k + 1) for k in range(found[0], found[1]) for ch in ":()"):
+            return found
+    if last + 1 < len(tokens) and gap(last, last + 1).strip() == "(":
+        end = last + 1
+        while end + 1 < len(tokens) and ")" not in gap(end, end + 1) and end - last < MAX_MEASURE_WORDS:
+            end += 1
+        words = tokens[last + 1 : end + 1]
+        if words and all(_content(t, lex) for t in words) and (end + 1 >= len(tokens) or ")" in gap(end, end + 1)):
+            return last + 1, end
+    return None
+
+
+def _counted_noun(tokens: list[Token], i: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
+    """The noun a figure sits on: '84 students' -> students, '12 new homes' -> new homes, 'a 0.5% cap' ->
+    cap."""
     j = i + 1
     while j <= clause.last and (tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"}):
         j += 1
     word = tokens[j].norm if j <= clause.last else ""
-    if word.isalpha() and word not in en.STOP_WORDS and not word.endswith(("ed", "ly", "ing")):
-        return en.MEASURE_OF.get(word, word), (tokens[j].start, tokens[j].end)
-    return None
+    if not word or word in lex.STOP_WORDS or word in lex.TIME_WORDS or word in lex.DIMENSION_WORDS:
+        return None  # "7% last year", "30 km long": when, or which way, not what is counted
+    if _verb_like(tokens[j], lex):
+        return None  # "a 5% rise", "45 reported": a change or a verb, not what is counted
+    return _phrase_after(tokens, j, clause, lex)
 
 
-def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure]) -> list[BoundFigure]:
+def _measure_of(
+    text: str, offset: int, tokens: list[Token], f: Figure, clause: Clause, lex: ModuleType
+) -> tuple[str, tuple[int, int]] | None:
+    """What a figure measures, read from the sentence's structure first and the measures lexicon last.
+
+    In order: "X of Y" (7% of graduates), "X Y" (84 students, a 0.5% cap), an amount "in Y" (£250,000 in
+    damages), "Y of X" (a
+    recall of 95%), a label ("Turnout: 45%", "45% (turnout)"), a listed measure word near the figure,
+    then the subject of the verb that reaches the figure ("The vacancy rate was 4.2%").
+    """
+    first, last = _figure_tokens(tokens, f)
+    after = last + 1
+    found: tuple[int, int] | None = None
+    if after <= clause.last and tokens[after].norm == "of":
+        found = _phrase_after(tokens, after + 1, clause, lex)
+    if found is None and f.kind not in {"year", "ordinal", "date", "factor"}:
+        found = _counted_noun(tokens, last, clause, lex)
+    if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
+        found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
+    before = first - 1
+    while found is None and before >= clause.first and tokens[before].norm in _BOUND_WORDS | lex.HEDGES:
+        before -= 1
+    if found is None and before > clause.first and tokens[before].norm == "of":
+        found = _phrase_before(tokens, before - 1, clause.first, lex)
+    if found is None:
+        found = _label_of(text, offset, tokens, first, last, clause, lex)
+    if found is not None:
+        return _named(tokens, found[0], found[1], lex)
+    lo, hi = max(clause.first, first - MEASURE_WINDOW), min(clause.last + 1, first + MEASURE_WINDOW + 1)
+    near = _measure_near(tokens, lo, hi, first, lex)
+    if near:
+        return near[0], near[1]
+    found = _subject_of(tokens, first, clause, lex)
+    return _named(tokens, found[0], found[1], lex) if found else None
+
+
+_YEAR_LINKS = frozenset("in for during by".split())
+
+
+def _year_of(tokens: list[Token], f: Figure, years: list[Figure]) -> float:
+    """The year a figure is for: the one right after it ("15 in 2019 to 45 in 2022": 15 is for 2019, 45
+    for 2022), else the last year written before it ("In 2024 the wait was 14 weeks, down from 19 weeks
+    in 2023": 14 weeks is for 2024), else the nearest."""
+    last = _figure_tokens(tokens, f)[1]
+    if last + 2 < len(tokens) and tokens[last + 1].norm in _YEAR_LINKS:
+        following = next((y for y in years if y.start == tokens[last + 2].start), None)
+        if following is not None:
+            return following.value
+    before = [y for y in years if y.end <= f.start]
+    if before:
+        return before[-1].value
+    return min(years, key=lambda y: abs(y.start - f.start)).value
+
+
+def _bind(
+    text: str, offset: int, tokens: list[Token], clauses: list[Clause], figures: list[Figure], lex: ModuleType
+) -> list[BoundFigure]:
     years = [f for f in figures if f.kind == "year"]
     out = []
     for f in figures:
-        at = _figure_token(tokens, f)
+        at = _figure_tokens(tokens, f)[0] if tokens else 0
         n = next((k for k, c in enumerate(clauses) if c.first <= at <= c.last), len(clauses) - 1)
-        c = clauses[n]
-        lo, hi = max(c.first, at - MEASURE_WINDOW), min(c.last + 1, at + MEASURE_WINDOW + 1)
-        measure, span = None, None
-        if f.kind != "year":
-            noun = _counted_noun(tokens, at, c) if f.kind in {"count", "measure"} else None
-            found = _measure_near(tokens, lo, hi, at)
-            if noun:
-                measure, span = noun
-            elif found:
-                measure, span = found[0], found[1]
-        year = None
-        if f.kind != "year" and years:
-            year = min(years, key=lambda y: abs(y.start - f.start)).value
-        out.append(BoundFigure(f, measure, span, n, year))
+        measure = _measure_of(text, offset, tokens, f, clauses[n], lex) if f.kind != "year" and tokens else None
+        year = _year_of(tokens, f, years) if f.kind != "year" and years else None
+        if measure is None:
+            out.append(BoundFigure(f, None, None, n, year))
+        else:
+            out.append(BoundFigure(f, measure[0], measure[1], n, year, _measure_keys(measure[0], lex)))
     return out
 
 
@@ -255,7 +474,13 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
     if figures is None:
         figures = [shift(f, offset) for f in figs.extract_figures(text)]
     return Analysis(
-        text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses), lang
+        text,
+        offset,
+        tokens,
+        clauses,
+        _bind(text, offset, tokens, clauses, figures, lexicon(lang)),
+        _entities(text, offset, tokens, clauses),
+        lang,
     )
 
 

@@ -57,7 +57,16 @@ from dataclasses import dataclass
 from ..model import Figure
 from .tokens import GROUP_SEPARATORS, GROUP_SPACES
 
-__all__ = ["describe", "extract_figures", "implied_factor", "number_word", "same_value", "to_base"]
+__all__ = [
+    "derivation",
+    "describe",
+    "extract_figures",
+    "implied_factor",
+    "number_word",
+    "rounds_to",
+    "same_value",
+    "to_base",
+]
 
 _SPACE_CHARS = " " + GROUP_SPACES
 _SPACE = f"[{_SPACE_CHARS}]"
@@ -166,6 +175,8 @@ _MULTIPLIER_ABBREVIATIONS = {
     "K": (1e3, False),
     "M": (1e6, False),
     "mn": (1e6, False),
+    "mln": (1e6, False),  # news-wire style: "EUR 40 mln", "5 mln bucks"
+    "bln": (1e9, False),
     "bn": (1e9, False),
     "Bn": (1e9, False),
     "BN": (1e9, False),
@@ -217,6 +228,8 @@ _CURRENCY_CODES = (
 _CURRENCY_WORDS = {
     "dollar": "USD",
     "dollars": "USD",
+    "buck": "USD",  # "5 mln bucks", "a few hundred bucks"
+    "bucks": "USD",
     "euro": "EUR",
     "euros": "EUR",
     "pound": "GBP",
@@ -472,6 +485,8 @@ _HEDGES = (
     "≈",
     "∼",
 )
+# "by 2% to 14%", "up 3% to $40", "down 5% to 60%": the first figure is a change, the second a level.
+_CHANGE_OPENERS = ("by", "up", "down")
 _COMPARATORS = {
     ">": (
         "more than",
@@ -667,7 +682,7 @@ _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
 _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
 _MULTIPLIER = re.compile(
     rf"{_SPACE}?(?P<word>{_alternation(_SCALES, 'i')})(?![A-Za-z])"
-    rf"|{_SPACE}?(?P<two>mn|bn|Bn|BN|tn){_WORD_END}"
+    rf"|{_SPACE}?(?P<two>mln|bln|mn|bn|Bn|BN|tn){_WORD_END}"
     rf"|(?P<one>[kKMmbB]){_WORD_END}"
 )
 _PERCENT = re.compile(rf"{_SPACE}?%|{_SPACE_OR_HYPHEN}?(?i:per[ -]?cent|pct\.?)(?![A-Za-z])")
@@ -711,6 +726,7 @@ def _reversed_prefixes() -> tuple[re.Pattern[str], dict[str, tuple[str, str | No
     for comparator, phrases in _COMPARATORS.items():
         meaning.update({p: ("comparator", comparator) for p in phrases})
     meaning.update({"between": ("between", None), "from": ("from", None)})
+    meaning.update({word: ("change", None) for word in _CHANGE_OPENERS})
     words = [p for p in meaning if p[0].isalpha()]
     symbols = [p for p in meaning if not p[0].isalpha()]
     pattern = re.compile(
@@ -1054,7 +1070,8 @@ def _finish(text: str, r: _Reading, approx: bool, comparator: str | None) -> Fig
 
 
 def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
-    """Hedge, comparator and range opener ("between"/"from") written just before the reading.
+    """Hedge, comparator and range opener ("between", "from", or a change word such as "by") written
+    just before the reading.
 
     "over" before a duration names a period ("cost $1.2 million over two years"), not a bound.
     """
@@ -1072,7 +1089,7 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
         elif role == "comparator" and comparator is None:
             if phrase != "over" or _UNITS.get(reading.unit, ("",))[0] != "time" or reading.kind != "measure":
                 comparator = cmp
-        elif role in {"between", "from"}:
+        elif role in {"between", "from", "change"}:
             opener = role
             break
         pos = m.end()
@@ -1080,6 +1097,7 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
 
 
 _NOT_RANGE_ENDS = {"ordinal", "date"}
+_CHANGE_RANGE_SPREAD = 10  # after "by"/"up"/"down", a range's high end is at most this many times its low
 _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow one from the other end
 
 
@@ -1101,8 +1119,17 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
         b = _read_digits(text, m.start(), percent_from)
     if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS or b.written != a.written:
         return
-    if a.kind == "year" and b.kind == "count" and b.end - b.start == 2 and not b.decimals:
+    if opener == "change" and (
+        (a.kind not in _PLAIN and b.kind not in _PLAIN) or b.value > _CHANGE_RANGE_SPREAD * abs(a.value)
+    ):
+        # "rose by 2% to 14%": a change and the level it reached, each with its own unit; "rose by 1,500
+        # to 21,000": a level far beyond the change ("by 5 to 10%" stays a range of changes)
+        return
+    dash = not (j.group("to") or j.group("and"))
+    if a.kind == "year" and b.kind == "count" and dash and b.end - b.start == 2 and not b.decimals:
         b.value, b.kind = a.value - a.value % 100 + b.value, "year"  # "2019-20"
+    if a.kind == "year" and b.kind != "year" and not dash:
+        return  # "from 15 in 2019 to 45 in 2022": the year ends one phrase, "to 45" opens the next
     ends = _common_unit(a, b)
     if ends is not None:
         a.value, a.high, a.kind, a.unit = ends
@@ -1300,6 +1327,88 @@ def implied_factor(a: Figure, b: Figure) -> float | None:
     if a.kind in {"factor", "ordinal", "date", "year"}:
         return None
     return other_low / low
+
+
+def rounds_to(claim: Figure, source: Figure) -> bool:
+    """The claim's figure is the source's rounded to the digits the claim writes ("24%" for "23.7%"):
+    not the same value (the claim asserts a precision the source does not give), but not another one."""
+    family, low, high, scale = _comparable(claim)
+    source_family, source_low, source_high, _ = _comparable(source)
+    if family != source_family or high is not None or source_high is not None or claim.kind in _NOT_ARITHMETIC:
+        return False
+    return _close(low, source_low, _step(claim, scale) / 2) and not _close(low, source_low, 0.0)
+
+
+# Kinds that are positions or labels rather than amounts: no arithmetic is done on them.
+_NOT_ARITHMETIC = {"date", "ordinal"}
+# A factor or fraction in words ("tripled", "a third") is exact as stated; computed from two source
+# figures it may differ by this share, no more (41 to 82 "doubled", 41 to 80 did not).
+_WORD_ARITHMETIC_TOLERANCE = 0.01
+
+
+def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
+    """How the claim's figure follows from two source figures of one measure, as the arithmetic to show,
+    or None when it does not.
+
+    ``before`` is the earlier figure (the base of a change). A factor ("tripled", "twice as many") is
+    their ratio; a fraction or percent is the relative change ("cut by a third", "rose 50%") or the share
+    of one in the other ("a quarter of the 400 staff"); percentage points are the difference of two
+    percents ("up 30 points" from 40% to 70%); an amount is their difference ("$3 million more"); a
+    duration in years is the difference of two years. Exact claims must match to their last written
+    digit; claims in words (a factor or fraction) to 1%; hedged claims ("about") within 5%.
+    """
+    if claim.high is not None or claim.comparator or before.high is not None or after.high is not None:
+        return None
+    if {claim.kind, before.kind, after.kind} & _NOT_ARITHMETIC or "factor" in {before.kind, after.kind}:
+        return None
+    family, x, _, _ = _comparable(before)
+    other_family, y, _, _ = _comparable(after)
+    if family != other_family or (before.kind == "year") != (after.kind == "year"):
+        return None
+    a, b = describe(before), describe(after)
+    difference = f"{b} − {a}" if abs(y) >= abs(x) else f"{a} − {b}"
+    if before.kind == "year":
+        if claim.kind == "measure" and claim.unit == "yr" and _arithmetic_matches(claim, abs(y - x) * 31557600.0):
+            return f"{after.value:.0f} − {before.value:.0f} = {abs(y - x):g} years"
+        return None
+    kind = claim.kind
+    if kind == "factor" and x and _arithmetic_matches(claim, y / x):
+        return f"{b} / {a} = {y / x:.3g} ({describe(claim)})"
+    if kind in {"ratio", "percent"}:
+        shown = "%" if kind == "percent" else ""
+        if x and _arithmetic_matches(claim, abs(y - x) / abs(x)):
+            return f"({difference}) / {a} = {_fraction(abs(y - x) / abs(x), shown)} ({describe(claim)})"
+        small, large = sorted((x, y), key=abs)
+        if large and family != "fraction:" and _arithmetic_matches(claim, small / large):
+            low, high = (a, b) if small == x else (b, a)
+            return f"{low} / {high} = {_fraction(small / large, shown)} ({describe(claim)})"
+        return None
+    if kind == "points" and family == "fraction:" and before.kind == after.kind == "percent":
+        if _arithmetic_matches(claim, abs(y - x) * 100):
+            return f"{difference} = {abs(y - x) * 100:.{max(before.decimals, after.decimals)}f} percentage points"
+        return None
+    if kind in {"count", "currency", "measure"} and _comparable(claim)[0] == family:
+        if _arithmetic_matches(claim, abs(y - x)):
+            return f"{difference} = {describe(claim)}"
+    return None
+
+
+def _fraction(value: float, percent: str) -> str:
+    return f"{value * 100:.3g}%" if percent else f"{value:.3g}"
+
+
+def _arithmetic_matches(claim: Figure, computed: float) -> bool:
+    """Whether a value computed from source figures (on the claim's comparable scale) is the claim's."""
+    _, low, _, scale = _comparable(claim)
+    if claim.kind == "factor":
+        low = claim.value
+    if claim.approx:
+        tolerance = _RELATIVE_TOLERANCE * abs(low)
+    elif claim.kind == "factor" or _exact_fraction(claim):
+        tolerance = _WORD_ARITHMETIC_TOLERANCE * abs(low)
+    else:
+        tolerance = _step(claim, scale) / 2
+    return _close(low, computed, tolerance)
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -12,10 +12,12 @@ from hypothesis import strategies as st
 
 from evidencedesk.model import Figure
 from evidencedesk.text.figures import (
+    derivation,
     describe,
     extract_figures,
     implied_factor,
     number_word,
+    rounds_to,
     same_value,
     to_base,
 )
@@ -652,3 +654,114 @@ def test_long_runs_of_number_words_are_read_once() -> None:
     assert len(figures) == 5000
     assert {f.text for f in figures} == {"two"}
     assert extract_figures("one to " * 5000) == []  # no look-ahead chain from "one" to "one"
+
+
+# -- a change and a level, and years that end a phrase ------------------------------------------------------
+
+CHANGE_AND_LEVEL = [
+    ("The rate rose by 2% to 14% over the year.", ["2%", "14%"]),
+    ("Shares were up 3% to $40 on Monday.", ["3%", "$40"]),
+    ("The deficit was down 5% to EUR 60 million.", ["5%", "EUR 60 million"]),
+    ("Membership grew from 15 in 2019 to 45 in 2022.", ["15", "2019", "45", "2022"]),
+    ("Attendance rose from 1,200 in 2018 to 2,500 in 2023.", ["1,200", "2018", "2,500", "2023"]),
+    ("Fees rose by 5 to 10% this year.", ["5 to 10%"]),  # one unit for both ends: a range
+    ("Attendance rose by 1,500 to 21,000.", ["1,500", "21,000"]),  # a level far beyond the change
+    ("The scheme ran between 2019 and 2022.", ["2019 and 2022"]),
+    ("The 2019-20 season was cut short.", ["2019-20"]),
+]
+
+
+@pytest.mark.parametrize(("text", "spans"), CHANGE_AND_LEVEL)
+def test_a_change_and_a_level_are_two_figures_and_a_year_does_not_open_a_range(text: str, spans: list[str]) -> None:
+    assert [f.text for f in extract_figures(text)] == spans
+
+
+def test_a_year_followed_by_to_n_keeps_its_value() -> None:
+    years = [f for f in extract_figures("Membership grew from 15 in 2019 to 45 in 2022.") if f.kind == "year"]
+    assert [(f.value, f.high) for f in years] == [(2019.0, None), (2022.0, None)]
+
+
+# -- arithmetic a claim may do on two source figures ------------------------------------------------------
+
+DERIVED = [
+    ("tripled", "15", "45", "45 / 15 = 3"),
+    ("doubled", "41", "82", "82 / 41 = 2"),
+    ("halved", "90", "45", "45 / 90 = 0.5"),
+    ("twice as many", "150", "300", "300 / 150 = 2"),
+    ("a third.", "90", "60", "(90 − 60) / 90 = 0.333"),
+    ("a quarter of", "100", "400", "100 / 400 = 0.25"),
+    ("50%", "40", "60", "(60 − 40) / 40 = 50%"),
+    ("33%", "15", "20", "(20 − 15) / 15 = 33.3%"),
+    ("30 percentage points", "40%", "70%", "70% − 40% = 30 percentage points"),
+    ("$3 million", "$4 million", "$7 million", "$7 million − $4 million = $3 million"),
+    ("three years", "2019", "2022", "2022 − 2019 = 3 years"),
+    ("about 3 times more", "10", "31", "31 / 10 = 3.1"),
+]
+
+
+@pytest.mark.parametrize(("claim", "before", "after", "working"), DERIVED)
+def test_derivation_shows_the_arithmetic(claim: str, before: str, after: str, working: str) -> None:
+    shown = derivation(extract_figures(claim)[0], only(before), only(after))
+    assert shown is not None and shown.startswith(working)
+
+
+NOT_DERIVED = [
+    ("tripled", "15", "44"),  # 2.93 is not a tripling
+    ("doubled", "41", "80"),
+    ("a third.", "90", "45"),
+    ("30%", "40%", "70%"),  # a difference of percents is in points, not percent
+    ("30 percentage points", "40", "70"),  # points come from percents
+    ("$3 million", "EUR 4 million", "EUR 7 million"),  # another currency
+    ("three years", "2019", "45"),
+    ("12 March", "10", "22"),  # a date is not an amount
+    ("more than 30", "10", "40"),
+]
+
+
+@pytest.mark.parametrize(("claim", "before", "after"), NOT_DERIVED)
+def test_no_derivation_when_the_arithmetic_does_not_give_the_claim(claim: str, before: str, after: str) -> None:
+    assert derivation(extract_figures(claim)[0], only(before), only(after)) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "rounds"),
+    [
+        ("24%", "23.7%", True),
+        ("24%", "24.6%", False),
+        ("4.2", "4.24", True),
+        ("24%", "24%", False),
+        ("3 km", "3.4 km", True),
+    ],
+)
+def test_rounds_to(claim: str, source: str, rounds: bool) -> None:
+    assert rounds_to(only(claim), only(source)) is rounds
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("30 km", "30 miles"),
+        ("EUR 40 million", "EUR 40 billion"),
+        ("45 ms", "45 s"),
+        ("2%", "2 percentage points"),
+        ("$45k", "$45m"),
+        ("3 kg", "3 lb"),
+        ("18 months", "18 weeks"),
+    ],
+)
+def test_another_unit_or_scale_on_the_same_number_is_another_value(claim: str, source: str) -> None:
+    assert not same_value(only(claim), only(source))
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("1.5 km", "1,500 m"),
+        ("18 months", "1.5 years"),
+        ("2 kg", "2,000 g"),
+        ("$45k", "$45,000"),
+        ("€1.2bn", "EUR 1,200 million"),
+    ],
+)
+def test_exact_conversions_are_the_same_value(claim: str, source: str) -> None:
+    assert same_value(only(claim), only(source))

@@ -243,13 +243,35 @@ MEASURE_GROUPS = (
     ("unemployment", "jobless rate"),
     ("inflation",),
     ("growth",),
-    ("market share", "share"),
+    ("market share",),
     ("temperature",),
     ("completion", "completion rate"),
     ("retention", "retention rate"),
     ("coverage",),
 )
 MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
+# Heads that say what kind of quantity a phrase is, not what it measures: "the vacancy rate", "the number
+# of arrests", "the share of adults who smoke", "the median wait", "a total of 40 cases". Two measures are
+# compared on their other words ("vacancy rate" and "unemployment rate" differ; "rate of vacancies" and
+# "vacancy rate" agree).
+# Words that place a figure in time rather than say what it measures: "7% last year", "45 a week",
+# "3% this quarter", "12,000 now", "40 so far".
+TIME_WORDS = frozenset(
+    """
+last next this previous past coming year years month months week weeks day days quarter quarters season
+seasons decade decades century annually yearly monthly weekly daily ago earlier later today tonight now
+then currently previously so
+""".split()
+)
+# Adjectives that follow a quantity to say which of its dimensions is meant, not what is measured: "a
+# trail 30 km long", "a pitch 68 m wide", "a patient 84 years old", "a village 3 miles away".
+DIMENSION_WORDS = frozenset("long wide high tall deep thick old away apart heavy across".split())
+MEASURE_HEADS = frozenset(
+    """
+rate rates number numbers share shares level levels proportion percentage percentages total totals amount
+amounts figure figures value values count counts average median mean sum ratio fraction index
+""".split()
+)
 
 # A small paraphrase lexicon for coverage: words in one group count as each other when the checks ask
 # "does the evidence say this?". Only near-synonyms an editor would accept without argument.

@@ -1,0 +1,71 @@
+"""What a figure measures, read from the sentence's structure ("X of Y", "Y of X", "Y was X", "X Y", a
+label), with the measures lexicon only as a fallback; and whether two measures are the same quantity."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidencedesk.text.analysis import BoundFigure, analyse, same_measure
+
+
+def bound(text: str, figure: str) -> BoundFigure:
+    return next(b for b in analyse(text).figures if b.figure.text == figure)
+
+
+MEASURED = [
+    ("Last year 7% of graduates found work abroad.", "7%", "graduates"),  # X of Y
+    ("About 40% of the county's voters stayed at home.", "40%", "county's voters"),
+    ("The vacancy rate was 4.2% in the second quarter.", "4.2%", "vacancy rate"),  # Y was X
+    ("Membership grew from 15 in 2019 to 45 in 2022.", "15", "membership"),  # Y rose from X
+    ("Ticket income has risen to £3m this season.", "£3m", "ticket income"),
+    ("The hospital treated 84 patients in March.", "84", "patients"),  # X Y
+    ("United scored 3 goals in the second half.", "3", "goals"),
+    ("The coastal trail is 30 miles long.", "30 miles", "coastal trail"),  # a dimension word is not the measure
+    ("Unemployment was 7% last year.", "7%", "unemployment"),  # nor is a time word
+    ("The family were awarded £250,000 in damages.", "£250,000", "damages"),  # an amount in Y
+    ("Council homes had a vacancy rate of 4.2% in June.", "4.2%", "vacancy rate"),  # Y of X
+    ("The median wait for surgery was 14 weeks.", "14 weeks", "median wait surgery"),
+    ("Support for the mayor rose from 40% to 70%.", "40%", "support mayor"),
+    ("Turnout: 45% in the eastern wards.", "45%", "turnout"),  # Y: X
+    ("The scheme reached 45% (turnout) in the east.", "45%", "turnout"),  # a bracketed label
+    ("The firm reported a recall of more than 95% of faulty units.", "95%", "faulty units"),
+    ("Meridian achieved a recall of 95% on the test set.", "95%", "recall"),
+    ("The jobless rate hit 7% in March.", "7%", "unemployment"),  # lexicon: another name of a listed measure
+]
+
+
+@pytest.mark.parametrize(("text", "figure", "measure"), MEASURED)
+def test_the_measure_is_the_phrase_the_figure_attaches_to(text: str, figure: str, measure: str) -> None:
+    assert bound(text, figure).measure == measure
+
+
+def test_a_figure_with_nothing_to_attach_to_has_no_measure() -> None:
+    assert bound("It was 45 in the end.", "45").measure is None
+
+
+def test_each_figure_keeps_the_year_written_after_it() -> None:
+    an = analyse("Membership grew from 15 in 2019 to 45 in 2022.")
+    assert [(b.figure.text, b.year) for b in an.figures if b.figure.kind != "year"] == [("15", 2019), ("45", 2022)]
+
+
+SAME = [
+    ("The vacancy rate was 4.2%.", "4.2%", "The rate of vacancies was 4.2%.", "4.2%"),
+    ("Unemployment was 7%.", "7%", "The jobless rate was 7%.", "7%"),
+    ("The clinic saw 84 patients.", "84", "Patients numbered 84 at the clinic.", "84"),
+]
+DIFFERENT = [
+    ("The vacancy rate was 4.2%.", "4.2%", "The unemployment rate was 4.2%.", "4.2%"),
+    ("Unemployment was 7% last year.", "7%", "Last year 7% of graduates found work abroad.", "7%"),
+    ("The home side had 62% of possession.", "62%", "The home side had 62% of shots on target.", "62%"),
+    ("The council approved 120 new homes.", "120", "The council approved 120 shops.", "120"),
+]
+
+
+@pytest.mark.parametrize(("a", "fa", "b", "fb"), SAME)
+def test_same_measure_sets_generic_heads_aside(a: str, fa: str, b: str, fb: str) -> None:
+    assert same_measure(bound(a, fa), bound(b, fb))
+
+
+@pytest.mark.parametrize(("a", "fa", "b", "fb"), DIFFERENT)
+def test_different_measures(a: str, fa: str, b: str, fb: str) -> None:
+    assert not same_measure(bound(a, fa), bound(b, fb))
