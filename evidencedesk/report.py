@@ -24,6 +24,7 @@ def verdict_to_dict(v: Verdict) -> dict[str, Any]:
         "start": c.start,
         "end": c.end,
         "label": v.label.value,
+        "lang": v.lang,
         "score": round(v.score, 4),
         "reasons": list(v.reasons),
         "context": c.context,

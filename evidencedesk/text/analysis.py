@@ -11,8 +11,9 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 
 from ..model import Figure
+from . import cjk
 from . import figures as figs
-from .lexicon import en, lexicon
+from .lexicon import LANGUAGES, en, lexicon
 from .tokens import Token, stem, tokenize
 
 # Words that open a new clause (or the second term of a comparison). "and" splits only after a comma,
@@ -21,6 +22,7 @@ CLAUSE_OPENERS = frozenset(
     "but while whereas although though yet however which whereby unless than because whether if".split()
 )
 CLAUSE_PUNCT = set(";:—–()")
+CJK_LANGUAGES = frozenset({"ja", "zh"})
 MEASURE_WINDOW = 8  # tokens either side of a figure in which its measure is looked for
 MAX_MEASURE_WORDS = 3
 
@@ -99,9 +101,11 @@ class Analysis:
         return " ".join(self.text[c.start - self.offset : c.end - self.offset].split())
 
 
-def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
+def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Clause]:
     if not tokens:
         return [Clause(0, -1, offset, offset + len(text))]
+    if lang in CJK_LANGUAGES:
+        return _spans_to_clauses(tokens, cjk.clause_cuts(text, offset, tokens))
     cuts = [0]
     for i in range(1, len(tokens)):
         gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
@@ -113,7 +117,12 @@ def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
         ):
             cuts.append(i)
-    cuts.append(len(tokens))
+    return _spans_to_clauses(tokens, cuts)
+
+
+def _spans_to_clauses(tokens: list[Token], cuts: list[int]) -> list[Clause]:
+    """Clauses between the token indices where a clause starts (``cuts`` begins with 0)."""
+    cuts = [*cuts, len(tokens)]
     return [Clause(a, b - 1, tokens[a].start, tokens[b - 1].end) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
@@ -129,7 +138,9 @@ def _looks_like_verb(token: Token) -> bool:
     )
 
 
-def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, tuple[int, int], int] | None:
+def _measure_near(
+    tokens: list[Token], lo: int, hi: int, at: int, lex: ModuleType = en
+) -> tuple[str, tuple[int, int], int] | None:
     """The measure term nearest to token ``at`` within tokens[lo:hi], preferring one before it."""
     best = None
     for i in range(lo, hi):
@@ -137,9 +148,9 @@ def _measure_near(tokens: list[Token], lo: int, hi: int, at: int) -> tuple[str, 
             if i + n > hi:
                 continue
             phrase = " ".join(t.norm for t in tokens[i : i + n])
-            group = en.MEASURE_OF.get(phrase)
+            group = lex.MEASURE_OF.get(phrase)
             if group is None and n == 1:
-                group = en.MEASURE_OF.get(tokens[i].stem)
+                group = lex.MEASURE_OF.get(tokens[i].stem)
             if group:
                 distance = (at - i) if i < at else (i - at) + 0.5  # ties go to the word before
                 if best is None or distance < best[2]:
@@ -158,7 +169,7 @@ def known_measure(measure: str | None) -> bool:
     return measure in KNOWN_MEASURES
 
 
-KNOWN_MEASURES = frozenset(group[0] for group in en.MEASURE_GROUPS)
+KNOWN_MEASURES = frozenset(group[0] for lex in LANGUAGES.values() for group in lex.MEASURE_GROUPS)
 
 
 def _figure_token(tokens: list[Token], f: Figure) -> int:
@@ -168,10 +179,12 @@ def _figure_token(tokens: list[Token], f: Figure) -> int:
     return len(tokens) - 1
 
 
-def _counted_noun(tokens: list[Token], i: int, clause: Clause) -> tuple[str, tuple[int, int]] | None:
-    """The noun a count sits on: '84 students' -> students."""
+def _counted_noun(tokens: list[Token], i: int, clause: Clause, f: Figure) -> tuple[str, tuple[int, int]] | None:
+    """The noun a count sits on: '84 students' -> students (a counter inside the figure, 5名, is not one)."""
     j = i + 1
-    while j <= clause.last and (tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"}):
+    while j <= clause.last and (
+        tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"} or tokens[j].start < f.end
+    ):
         j += 1
     word = tokens[j].norm if j <= clause.last else ""
     if word.isalpha() and word not in en.STOP_WORDS and not word.endswith(("ed", "ly", "ing")):
@@ -179,7 +192,8 @@ def _counted_noun(tokens: list[Token], i: int, clause: Clause) -> tuple[str, tup
     return None
 
 
-def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure]) -> list[BoundFigure]:
+def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure], lang: str = "en") -> list[BoundFigure]:
+    lex = lexicon(lang)
     years = [f for f in figures if f.kind == "year"]
     out = []
     for f in figures:
@@ -189,12 +203,18 @@ def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure]) -> 
         lo, hi = max(c.first, at - MEASURE_WINDOW), min(c.last + 1, at + MEASURE_WINDOW + 1)
         measure, span = None, None
         if f.kind != "year":
-            noun = _counted_noun(tokens, at, c) if f.kind in {"count", "measure"} else None
-            found = _measure_near(tokens, lo, hi, at)
+            noun = (
+                _counted_noun(tokens, at, c, f)
+                if f.kind in {"count", "measure"} and lang not in CJK_LANGUAGES
+                else None
+            )
+            found = _measure_near(tokens, lo, hi, at, lex)
             if noun:
                 measure, span = noun
             elif found:
                 measure, span = found[0], found[1]
+            elif lang in CJK_LANGUAGES:
+                measure, span = cjk.topic_noun(tokens, c.first, at) or (None, None)
         year = None
         if f.kind != "year" and years:
             year = min(years, key=lambda y: abs(y.start - f.start)).value
@@ -202,20 +222,21 @@ def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure]) -> 
     return out
 
 
-def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]) -> list[Entity]:
+def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause], lang: str = "en") -> list[Entity]:
     """Names, acronyms and model names: runs of capitalised words, all-caps words, letter-digit words.
 
     A capitalised word that opens a sentence is a name only as part of a longer run ("New York") or
-    when written in capitals or with digits, since most sentences open with an ordinary word.
+    when written in capitals or with digits, since most sentences open with an ordinary word. Japanese
+    and Chinese names (departments, companies) are read by ``text.cjk``, Latin names in them as here.
     """
     starts = {0}
-    out: list[Entity] = []
+    out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
     i = 0
     while i < len(tokens):
         t = tokens[i]
         raw = t.text
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
-            any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
+            not t.is_number and any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
         )
         capital = raw[:1].isupper() and t.norm not in en.STOP_WORDS
         if not (capital or shaped):
@@ -244,19 +265,18 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
             )
         )
         i = j
-    return out
+    return sorted(out, key=lambda e: e.start) if lang in CJK_LANGUAGES else out
 
 
 def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lang: str = "en") -> Analysis:
     """Read ``text`` as language ``lang``; ``figures`` may be passed when already extracted (with
     offsets already shifted)."""
-    tokens = tokenize(text, offset)
-    clauses = _clauses(text, offset, tokens)
+    tokens = tokenize(text, offset, lang)
+    clauses = _clauses(text, offset, tokens, lang)
     if figures is None:
-        figures = [shift(f, offset) for f in figs.extract_figures(text)]
-    return Analysis(
-        text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses), lang
-    )
+        figures = [shift(f, offset) for f in figs.extract_figures(text, lang)]
+    entities = _entities(text, offset, tokens, clauses, lang)
+    return Analysis(text, offset, tokens, clauses, _bind(tokens, clauses, figures, lang), entities, lang)
 
 
 def shift(f: Figure, offset: int) -> Figure:
@@ -264,8 +284,9 @@ def shift(f: Figure, offset: int) -> Figure:
 
 
 # -- cue words ----------------------------------------------------------------------------------------
-def is_negation(token: Token) -> bool:
-    return token.norm in en.NEGATIONS or token.norm.endswith("n't")
+def is_negation(token: Token, lex: ModuleType = en) -> bool:
+    """A word that negates its clause, in the language whose word lists ``lex`` is."""
+    return token.norm in lex.NEGATIONS or token.norm.endswith("n't")
 
 
 def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> tuple[int, int] | None:

@@ -55,6 +55,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model import Figure
+from . import figures_intl
 from .tokens import GROUP_SEPARATORS, GROUP_SPACES
 
 __all__ = ["describe", "extract_figures", "implied_factor", "number_word", "same_value", "to_base"]
@@ -1132,7 +1133,16 @@ def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | No
     return low, high, kind_a, unit_a
 
 
-def extract_figures(text: str) -> list[Figure]:
+def extract_figures(text: str, lang: str | None = None) -> list[Figure]:
+    """Every figure in `text` read in language `lang` (None: English, or CJK when the text says so), in
+    order, with spans that never overlap. Other spellings go through `figures_intl`, which rewrites them
+    in place and reads the result here."""
+    if lang != "en" and figures_intl.needs_reading(text, lang):
+        return figures_intl.extract_localised(text, lang, _extract_english)
+    return _extract_english(text)
+
+
+def _extract_english(text: str) -> list[Figure]:
     """Every figure in `text`, in order, with spans that never overlap.
 
     Called on every sentence of every source, so candidates are found by one prefix-tree regex over the
