@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .documents import InputError, load_draft, load_sources
+from .documents import SAMPLES, InputError, load_draft, load_sources
 from .model import Label
 
 FAIL_ON = {"mismatch": {Label.MISMATCH}, "insufficient": {Label.MISMATCH, Label.INSUFFICIENT}, "never": set()}
@@ -42,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("sources", nargs="+", metavar="SOURCE")
     p.add_argument("--format", choices=["text", "json"], default="text")
 
-    p = sub.add_parser("demo", help="open the bundled Meridian sample")
+    p = sub.add_parser("demo", help="open a bundled sample (Meridian, or the Japanese kitei sample)")
+    p.add_argument("--sample", choices=SAMPLES, default="meridian", help="which sample (default: meridian)")
     p.add_argument("--port", type=int, default=0, help="port to serve on (default: a free one)")
     p.add_argument("--no-browser", action="store_true", help="print the address instead of opening it")
 

@@ -101,14 +101,17 @@ def normalise(text: str) -> str:
 
 
 # Particles and verb endings written in hiragana, cut out of a hiragana run longest first. The negation
-# endings are here so that a negated predicate carries its negation as a token of its own.
+# endings are here so that a negated predicate carries its negation as a token of its own, and so are
+# the endings of obligation (しなければならない, "must"), whole, since they are not negations.
 KANA_MORPHEMES = frozenset(
     """
     は が を に へ で と の も や か から まで より など ので のに において について による により によって
     ため ただし また および または ならびに こと もの とき ところ ほか うち ごと あたり ずつ
     です でした である であり であった だ だった ではない ではなく ではありません
     ます ました ません ませんでした まし
-    ない なかった なく なくて なければ なければならない なし ず ずに ぬ ならない ならず
+    ない なかった なく なくて なし ず ずに ぬ ならない ならず なりません
+    なければ なければならない なければなりません なければならず なくてはならない なくてはなりません
+    ねばならない ねばならず なければいけない なければいけません
     する した して します しました しません しない しなかった せず
     される された されて されます されない されません させる
     できる できた できます できない できません できず
@@ -164,12 +167,32 @@ def _split_kanji_ja(run: str) -> list[tuple[int, int]]:
     return out
 
 
+# A Chinese department or company name is one token: two characters and the suffix that ends it (总务部,
+# 人事部门), so that two departments differ as two names rather than in one character of three.
+ZH_NAME_ENDINGS = ("部门", "公司", "中心", "部", "处", "科", "局", "室")
+ZH_FUNCTION_CHARS = frozenset("由在向的和与及或是为经请交给到从对将把被于各该其本当同全每")
+
+
+def _zh_name_at(run: str, i: int) -> int:
+    """Length of a department name starting at ``run[i]``, or 0."""
+    if run[i] in ZH_FUNCTION_CHARS or run[i + 1 : i + 2] in ZH_FUNCTION_CHARS:
+        return 0
+    for ending in ZH_NAME_ENDINGS:
+        if run.startswith(ending, i + 2) and not run.startswith(ending, i + 1):
+            return 2 + len(ending)
+    return 0
+
+
 def _split_han_zh(run: str) -> list[tuple[int, int]]:
-    """Chinese: the lexicon's words whole, longest first; every other character alone."""
+    """Chinese: department names and the lexicon's words whole, longest first; other characters alone."""
     words = _chinese_words()
     longest = max((len(w) for w in words), default=1)
     out, i = [], 0
     while i < len(run):
+        if n := _zh_name_at(run, i):
+            out.append((i, i + n))
+            i += n
+            continue
         for n in range(min(longest, len(run) - i), 1, -1):
             if run[i : i + n] in words:
                 out.append((i, i + n))
@@ -197,6 +220,7 @@ def _chinese_words() -> frozenset[str]:
 
 
 _KANA_RE = regex.compile(r"[\p{Hiragana}\p{Katakana}]")
+_CJK_CHAR = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]")
 
 
 def _cjk_mode(text: str, lang: str | None) -> str:
@@ -213,9 +237,15 @@ FUSED_WORDS = ("少なくとも", "少なく", "少ない", "必ず", "絶えず
 def _pieces(text: str, lang: str | None):
     """(start, end) of every token of ``text``, in order."""
     mode = None
-    skip_to = 0
-    for m in TOKEN_RE.finditer(text):
+    skip_to = pos = 0
+    while (m := TOKEN_RE.search(text, pos)) is not None:
+        pos = m.end()
         group = m.lastgroup
+        if group in {"word", "abbr"} and (cjk := _CJK_CHAR.search(m.group(), 1)):
+            # a Latin word runs straight into Japanese (USBメモリ): the word ends where the script changes
+            pos = m.start() + cjk.start()
+            yield m.start(), pos
+            continue
         if m.end() <= skip_to:
             continue
         if group == "han" and text[m.end() : m.end() + 1] in "ずな":

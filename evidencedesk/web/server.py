@@ -71,17 +71,17 @@ def _server(app: Flask, host: str, port: int) -> BaseWSGIServer:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    """Review the bundled Meridian sample and serve it on 127.0.0.1 until interrupted."""
+    """Review a bundled sample (``--sample``) and serve it on 127.0.0.1 until interrupted."""
     from .views import load_sample
 
     host = "127.0.0.1"
     with tempfile.TemporaryDirectory(prefix="evidencedesk-demo-") as data_dir:
         app = create_app(_config(Path(data_dir), host))
         with app.app_context():
-            loaded = load_sample()
+            loaded = load_sample(args.sample)
         server = _server(app, host, args.port)
         url = _url(server, host, f"/reviews/{loaded.stored.id}")
-        print(f"evidencedesk demo: the Meridian sample is at {url}")
+        print(f"evidencedesk demo: the {args.sample} sample is at {url}")
         print(
             "Reviews made during the demo last until it stops (`evidencedesk serve` keeps them). Press Ctrl+C to stop."
         )
