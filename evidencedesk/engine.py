@@ -123,7 +123,7 @@ class Reviewer:
     def review(self, draft: Document) -> Review:
         if not draft.text.strip():
             raise InputError("the draft is empty")
-        self.draft_lang = detect(draft.text)
+        self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
         verdicts = tuple(self.check_claim(c) for c in claims)
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)

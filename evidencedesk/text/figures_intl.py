@@ -329,5 +329,11 @@ def extract_localised(text: str, lang: str | None, read_english: Callable[[str],
     local = cjk_figures(rewritten) + local_dates(rewritten, lang or "")
     taken = [(f.start, f.end) for f in local]
     kept = [f for f in figures if not any(f.start < e and s < f.end for s, e in taken)]
-    # every figure's text is the original as written (offsets are the same in both texts)
-    return [replace(f, text=text[f.start : f.end]) for f in sorted(kept + local, key=lambda f: f.start)]
+    out = []
+    for f in sorted(kept + local, key=lambda f: f.start):
+        end = f.end  # a word rewritten shorter ("pour cent" -> "percent  ") ends where the original does
+        while end < len(text) and rewritten[end] == " " and not text[end].isspace():
+            end += 1
+        # every figure's text is the original as written (offsets are the same in both texts)
+        out.append(replace(f, end=end, text=text[f.start : end]))
+    return out

@@ -26,10 +26,16 @@ SAMPLE_CHARS = 20_000  # a document's language is read from its opening; enough 
 
 # Function words that occur in nearly every sentence of their language and rarely in the others.
 _MARKERS = {
-    "en": frozenset("the and of to is was that with for are were this which not from".split()),
-    "de": frozenset("der die das und ist nicht mit den dem ein eine sich auf für wurde sind auch von".split()),
-    "fr": frozenset("le la les et est une des du dans pour que qui pas sur ne au aux été sont avec".split()),
-    "es": frozenset("el la los las y es una del en que por con para se no fue son al como más".split()),
+    "en": frozenset("the and of to is was that with for are were this which not from a an on in by has have".split()),
+    "de": frozenset(
+        "der die das und ist nicht mit den dem ein eine einer sich auf für wurde sind auch von im hat haben keine "
+        "kein zu bei nach um aus wird werden".split()
+    ),
+    "fr": frozenset(
+        "le la les et est une des du dans pour que qui pas sur ne au aux été sont avec a de en soit à ont il elle "
+        "n".split()
+    ),
+    "es": frozenset("el la los las y es una del en que por con para se no fue son al como más de un lo ha han".split()),
 }
 
 

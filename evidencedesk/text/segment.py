@@ -232,4 +232,6 @@ def looks_like_heading(sentence: Sentence) -> bool:
 
 
 def word_count(text: str) -> int:
-    return sum(1 for w in words(text) if w[:1].isalnum())
+    """Words, with each Japanese or Chinese character counted as one: those scripts write a word in one
+    to three characters and no spaces, so a five-word minimum would drop a short complete answer."""
+    return sum(len(CJK_RE.findall(w)) or 1 for w in words(text) if w[:1].isalnum())
