@@ -196,7 +196,10 @@ def _labels(draft: str, source: str) -> list[tuple[str, set[str]]]:
     return [(v.label.value, {c.check for c in v.checks if c.status == "fired"}) for v in r.verdicts]
 
 
-ZH_SOURCE = "公司2024年营业收入为3.5亿元，同比增长12%。\n差旅补贴由总务部负责发放。\n员工不需要提交纸质申请。\n去年的退货率下降了5%。\n"
+ZH_SOURCE = (
+    "公司2024年营业收入为3.5亿元，同比增长12%。\n差旅补贴由总务部负责发放。\n"
+    "员工不需要提交纸质申请。\n去年的退货率下降了5%。\n"
+)
 
 
 @pytest.mark.parametrize(
