@@ -106,6 +106,7 @@ def normalise(text: str) -> str:
 KANA_MORPHEMES = frozenset(
     """
     は が を に へ で と の も や か から まで より など ので のに において について による により によって
+    には では とは のは への での との からは までは までに にも でも とも のみ のうち をもって ですが
     ため ただし また および または ならびに こと もの とき ところ ほか うち ごと あたり ずつ
     です でした である であり であった だ だった ではない ではなく ではありません
     ます ました ません ませんでした まし
@@ -117,7 +118,7 @@ KANA_MORPHEMES = frozenset(
     できる できた できます できない できません できず
     ある あり あります あった ありません いる いた います いない おり おります
     とする とし とします られる られた られない れる れた れない
-    よい よる よって なる なった なります
+    よい よる よって なる なった なります ください なさい ように ような ましょう られます れます
     """.split()
 )
 _LONGEST_MORPHEME = max(len(m) for m in KANA_MORPHEMES)
@@ -129,9 +130,14 @@ def _split_hiragana(run: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     rest_start = None
     i = 0
+    after_single = False
     while i < len(run):
-        for n in range(min(_LONGEST_MORPHEME, len(run) - i), 0, -1):
+        # a one-kana particle follows a noun (the start of the run) or a longer ending, never another
+        # one-kana particle: がかかります is が + かかり + ます, not が + か + か + り + ます
+        shortest = 2 if after_single or (rest_start is not None) else 1
+        for n in range(min(_LONGEST_MORPHEME, len(run) - i), shortest - 1, -1):
             if run[i : i + n] in KANA_MORPHEMES:
+                after_single = n == 1
                 if rest_start is not None:
                     out.append((rest_start, i))
                     rest_start = None
