@@ -19,6 +19,8 @@ import regex
 from .lexicon import LANGUAGES
 
 DEFAULT = "en"
+# The languages whose word lists the checks read, by name (the review page says which a claim was read as).
+NAMES = {"en": "English", "ja": "Japanese", "zh": "Chinese", "de": "German", "fr": "French", "es": "Spanish"}
 _KANA = regex.compile(r"[\p{Hiragana}\p{Katakana}ー]")
 _HAN = regex.compile(r"\p{Han}")
 _LATIN_WORD = regex.compile(r"\p{Latin}+")

@@ -291,7 +291,9 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
     """Every token of ``text`` with offsets (plus ``offset``) into the original string. ``lang`` decides
     how Han characters are cut (Japanese or Chinese); without it the text's own script decides."""
     out = []
-    for a, b in _pieces(text, lang):
+    cjk = _CJK_CHAR.search(text) is not None
+    spans = _pieces(text, lang) if cjk else ((m.start(), m.end()) for m in TOKEN_RE.finditer(text))
+    for a, b in spans:
         raw = text[a:b]
         norm = normalise(raw)
         out.append(Token(raw, norm, stem(norm), a + offset, b + offset))
@@ -300,7 +302,7 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
 
 def token_texts(text: str, lang: str | None = None) -> list[str]:
     """The tokens of ``text`` as written, without offsets (the indexing hot path)."""
-    if text.isascii():
+    if _CJK_CHAR.search(text) is None:  # no word to cut out of a run: the regular expression alone
         return _PLAIN_TOKEN_RE.findall(text)
     return [text[a:b] for a, b in _pieces(text, lang)]
 

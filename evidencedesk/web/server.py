@@ -75,13 +75,14 @@ def run_demo(args: argparse.Namespace) -> int:
     from .views import load_sample
 
     host = "127.0.0.1"
+    name = getattr(args, "sample", "meridian")
     with tempfile.TemporaryDirectory(prefix="evidencedesk-demo-") as data_dir:
         app = create_app(_config(Path(data_dir), host))
         with app.app_context():
-            loaded = load_sample(args.sample)
+            loaded = load_sample(name)
         server = _server(app, host, args.port)
         url = _url(server, host, f"/reviews/{loaded.stored.id}")
-        print(f"evidencedesk demo: the {args.sample} sample is at {url}")
+        print(f"evidencedesk demo: the {name} sample is at {url}")
         print(
             "Reviews made during the demo last until it stops (`evidencedesk serve` keeps them). Press Ctrl+C to stop."
         )

@@ -76,3 +76,22 @@ def test_findings_mark_the_words_they_are_about(kitei_review):
 
 def test_the_sample_is_found_by_name():
     assert sample_dir("kitei") == KITEI
+
+
+def test_demo_opens_the_sample_it_is_asked_for(monkeypatch, capsys):
+    from evidencedesk import cli
+    from evidencedesk.web import server
+
+    served: list[int] = []
+
+    def serve(srv) -> int:
+        served.append(srv.server_port)
+        srv.server_close()
+        return 0
+
+    monkeypatch.setattr(server, "_serve", serve)
+    assert cli.main(["demo", "--sample", "kitei", "--no-browser"]) == 0
+    assert f"http://127.0.0.1:{served[0]}/reviews/kitei" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["demo", "--sample", "nonesuch", "--no-browser"])
+    assert exit_.value.code == 2
