@@ -29,7 +29,7 @@ def _skip_reason(sentence: Sentence) -> str | None:
     if looks_like_heading(sentence):
         return "heading"
     text = sentence.text.strip()
-    if text.endswith("?"):
+    if text.endswith(("?", "？")):
         return "not a claim"
     if not any(ch.isalpha() for ch in text):
         return "not a claim"
@@ -93,7 +93,7 @@ class Reviewer:
     def check_claim(self, claim: Claim) -> Verdict:
         t0 = time.perf_counter()
         analysis = analyse(claim.text, lang=claim_language(claim.text, self.draft_lang))
-        found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context)
+        found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context, analysis.lang)
         quotes = claim_quotes(claim.text, self.sources)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0

@@ -253,18 +253,26 @@ class Retrieval:
     coverage: float  # share of the claim's informative words the evidence set holds together
 
 
-def claim_query(claim_text: str, context: str | None) -> dict[str, float]:
+def claim_query(claim_text: str, context: str | None, lang: str | None = None) -> dict[str, float]:
     query: dict[str, float] = {}
-    for k in keys_of_text(claim_text):
+    for k in keys_of_text(claim_text, lang):
         query[k] = 1.0
     if context:
-        for k in keys_of_text(context):
+        for k in keys_of_text(context, lang):
             query.setdefault(k, 0.35)
     return query
 
 
-def retrieve(corpus: Corpus, claim_text: str, claim_figures: Sequence[Figure], context: str | None = None) -> Retrieval:
-    query = claim_query(claim_text, context)
+def retrieve(
+    corpus: Corpus,
+    claim_text: str,
+    claim_figures: Sequence[Figure],
+    context: str | None = None,
+    lang: str | None = None,
+) -> Retrieval:
+    """The candidates and evidence set of a claim; ``lang`` is the language the claim is read in (its
+    words are cut as the sources' words are: a kanji-only claim in a Japanese draft is Japanese)."""
+    query = claim_query(claim_text, context, lang)
     hits = corpus.search(query)
     own = {k: w for k, w in query.items() if w >= 1.0} or query
     candidates = tuple(Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES])
