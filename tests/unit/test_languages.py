@@ -198,7 +198,7 @@ def _labels(draft: str, source: str) -> list[tuple[str, set[str]]]:
 
 ZH_SOURCE = (
     "公司2024年营业收入为3.5亿元，同比增长12%。\n差旅补贴由总务部负责发放。\n"
-    "员工不需要提交纸质申请。\n去年的退货率下降了5%。\n"
+    "员工不需要提交纸质申请。\n去年的退货率下降了5%。\n去年员工提交了纸质申请。\n这个方案可能会降低成本。\n"
 )
 
 
@@ -211,6 +211,8 @@ ZH_SOURCE = (
         ("员工需要提交纸质申请。", "mismatch", None),
         ("去年的退货率增长了5%。", "mismatch", "direction"),
         ("差旅补贴由总务部负责发放。", "supported", None),
+        ("去年员工没有提交纸质申请。", "mismatch", "negation"),
+        ("这个方案一定会降低成本。", "mismatch", "certainty"),
     ],
 )
 def test_chinese_amounts_negations_directions_and_departments(claim, label, check):

@@ -28,7 +28,8 @@ CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", 
 ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "に 伴い", "に 伴って", "関係 が ある")
 CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき ない", "因果 関係 は ない", "不明")
 
-BOOSTERS = frozenset("必ず 常に 絶対 確実 間違い なく いつも 証明 明らか 例外".split())
+# 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
+BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())
 UNIVERSALS = frozenset("すべて 全て 全員 全部 全額 一切 あらゆる どの".split())
 HEDGES = frozenset("可能性 おそれ 恐れ 示唆 推定 見込み".split())
 LIMITING_QUANTIFIERS = frozenset("一部 多く 大半 ほとんど 主に 概ね 原則 通常 一般".split())
