@@ -39,7 +39,8 @@ Choices made on ambiguous spellings (the tests pin each one):
   is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
 - Not read: scientific notation ("1e6" is skipped as an identifier), ranges mixing words and digits
   ("two to 3"), "a third" split by a line break or double space (read as the ordinal), Roman numerals,
-  "±" (the margin is a separate count), non-ASCII digits.
+  "±" (the margin is a separate count). Full-width digits, CJK multipliers and units, and the number
+  spellings of German, French and Spanish are read by `figures_intl`, which `extract_figures` hands them to.
 
 Speed: the engine runs this on every sentence of sources up to 20 MB. A sentence with neither a digit
 nor a number word is dismissed by a digit scan and a set test; number words are then found by one

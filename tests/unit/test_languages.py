@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidencedesk import review
@@ -291,3 +291,27 @@ def test_the_json_says_which_language_each_claim_was_read_as():
         "出張の日当は、1日あたり3,000円です。", {"k.md": "出張の日当は、1日あたり3,000円とする。"}
     ).to_dict()
     assert [c["lang"] for c in claims["claims"]] == ["ja"]
+
+
+_MIXED = st.text(
+    alphabet=st.sampled_from(
+        list("出張日当は、1日あたり3,000円とする。ない不没总务部课パスワードー々「」？ABC de 12,5 %\n")
+    ),
+    max_size=80,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_MIXED, _MIXED)
+def test_the_engine_reads_any_mixed_cjk_text_and_marks_only_real_offsets(draft, source):
+    if not draft.strip() or not source.strip():
+        return
+    r = review(draft, {"s.md": source})
+    for v in r.verdicts:
+        assert draft[v.claim.start : v.claim.end] == v.claim.text
+        for f in v.findings:
+            if f.claim_span:
+                s, e = f.claim_span
+                assert 0 <= s <= e <= len(v.claim.text)
+            if f.evidence:
+                assert 0 <= f.evidence.start <= f.evidence.end <= len(source)
