@@ -16,13 +16,12 @@ from collections import Counter
 
 import regex
 
-from .lexicon import LANGUAGES
-
 DEFAULT = "en"
 # The languages whose word lists the checks read, by name (the review page says which a claim was read as).
 NAMES = {"en": "English", "ja": "Japanese", "zh": "Chinese", "de": "German", "fr": "French", "es": "Spanish"}
 _KANA = regex.compile(r"[\p{Hiragana}\p{Katakana}ー]")
 _HAN = regex.compile(r"\p{Han}")
+_CJK = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
 _LATIN_WORD = regex.compile(r"\p{Latin}+")
 SAMPLE_CHARS = 20_000  # a document's language is read from its opening; enough for any prose
 
@@ -69,11 +68,10 @@ def detect(text: str, default: str = DEFAULT) -> str:
 
 def claim_language(text: str, document_lang: str) -> str:
     """A claim's language: its own script when that says Japanese or Chinese, or Latin text in a CJK
-    draft; otherwise the draft's language (a short Latin claim is too short to tell German from English)."""
+    draft; otherwise the draft's language (a short Latin claim is too short to tell German from English).
+    Called for every claim, so a Latin claim in a Latin draft costs one scan for CJK characters."""
+    if _CJK.search(text) is None:
+        return detect(text) if document_lang in {"ja", "zh"} else document_lang
     own = detect(text, document_lang)
-    if own in {"ja", "zh"}:
-        # kanji alone cannot tell Japanese from Chinese: a Japanese draft's kanji-only claim is Japanese
-        return "ja" if own == "zh" and document_lang == "ja" and not _KANA.search(text) else own
-    if document_lang in {"ja", "zh"}:
-        return own
-    return document_lang if document_lang in LANGUAGES else own
+    # kanji alone cannot tell Japanese from Chinese: a Japanese draft's kanji-only claim is Japanese
+    return "ja" if own == "zh" and document_lang == "ja" and not _KANA.search(text) else own
