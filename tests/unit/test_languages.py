@@ -315,3 +315,21 @@ def test_the_engine_reads_any_mixed_cjk_text_and_marks_only_real_offsets(draft, 
                 assert 0 <= s <= e <= len(v.claim.text)
             if f.evidence:
                 assert 0 <= f.evidence.start <= f.evidence.end <= len(source)
+
+
+JA_SOURCE = "社内システムの利用者数は、前年より12%増加した。\n残業時間は前年より減少した。\n新制度により申請の件数は減る可能性がある。\n"
+
+
+@pytest.mark.parametrize(
+    ("claim", "label", "check"),
+    [
+        ("社内システムの利用者数は、前年より12%増加しました。", "supported", None),
+        ("社内システムの利用者数は、前年より12%減少した。", "mismatch", "direction"),
+        ("残業時間は前年より増加した。", "mismatch", "direction"),
+        ("新制度により申請の件数は減る。", "mismatch", "certainty"),
+    ],
+)
+def test_japanese_directions_and_hedges(claim, label, check):
+    ((got, fired),) = _labels(claim, JA_SOURCE)
+    assert got == label
+    assert check is None or check in fired
