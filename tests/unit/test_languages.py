@@ -317,7 +317,10 @@ def test_the_engine_reads_any_mixed_cjk_text_and_marks_only_real_offsets(draft, 
                 assert 0 <= f.evidence.start <= f.evidence.end <= len(source)
 
 
-JA_SOURCE = "社内システムの利用者数は、前年より12%増加した。\n残業時間は前年より減少した。\n新制度により申請の件数は減る可能性がある。\n"
+JA_SOURCE = (
+    "社内システムの利用者数は、前年より12%増加した。\n残業時間は前年より減少した。\n"
+    "新制度により申請の件数は減る可能性がある。\n"
+)
 
 
 @pytest.mark.parametrize(
