@@ -13,6 +13,7 @@ from types import ModuleType
 from ..model import Figure
 from . import cjk
 from . import figures as figs
+from .figures_intl import MONTHS
 from .lexicon import LANGUAGES, en, lexicon
 from .tokens import Token, stem, tokenize
 
@@ -51,7 +52,7 @@ CALENDAR_WORDS = frozenset(
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july
 august september october november december
 """.split()
-)
+) | frozenset(word for months in MONTHS.values() for word in months if word != "mars")  # Mars, the planet
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,7 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
     """
     starts = {0}
     out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
+    stops = en.STOP_WORDS if lang == "en" else en.STOP_WORDS | lexicon(lang).STOP_WORDS
     i = 0
     while i < len(tokens):
         t = tokens[i]
@@ -238,7 +240,7 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
             not t.is_number and any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
         )
-        capital = raw[:1].isupper() and t.norm not in en.STOP_WORDS
+        capital = raw[:1].isupper() and t.norm not in stops
         if not (capital or shaped):
             i += 1
             continue
@@ -246,13 +248,15 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
         while (
             j < len(tokens)
             and tokens[j].text[:1].isupper()
-            and tokens[j].norm not in en.STOP_WORDS
+            and tokens[j].norm not in stops
             and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
         ):
             j += 1
         run = tokens[i:j]
         sentence_initial = i in starts or text[: t.start - offset].rstrip().endswith((".", ":", '"', "“"))
-        if sentence_initial and len(run) == 1 and not shaped:
+        # German capitalises every noun: there one capitalised word is a name only when it is a month or day
+        lone_noun = lang == "de" and len(run) == 1 and t.norm not in CALENDAR_WORDS
+        if (sentence_initial or lone_noun) and len(run) == 1 and not shaped:
             i = j
             continue
         out.append(

@@ -286,6 +286,19 @@ def test_german_french_and_spanish(source, claim, label, check):
     assert check is None or check in fired
 
 
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("Die Kosten stiegen im April 2024 um 12,5 Prozent.", "mismatch"),  # another month
+        ("Die Ausgaben stiegen im März 2024 um 12,5 Prozent.", "supported"),  # a noun is not a name
+        ("Die Kosten stiegen im März 2024 um 12,5 Prozent.", "supported"),
+    ],
+)
+def test_german_months_are_dates_and_capitalised_nouns_are_not_names(claim, label):
+    ((got, _),) = _labels(claim, "Die Kosten stiegen im März 2024 um 12,5 Prozent.")
+    assert got == label
+
+
 def test_the_json_says_which_language_each_claim_was_read_as():
     claims = review(
         "出張の日当は、1日あたり3,000円です。", {"k.md": "出張の日当は、1日あたり3,000円とする。"}
