@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .documents import DEFAULT_LIMITS, MB, WEB_LIMITS, InputError, Limits, load_draft, read_sources
+from .documents import DEFAULT_LIMITS, MB, SAMPLES, WEB_LIMITS, InputError, Limits, load_draft, read_sources
 from .model import Label
 
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader has gone
@@ -67,7 +67,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("sources", nargs="+", metavar="SOURCE")
     p.add_argument("--format", choices=["text", "json"], default="text")
 
-    p = sub.add_parser("demo", help="open the bundled Meridian sample")
+    p = sub.add_parser("demo", help="open a bundled sample (Meridian, or the Japanese kitei sample)")
+    p.add_argument("--sample", choices=SAMPLES, default="meridian", help="which sample (default: meridian)")
     p.add_argument("--port", type=int, default=0, help="port to serve on (default: a free one)")
     p.add_argument("--no-browser", action="store_true", help="print the address instead of opening it")
     _server_options(p)

@@ -16,6 +16,7 @@ from .model import Claim, Document, Label, Review, Skipped, Verdict
 from .quotes import claim_quotes
 from .retrieve import Corpus, retrieve
 from .text.analysis import analyse
+from .text.lang import claim_language, detect
 from .text.lexicon import en
 from .text.segment import Sentence, looks_like_heading, sentences, word_count
 from .text.tokens import tokenize
@@ -28,7 +29,7 @@ def _skip_reason(sentence: Sentence) -> str | None:
     if looks_like_heading(sentence):
         return "heading"
     text = sentence.text.strip()
-    if text.endswith("?"):
+    if text.endswith(("?", "？")):
         return "not a claim"
     if not any(ch.isalpha() for ch in text):
         return "not a claim"
@@ -86,12 +87,13 @@ class Reviewer:
         self.sources = tuple(sources)
         self.corpus = Corpus(self.sources)
         self.checks = checks.selected(checks_to_run)
+        self.draft_lang = self.corpus.lang  # until a draft is reviewed, claims are read as the sources are
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
 
     def check_claim(self, claim: Claim) -> Verdict:
         t0 = time.perf_counter()
-        analysis = analyse(claim.text)
-        found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context)
+        analysis = analyse(claim.text, lang=claim_language(claim.text, self.draft_lang))
+        found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context, analysis.lang)
         quotes = claim_quotes(claim.text, self.sources)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
@@ -115,11 +117,13 @@ class Reviewer:
             evidence.passages,
             quotes,
             suggestion,
+            analysis.lang,
         )
 
     def review(self, draft: Document) -> Review:
         if not draft.text.strip():
             raise InputError("the draft is empty")
+        self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
         verdicts = tuple(self.check_claim(c) for c in claims)
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)

@@ -209,6 +209,7 @@ class Verdict:
     evidence: tuple[Passage, ...]
     quotes: tuple[QuoteResult, ...] = ()
     suggestion: Suggestion | None = None
+    lang: str = "en"  # the language the claim was read as (ISO 639-1)
 
     @property
     def findings(self) -> list[Finding]:

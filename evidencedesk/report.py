@@ -89,6 +89,7 @@ def verdict_to_dict(v: Verdict, notes: Annotations = PLAIN, review: Review | Non
         "start": c.start,
         "end": c.end,
         "label": v.label.value,
+        "lang": v.lang,
         "score": round(v.score, 4),
         "reasons": list(v.reasons),
         "context": c.context,

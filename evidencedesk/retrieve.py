@@ -28,6 +28,7 @@ from .model import Candidate, Document, Figure, Passage
 from .text import figures as figs
 from .text.analysis import Analysis, analyse, shift
 from .text.keys import key_of, keys_of_text
+from .text.lang import detect
 from .text.segment import looks_like_heading, sentences
 
 K1, B = 1.2, 0.75
@@ -54,11 +55,16 @@ class Corpus:
         lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
         vocab = self.vocab
+        self.langs = {d.id: detect(d.text) for d in sources}
+        # the language most of the source text is in: how a claim is read before its draft is known
+        largest = max(sources, key=lambda d: len(d.text), default=None)
+        self.lang = self.langs[largest.id] if largest else "en"
         for doc in sources:
+            lang = self.langs[doc.id]
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                counts = Counter(keys_of_text(sent.text))
+                counts = Counter(keys_of_text(sent.text, lang))
                 if not counts:
                     continue
                 index = len(self.passages)
@@ -116,13 +122,13 @@ class Corpus:
         """Figures of a passage, with offsets into its source document."""
         if index not in self._figures:
             p = self.passages[index]
-            self._figures[index] = [shift(f, p.start) for f in figs.extract_figures(p.text)]
+            self._figures[index] = [shift(f, p.start) for f in figs.extract_figures(p.text, self.langs[p.source])]
         return self._figures[index]
 
     def analysis(self, index: int) -> Analysis:
         if index not in self._analyses:
             p = self.passages[index]
-            self._analyses[index] = analyse(p.text, p.start, self.figures(index))
+            self._analyses[index] = analyse(p.text, p.start, self.figures(index), self.langs[p.source])
         return self._analyses[index]
 
     def paragraph_passages(self, index: int) -> list[Passage]:
@@ -247,18 +253,26 @@ class Retrieval:
     coverage: float  # share of the claim's informative words the evidence set holds together
 
 
-def claim_query(claim_text: str, context: str | None) -> dict[str, float]:
+def claim_query(claim_text: str, context: str | None, lang: str | None = None) -> dict[str, float]:
     query: dict[str, float] = {}
-    for k in keys_of_text(claim_text):
+    for k in keys_of_text(claim_text, lang):
         query[k] = 1.0
     if context:
-        for k in keys_of_text(context):
+        for k in keys_of_text(context, lang):
             query.setdefault(k, 0.35)
     return query
 
 
-def retrieve(corpus: Corpus, claim_text: str, claim_figures: Sequence[Figure], context: str | None = None) -> Retrieval:
-    query = claim_query(claim_text, context)
+def retrieve(
+    corpus: Corpus,
+    claim_text: str,
+    claim_figures: Sequence[Figure],
+    context: str | None = None,
+    lang: str | None = None,
+) -> Retrieval:
+    """The candidates and evidence set of a claim; ``lang`` is the language the claim is read in (its
+    words are cut as the sources' words are: a kanji-only claim in a Japanese draft is Japanese)."""
+    query = claim_query(claim_text, context, lang)
     hits = corpus.search(query)
     own = {k: w for k, w in query.items() if w >= 1.0} or query
     candidates = tuple(Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES])

@@ -8,6 +8,7 @@ Modules, in the order a run uses them:
   seeds, each kind naming the check meant to catch it and the label it should get;
 - ``outcomes``: one engine run over every pair, recording per claim its label, checks and evidence;
 - ``metrics``: balanced accuracy per dataset, domain and error type, per label, per check, layered;
+- ``japanese``: regulation/answer pairs in Japanese (the kitei sample and a generated set), layered;
 - ``synthetic`` and ``speed``: generated corpora at growing sizes, timed stage by stage;
 - ``report``: the Markdown report, the targets and the stdout summary.
 
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..documents import InputError, sample_dir
-from . import data, metrics, outcomes, perturb, report, speed
+from . import data, japanese, metrics, outcomes, perturb, report, speed
 
 __all__ = ["BenchConfig", "config_from_args", "run", "run_cli"]
 
@@ -102,6 +103,7 @@ def run(config: BenchConfig) -> dict[str, Any]:
     results["accuracy"] = None
     if pairs or sample:
         results["accuracy"], pair_rows = _accuracy(pairs, everything, sample, config)
+    results["japanese"] = japanese.measure(config.workers)
     if config.speed_plan is not None:
         sample_texts = (sample.draft, dict(sample.sources)) if sample else None
         results["speed"] = speed.run_speed(config.speed_plan, sample_texts)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import japanese
+
 MB = 1_000_000
 
 # Published balanced accuracy, from bench/data/README.md (SummEdits leaderboard, all ten domains).
@@ -155,6 +157,8 @@ def markdown(results: dict[str, Any]) -> str:
     ]
     if results.get("accuracy"):
         parts.append(_accuracy_markdown(results["accuracy"]))
+    if results.get("japanese"):
+        parts.append(japanese.markdown(results["japanese"], table, pct))
     if results.get("speed"):
         parts.append(_speed_markdown(results["speed"], results["targets"]))
     return "\n\n".join(p for p in parts if p) + "\n"

@@ -224,8 +224,25 @@ def _slot_kind(mine: Sequence[Unit], theirs: Sequence[Unit]) -> str:
     return "word"
 
 
+def _figure_keys(mine: list[Unit], theirs: list[Unit]) -> tuple[list[str], list[str]]:
+    """The units' keys, with a figure that the other side states with the same value keyed to its partner,
+    so that equal figures line up with each other and only a figure without one can fill a slot ("fell
+    by a third, from 90 to 60" against "fell from 90 to 60": the third is added, 90 and 60 agree)."""
+    left, right = [u.key for u in mine], [u.key for u in theirs]
+    used: set[int] = set()
+    for i, a in enumerate(mine):
+        if a.figure is None:
+            continue
+        for j, b in enumerate(theirs):
+            if j not in used and b.figure is not None and same_value(a.figure, b.figure):
+                used.add(j)
+                left[i] = right[j] = f"{FIGURE_UNIT}={i}"
+                break
+    return left, right
+
+
 def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], float]) -> tuple:
-    matcher = SequenceMatcher(None, [u.key for u in mine], [u.key for u in theirs], autojunk=False)
+    matcher = SequenceMatcher(None, *_figure_keys(mine, theirs), autojunk=False)
     slots: list[Slot] = []
     added: list[Unit] = []
     shared_weight = context = 0

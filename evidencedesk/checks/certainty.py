@@ -16,6 +16,8 @@ Example
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.analysis import Analysis, has_phrase
@@ -71,28 +73,31 @@ passes = [
 ]
 
 
-def _boosters(tokens: list[Token]) -> list[Token]:
-    return [t for t in tokens if t.norm in en.BOOSTERS]
+def _boosters(tokens: list[Token], lex: ModuleType = en) -> list[Token]:
+    return [t for t in tokens if t.norm in lex.BOOSTERS]
 
 
-def _hedges(tokens: list[Token]) -> list[Token]:
-    found = [t for t in tokens if t.norm in en.HEDGES]
-    if span := has_phrase(tokens, en.HEDGE_PHRASES):
+def _hedges(tokens: list[Token], lex: ModuleType = en) -> list[Token]:
+    found = [t for t in tokens if t.norm in lex.HEDGES]
+    if span := has_phrase(tokens, lex.HEDGE_PHRASES):
         found += [t for t in tokens if t.start == span[0]]
     return found
 
 
-def _ignore(t: Token) -> bool:
-    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS or t.norm in en.UNIVERSALS
+def _ignorer(lex: ModuleType):
+    """Whether a token is a certainty word of ``lex`` (left out when aligning clauses)."""
+    words = lex.BOOSTERS | lex.HEDGES | lex.LIMITING_QUANTIFIERS | lex.UNIVERSALS
+    return lambda t: t.norm in words
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
+    lex = an.lex
     evidence_words = {t.stem for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     out = []
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
-        for word in _boosters(tokens):
+        for word in _boosters(tokens, lex):
             if word.stem in evidence_words:
                 continue
             p = evidence.passages[0] if evidence.passages else None
@@ -109,14 +114,14 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     fix=Fix(word.start, end, ""),
                 )
             )
-        if _hedges(tokens) or any(t.norm in en.LIMITING_QUANTIFIERS for t in tokens):
+        if _hedges(tokens, lex) or any(t.norm in lex.LIMITING_QUANTIFIERS for t in tokens):
             continue
-        aligned = align(an, n, evidence, ignore=_ignore)
+        aligned = align(an, n, evidence, ignore=_ignorer(lex))
         if not aligned or aligned.overlap < verdict.ALIGN_MIN:
             continue
         theirs = aligned.analysis.clause_tokens(aligned.clause)
-        universal = next((t for t in tokens if t.norm in en.UNIVERSALS), None)
-        limit = next((t for t in theirs if t.norm in en.LIMITING_QUANTIFIERS), None)
+        universal = next((t for t in tokens if t.norm in lex.UNIVERSALS), None)
+        limit = next((t for t in theirs if t.norm in aligned.analysis.lex.LIMITING_QUANTIFIERS), None)
         if universal and limit:
             out.append(
                 word_against_word(
@@ -130,7 +135,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
-        hedges = _hedges(theirs)
+        hedges = _hedges(theirs, aligned.analysis.lex)
         if hedges:
             h = hedges[0]
             out.append(

@@ -19,6 +19,9 @@ Example
 
 from __future__ import annotations
 
+from functools import cache
+from types import ModuleType
+
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.analysis import Analysis
@@ -72,21 +75,25 @@ passes = [
     ),
 ]
 
-AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple((frozenset({a}), frozenset({b})) for a, b in en.OPPOSITES)
-DIRECTION_WORDS = frozenset().union(*(a | b for a, b in AXES))
+
+@cache
+def sides(lex: ModuleType) -> dict[str, list[tuple[int, int]]]:
+    """word -> every (axis, side) it belongs to in one language; side 0 is up/better/a pair's first word."""
+    axes = ((lex.UP, lex.DOWN), (lex.BETTER, lex.WORSE)) + tuple(
+        (frozenset({a}), frozenset({b})) for a, b in lex.OPPOSITES
+    )
+    out: dict[str, list[tuple[int, int]]] = {}
+    for axis, (a, b) in enumerate(axes):
+        for side, words in enumerate((a, b)):
+            for word in words:
+                out.setdefault(word, []).append((axis, side))
+    return out
 
 
-# word -> every (axis, side) it belongs to; side 0 is up/better/the first word of a pair
-SIDES: dict[str, list[tuple[int, int]]] = {}
-for _axis, (_a, _b) in enumerate(AXES):
-    for _side, _words in enumerate((_a, _b)):
-        for _word in _words:
-            SIDES.setdefault(_word, []).append((_axis, _side))
-
-
-def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
+def _directions(tokens: list[Token], lex: ModuleType = en) -> list[tuple[int, int, Token]]:
     """(axis, side, token) for each direction word."""
-    return [(axis, side, t) for t in tokens for axis, side in SIDES.get(t.norm, ())]
+    table = sides(lex)
+    return [(axis, side, t) for t in tokens for axis, side in table.get(t.norm, ())]
 
 
 NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
@@ -144,21 +151,18 @@ def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Findi
     return out
 
 
-def _ignore(t: Token) -> bool:
-    return t.norm in DIRECTION_WORDS or t.is_number
-
-
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = _affix_findings(an.tokens, evidence)
     for n in range(len(an.clauses)):
-        mine = _directions(an.clause_tokens(n))
+        mine = _directions(an.clause_tokens(n), an.lex)
         if not mine:
             continue
-        aligned = align(an, n, evidence, ignore=_ignore)
+        table = sides(an.lex)
+        aligned = align(an, n, evidence, ignore=lambda t, table=table: t.norm in table or t.is_number)
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
-        theirs = _directions(aligned.analysis.clause_tokens(aligned.clause))
+        theirs = _directions(aligned.analysis.clause_tokens(aligned.clause), aligned.analysis.lex)
         for axis, side, word in mine:
             same_axis = [t for a, s, t in theirs if a == axis]
             if not same_axis or any(s == side for a, s, _ in theirs if a == axis):

@@ -317,6 +317,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     for bound in analysis.figures:
         f = bound.figure
         if any(figs.same_value(f, g) for g in held) or _ends_held(f, held):
+            # held somewhere in the evidence; but where the clause that says the rest of the claim has
+            # another figure in its place, the value was taken from something else
+            moved = _slot_finding(analysis, bound, evidence) if f.high is None else None
+            if moved is not None and moved.kind is CONTRADICTION:
+                out.append(moved)
             continue
         shown = figs.describe(f)
         worked = derived(analysis, bound, evidence)

@@ -15,6 +15,8 @@ Example
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from .. import verdict
 from ..model import Claim, Finding
 from ..text.analysis import Analysis, is_negation
@@ -60,28 +62,24 @@ passes = [
 FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely")}
 
 
-def _negations(tokens: list[Token]) -> list[Token]:
+def _negations(tokens: list[Token], lex: ModuleType) -> list[Token]:
     out = []
     for i, t in enumerate(tokens):
         nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
-        if is_negation(t) and (t.norm, nxt) not in FIXED:
+        if is_negation(t, lex) and (t.norm, nxt) not in FIXED:
             out.append(t)
     return out
-
-
-def _ignore(t: Token) -> bool:
-    return is_negation(t)
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
     for n in range(len(an.clauses)):
-        mine = _negations(an.clause_tokens(n))
-        aligned = align(an, n, evidence, ignore=_ignore)
+        mine = _negations(an.clause_tokens(n), an.lex)
+        aligned = align(an, n, evidence, ignore=lambda t: is_negation(t, an.lex))
         if not aligned or aligned.overlap < verdict.ALIGN_MIN:
             continue
-        theirs = _negations(aligned.analysis.clause_tokens(aligned.clause))
+        theirs = _negations(aligned.analysis.clause_tokens(aligned.clause), aligned.analysis.lex)
         if bool(mine) == bool(theirs):
             continue
         clause_text = aligned.analysis.clause_text(aligned.clause)

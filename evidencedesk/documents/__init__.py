@@ -206,10 +206,17 @@ def make_sources(texts: Mapping[str, str]) -> list[Document]:
     return docs
 
 
-def sample_dir() -> Path:
-    """The bundled Meridian sample: next to the package in a checkout, inside it once installed."""
+# The bundled samples: Meridian (an English article and its sources), kitei (a Japanese FAQ answered from
+# internal regulations).
+SAMPLES = ("meridian", "kitei")
+
+
+def sample_dir(name: str = "meridian") -> Path:
+    """A bundled sample: next to the package in a checkout, inside it once installed."""
+    if name not in SAMPLES:
+        raise InputError(f"no bundled sample named {name!r}; there are: {', '.join(SAMPLES)}")
     package = Path(__file__).resolve().parent.parent
-    for candidate in (package / "sample_data" / "meridian", package.parent / "sample_data" / "meridian"):
+    for candidate in (package / "sample_data" / name, package.parent / "sample_data" / name):
         if (candidate / "draft.md").is_file():
             return candidate
     raise InputError("the bundled sample is missing from this installation")

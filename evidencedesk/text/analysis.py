@@ -11,8 +11,10 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 
 from ..model import Figure
+from . import cjk
 from . import figures as figs
-from .lexicon import en, lexicon
+from .figures_intl import MONTHS
+from .lexicon import LANGUAGES, en, lexicon
 from .tokens import Token, stem, tokenize
 
 # Words that open a new clause (or the second term of a comparison). "and" splits only after a comma,
@@ -21,6 +23,7 @@ CLAUSE_OPENERS = frozenset(
     "but while whereas although though yet however which whereby unless than because whether if".split()
 )
 CLAUSE_PUNCT = set(";:—–()")
+CJK_LANGUAGES = frozenset({"ja", "zh"})
 MEASURE_WINDOW = 8  # tokens either side of a figure in which its measure is looked for
 MAX_MEASURE_WORDS = 3
 
@@ -50,7 +53,7 @@ CALENDAR_WORDS = frozenset(
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july
 august september october november december
 """.split()
-)
+) | frozenset(word for months in MONTHS.values() for word in months if word != "mars")  # Mars, the planet
 
 
 @dataclass(frozen=True)
@@ -100,9 +103,11 @@ class Analysis:
         return " ".join(self.text[c.start - self.offset : c.end - self.offset].split())
 
 
-def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
+def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Clause]:
     if not tokens:
         return [Clause(0, -1, offset, offset + len(text))]
+    if lang in CJK_LANGUAGES:
+        return _spans_to_clauses(tokens, cjk.clause_cuts(text, offset, tokens))
     cuts = [0]
     for i in range(1, len(tokens)):
         gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
@@ -114,7 +119,12 @@ def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
         ):
             cuts.append(i)
-    cuts.append(len(tokens))
+    return _spans_to_clauses(tokens, cuts)
+
+
+def _spans_to_clauses(tokens: list[Token], cuts: list[int]) -> list[Clause]:
+    """Clauses between the token indices where a clause starts (``cuts`` begins with 0)."""
+    cuts = [*cuts, len(tokens)]
     return [Clause(a, b - 1, tokens[a].start, tokens[b - 1].end) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
@@ -187,7 +197,7 @@ def known_measure(measure: str | None) -> bool:
     return measure in KNOWN_MEASURES
 
 
-KNOWN_MEASURES = frozenset(group[0] for group in en.MEASURE_GROUPS)
+KNOWN_MEASURES = frozenset(group[0] for lex in LANGUAGES.values() for group in lex.MEASURE_GROUPS)
 
 
 def _figure_tokens(tokens: list[Token], f: Figure) -> tuple[int, int]:
@@ -421,22 +431,24 @@ def _bind(
     return out
 
 
-def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]) -> list[Entity]:
+def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause], lang: str = "en") -> list[Entity]:
     """Names, acronyms and model names: runs of capitalised words, all-caps words, letter-digit words.
 
     A capitalised word that opens a sentence is a name only as part of a longer run ("New York") or
-    when written in capitals or with digits, since most sentences open with an ordinary word.
+    when written in capitals or with digits, since most sentences open with an ordinary word. Japanese
+    and Chinese names (departments, companies) are read by ``text.cjk``, Latin names in them as here.
     """
     starts = {0}
-    out: list[Entity] = []
+    out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
+    stops = en.STOP_WORDS if lang == "en" else en.STOP_WORDS | lexicon(lang).STOP_WORDS
     i = 0
     while i < len(tokens):
         t = tokens[i]
         raw = t.text
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
-            any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
+            not t.is_number and any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
         )
-        capital = raw[:1].isupper() and t.norm not in en.STOP_WORDS
+        capital = raw[:1].isupper() and t.norm not in stops
         if not (capital or shaped):
             i += 1
             continue
@@ -444,13 +456,15 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
         while (
             j < len(tokens)
             and tokens[j].text[:1].isupper()
-            and tokens[j].norm not in en.STOP_WORDS
+            and tokens[j].norm not in stops
             and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
         ):
             j += 1
         run = tokens[i:j]
         sentence_initial = i in starts or text[: t.start - offset].rstrip().endswith((".", ":", '"', "“"))
-        if sentence_initial and len(run) == 1 and not shaped:
+        # German capitalises every noun: there one capitalised word is a name only when it is a month or day
+        lone_noun = lang == "de" and len(run) == 1 and t.norm not in CALENDAR_WORDS
+        if (sentence_initial or lone_noun) and len(run) == 1 and not shaped:
             i = j
             continue
         out.append(
@@ -463,23 +477,23 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
             )
         )
         i = j
-    return out
+    return sorted(out, key=lambda e: e.start) if lang in CJK_LANGUAGES else out
 
 
 def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lang: str = "en") -> Analysis:
     """Read ``text`` as language ``lang``; ``figures`` may be passed when already extracted (with
     offsets already shifted)."""
-    tokens = tokenize(text, offset)
-    clauses = _clauses(text, offset, tokens)
+    tokens = tokenize(text, offset, lang)
+    clauses = _clauses(text, offset, tokens, lang)
     if figures is None:
-        figures = [shift(f, offset) for f in figs.extract_figures(text)]
+        figures = [shift(f, offset) for f in figs.extract_figures(text, lang)]
     return Analysis(
         text,
         offset,
         tokens,
         clauses,
         _bind(text, offset, tokens, clauses, figures, lexicon(lang)),
-        _entities(text, offset, tokens, clauses),
+        _entities(text, offset, tokens, clauses, lang),
         lang,
     )
 
@@ -489,8 +503,9 @@ def shift(f: Figure, offset: int) -> Figure:
 
 
 # -- cue words ----------------------------------------------------------------------------------------
-def is_negation(token: Token) -> bool:
-    return token.norm in en.NEGATIONS or token.norm.endswith("n't")
+def is_negation(token: Token, lex: ModuleType = en) -> bool:
+    """A word that negates its clause, in the language whose word lists ``lex`` is."""
+    return token.norm in lex.NEGATIONS or token.norm.endswith("n't")
 
 
 def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> tuple[int, int] | None:

@@ -39,7 +39,8 @@ Choices made on ambiguous spellings (the tests pin each one):
   is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
 - Not read: scientific notation ("1e6" is skipped as an identifier), ranges mixing words and digits
   ("two to 3"), "a third" split by a line break or double space (read as the ordinal), Roman numerals,
-  "±" (the margin is a separate count), non-ASCII digits.
+  "±" (the margin is a separate count). Full-width digits, CJK multipliers and units, and the number
+  spellings of German, French and Spanish are read by `figures_intl`, which `extract_figures` hands them to.
 
 Speed: the engine runs this on every sentence of sources up to 20 MB. A sentence with neither a digit
 nor a number word is dismissed by a digit scan and a set test; number words are then found by one
@@ -55,6 +56,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model import Figure
+from . import figures_intl
 from .tokens import GROUP_SEPARATORS, GROUP_SPACES
 
 __all__ = [
@@ -1159,7 +1161,16 @@ def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | No
     return low, high, kind_a, unit_a
 
 
-def extract_figures(text: str) -> list[Figure]:
+def extract_figures(text: str, lang: str | None = None) -> list[Figure]:
+    """Every figure in `text` read in language `lang` (None: English, or CJK when the text says so), in
+    order, with spans that never overlap. Other spellings go through `figures_intl`, which rewrites them
+    in place and reads the result here."""
+    if lang != "en" and figures_intl.needs_reading(text, lang):
+        return figures_intl.extract_localised(text, lang, _extract_english)
+    return _extract_english(text)
+
+
+def _extract_english(text: str) -> list[Figure]:
     """Every figure in `text`, in order, with spans that never overlap.
 
     Called on every sentence of every source, so candidates are found by one prefix-tree regex over the

@@ -8,15 +8,15 @@ the two always agree on what "the same word" means.
 
 from __future__ import annotations
 
-import regex
+import re
 
-from .lexicon import en
-from .tokens import TOKEN_RE, normalise, stem
+from .lexicon import en, ja, zh
+from .tokens import normalise, stem, token_texts
 
 
 def _paraphrase_keys() -> dict[str, str]:
     keys: dict[str, str] = {}
-    for group in en.PARAPHRASES:
+    for group in (*en.PARAPHRASES, *ja.PARAPHRASES, *zh.PARAPHRASES):
         head = stem(group[0])
         for word in group:
             if " " not in word:
@@ -27,20 +27,24 @@ def _paraphrase_keys() -> dict[str, str]:
 PARAPHRASE_KEY = _paraphrase_keys()
 
 
+_NUMBER_PART = re.compile(r"[-+−]?[\d.]*")  # a number token's key leaves its unit (10万円 -> 10)
+# Japanese and Chinese stop words share no spelling with English ones (another script), so one set serves
+# every text whatever its language.
+STOP_WORDS = en.STOP_WORDS | ja.STOP_WORDS | zh.STOP_WORDS
+
+
 def _compute_key(raw: str) -> str | None:
     norm = normalise(raw)
-    if norm in en.STOP_WORDS:
+    if norm in STOP_WORDS:
         return None
     if norm.lstrip("+-.−")[:1].isdigit():
-        return norm.rstrip("%").lstrip("+").replace("−", "-")
-    if len(norm) < 2 and not norm.isalnum():
-        return None
+        return _NUMBER_PART.match(norm).group().lstrip("+").replace("−", "-")
+    if len(norm) < 2 and (not norm.isalnum() or "\u3041" <= norm <= "\u309f"):
+        return None  # a lone symbol, or a lone kana left over from a verb's ending
     s = stem(norm)
     return PARAPHRASE_KEY.get(s, s)
 
 
-# The token pattern without its named groups, so that findall returns whole tokens.
-_PLAIN_TOKEN_RE = regex.compile(regex.sub(r"\(\?P<\w+>", "(?:", TOKEN_RE.pattern), regex.VERBOSE)
 KEY_CACHE_SIZE = 500_000
 
 
@@ -62,6 +66,6 @@ def key_of(raw: str) -> str | None:
     return _KEYS[raw]
 
 
-def keys_of_text(text: str) -> list[str]:
+def keys_of_text(text: str, lang: str | None = None) -> list[str]:
     """The index keys of a text, in order (the indexing hot path, hence the cache in front of key_of)."""
-    return [k for k in map(_KEYS.__getitem__, _PLAIN_TOKEN_RE.findall(text)) if k]
+    return [k for k in map(_KEYS.__getitem__, token_texts(text, lang)) if k]

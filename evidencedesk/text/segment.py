@@ -30,7 +30,10 @@ TABLE_RULE_RE = regex.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?
 RULE_RE = regex.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*$")
 FENCE_RE = regex.compile(r"[ \t]*(```|~~~)")
 # Terminal punctuation, optional closing quotes/brackets, then the space before the next sentence.
-BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？]+[」』”）)]*")
+BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？!?．]+[」』”）)]*")
+# Japanese and Chinese quotation brackets: a full stop inside one does not end the sentence around it.
+OPEN_QUOTES, CLOSE_QUOTES = "「『", "」』"
+CJK_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
 NEWLINE_RE = regex.compile(r"\n")
 # Scraped text often loses the space after a full stop ("on Wednesday.The bank said"): a lower-case
 # word, terminal punctuation and a capitalised word straight after still end a sentence.
@@ -149,8 +152,9 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
         rest = body[end:].lstrip()
         if not rest:
             continue
-        if m.group()[0] in "。！？":
-            cuts.append(end)
+        if m.group()[0] in "。！？．" or (m.group()[0] in "!?" and CJK_RE.match(rest)):
+            if not _inside_quotation(body, m.start()):
+                cuts.append(end)
             continue
         nxt = rest[0]
         if (
@@ -172,7 +176,7 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
                 and nxt
                 and not prev.endswith(TERMINAL)
                 and not prev.endswith((",", "-", "–", "—", "("))
-                and (nxt[0].isupper() or nxt[0].isdigit())
+                and (nxt[0].isupper() or nxt[0].isdigit() or CJK_RE.match(nxt))
             ):
                 cuts.append(m.start())
     spans, start = [], 0
@@ -189,6 +193,12 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
         if e > s:
             out.append((block.start + s, block.start + e))
     return out
+
+
+def _inside_quotation(body: str, at: int) -> bool:
+    """Whether position ``at`` lies inside an open 「」 or 『』 quotation (kept whole as one sentence)."""
+    before = body[:at]
+    return sum(before.count(c) for c in OPEN_QUOTES) > sum(before.count(c) for c in CLOSE_QUOTES)
 
 
 def sentences(text: str) -> list[Sentence]:
@@ -222,4 +232,6 @@ def looks_like_heading(sentence: Sentence) -> bool:
 
 
 def word_count(text: str) -> int:
-    return sum(1 for w in words(text) if w[:1].isalnum())
+    """Words, with each Japanese or Chinese character counted as one: those scripts write a word in one
+    to three characters and no spaces, so a five-word minimum would drop a short complete answer."""
+    return sum(len(CJK_RE.findall(w)) or 1 for w in words(text) if w[:1].isalnum())

@@ -4,6 +4,19 @@ A token never carries punctuation: "students." at the end of a claim is the toke
 is what a passage has mid-sentence. Stems are deliberately light (plural, -ed, -ing, final -e) so that
 "improved", "improves" and "improve" meet, without the over-reach of an aggressive stemmer that would
 make "university" meet "universe".
+
+Japanese and Chinese put no spaces between words. Rather than a morphological analyser and its
+dictionary (tens of megabytes, and a second reading of every source), words are cut from runs of one
+script, which is how those scripts mark most word edges:
+
+- Japanese: a katakana run is one word, with its long-vowel mark (パスワード); a kanji run is one word
+  (with 々: 各々), cut after an organisational suffix (経理部|経理課) and, when longer than three
+  characters, into two-character words (出張|旅費|規程), which is what most kanji compounds are made of;
+  a hiragana run is cut into the particles and verb endings that grammar writes in it, longest first,
+  so that the negation endings (ない, ず, ません, なかった, できない, しない) are tokens of their own.
+- Chinese: each Han character is a token, except the words of the Chinese lexicon (增长, 下降, 导致,
+  部门 ...), taken whole, longest first. Single characters align cleanly in order (总务部 against 人事部
+  differs in two units) and keep 不 and 没 as tokens of their own.
 """
 
 from __future__ import annotations
@@ -20,18 +33,26 @@ GROUP_SEPARATORS = "," + GROUP_SPACES
 _UNGROUP = str.maketrans("", "", GROUP_SEPARATORS)
 
 # A word: letters (with marks) joined by apostrophes or hyphens; a dotted abbreviation ("U.K."); a number
-# with its decimal point and digit-group separators; or a single CJK character (those scripts put no
-# spaces between words).
+# with its decimal point and digit-group separators, and the CJK multiplier and unit or counter written
+# on to it (10万円, 3日, 6か月: one token, whose key is its number); a run of one CJK script (cut into words by
+# ``tokenize``); or a single Thai character.
 TOKEN_RE = regex.compile(
     r"""
-    (?P<cjk>[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}])
+    (?P<kata>[\p{Katakana}ー][\p{Katakana}ー]*)
+    | (?P<han>[\p{Han}々〆]+)
+    | (?P<hira>[\p{Hiragana}ー]+)
+    | (?P<thai>\p{Thai})
     | (?P<abbr>(?:\p{Lu}\.){2,})
-    | (?P<num>[-+−]?(?:\d[\d,\u00a0\u2007\u2009\u202f]*\d|\d)(?:\.\d+)?%?|\.\d+%?)
+    | (?P<num>(?:[-+−]?(?:\d[\d,\u00a0\u2007\u2009\u202f]*\d|\d)(?:\.\d+)?%?|\.\d+%?)
+        (?:[万萬億亿兆千]+)?(?:ドル|ユーロ|パーセント|か月|ヶ月|カ月|箇月|个月|年間|週間|日間|時間|分間|小时|分钟
+        |[円元日月年回名人件個个社枚台歳岁点泊割秒天周次％])?)
     | (?P<word>[\p{L}\p{M}\p{N}]+(?:['’\-][\p{L}\p{M}\p{N}]+)*)
     """,
     regex.VERBOSE,
 )
-APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "−": "-"})
+APOSTROPHES = str.maketrans(
+    {"’": "'", "‘": "'", "−": "-", "％": "%", "，": ",", "．": "."} | {chr(0xFF10 + d): str(d) for d in range(10)}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,16 +100,217 @@ def normalise(text: str) -> str:
     return n
 
 
-def tokenize(text: str, offset: int = 0) -> list[Token]:
-    """Every token of ``text`` with offsets (plus ``offset``) into the original string."""
-    out = []
-    for m in TOKEN_RE.finditer(text):
-        raw = m.group()
-        norm = normalise(raw)
-        out.append(Token(raw, norm, stem(norm), m.start() + offset, m.end() + offset))
+# Particles and verb endings written in hiragana, cut out of a hiragana run longest first. The negation
+# endings are here so that a negated predicate carries its negation as a token of its own, and so are
+# the endings of obligation (しなければならない, "must"), whole, since they are not negations.
+KANA_MORPHEMES = frozenset(
+    """
+    は が を に へ で と の も や か から まで より など ので のに において について による により によって
+    には では とは のは への での との からは までは までに にも でも とも のみ のうち をもって ですが
+    ため ただし また および または ならびに こと もの とき ところ ほか うち ごと あたり ずつ
+    です でした である であり であった だ だった ではない ではなく ではありません
+    ます ました ません ませんでした まし
+    ない なかった なく なくて なし ず ずに ぬ ならない ならず なりません
+    なければ なければならない なければなりません なければならず なくてはならない なくてはなりません
+    ねばならない ねばならず なければいけない なければいけません
+    する した して します しました しません しない しなかった せず
+    される された されて されます されない されません させる
+    できる できた できます できない できません できず
+    ある あり あります あった ありません いる いた います いない おり おります
+    とする とし とします られる られた られない れる れた れない
+    よい よる よって なる なった なります ください なさい ように ような ましょう られます れます
+    """.split()
+)
+_LONGEST_MORPHEME = max(len(m) for m in KANA_MORPHEMES)
+ORG_SUFFIXES = "部課室局係所庁省署"  # a kanji run is cut after these (経理部|経理課)
+
+
+def _split_hiragana(run: str) -> list[tuple[int, int]]:
+    """Spans of the particles and endings in a hiragana run; what lies between them is one token."""
+    out: list[tuple[int, int]] = []
+    rest_start = None
+    i = 0
+    after_single = False
+    while i < len(run):
+        # a one-kana particle follows a noun (the start of the run) or a longer ending, never another
+        # one-kana particle: がかかります is が + かかり + ます, not が + か + か + り + ます
+        shortest = 2 if after_single or (rest_start is not None) else 1
+        for n in range(min(_LONGEST_MORPHEME, len(run) - i), shortest - 1, -1):
+            if run[i : i + n] in KANA_MORPHEMES:
+                after_single = n == 1
+                if rest_start is not None:
+                    out.append((rest_start, i))
+                    rest_start = None
+                out.append((i, i + n))
+                i += n
+                break
+        else:
+            if rest_start is None:
+                rest_start = i
+            i += 1
+    if rest_start is not None:
+        out.append((rest_start, len(run)))
     return out
+
+
+def _split_kanji_ja(run: str) -> list[tuple[int, int]]:
+    """Japanese kanji compounds: cut after an organisational suffix, then long stretches into pairs."""
+    pieces, start = [], 0
+    for i, ch in enumerate(run):
+        if ch in ORG_SUFFIXES and i - start >= 2 and i + 1 < len(run):
+            pieces.append((start, i + 1))
+            start = i + 1
+    pieces.append((start, len(run)))
+    out = []
+    for a, b in pieces:
+        if b - a <= 3 or run[b - 1] in ORG_SUFFIXES:
+            out.append((a, b))
+            continue
+        while b - a > 3:
+            out.append((a, a + 2))
+            a += 2
+        out.append((a, b))
+    return out
+
+
+# A Chinese department or company name is one token: two characters and the suffix that ends it (总务部,
+# 人事部门), so that two departments differ as two names rather than in one character of three.
+ZH_NAME_ENDINGS = ("部门", "公司", "中心", "部", "处", "科", "局", "室")
+ZH_FUNCTION_CHARS = frozenset("由在向的和与及或是为经请交给到从对将把被于各该其本当同全每")
+
+
+def _zh_name_at(run: str, i: int) -> int:
+    """Length of a department name starting at ``run[i]``, or 0."""
+    if run[i] in ZH_FUNCTION_CHARS or run[i + 1 : i + 2] in ZH_FUNCTION_CHARS:
+        return 0
+    for ending in ZH_NAME_ENDINGS:
+        if run.startswith(ending, i + 2) and not run.startswith(ending, i + 1):
+            return 2 + len(ending)
+    return 0
+
+
+def _split_han_zh(run: str) -> list[tuple[int, int]]:
+    """Chinese: department names and the lexicon's words whole, longest first; other characters alone."""
+    words = _chinese_words()
+    longest = max((len(w) for w in words), default=1)
+    out, i = [], 0
+    while i < len(run):
+        if n := _zh_name_at(run, i):
+            out.append((i, i + n))
+            i += n
+            continue
+        for n in range(min(longest, len(run) - i), 1, -1):
+            if run[i : i + n] in words:
+                out.append((i, i + n))
+                i += n
+                break
+        else:
+            out.append((i, i + 1))
+            i += 1
+    return out
+
+
+@lru_cache(maxsize=1)
+def _chinese_words() -> frozenset[str]:
+    """Every multi-character word the Chinese lexicon lists, so that a check finds it as one token."""
+    from .lexicon import zh
+
+    found: set[str] = set()
+    for value in vars(zh).values():
+        if isinstance(value, frozenset | tuple):
+            for item in value:
+                for word in item if isinstance(item, tuple) else (item,):
+                    if isinstance(word, str) and len(word) > 1 and regex.fullmatch(r"\p{Han}+", word):
+                        found.add(word)
+    return frozenset(found)
+
+
+_KANA_RE = regex.compile(r"[\p{Hiragana}\p{Katakana}]")
+_CJK_CHAR = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}ー々]")
+
+
+def _cjk_mode(text: str, lang: str | None) -> str:
+    """How kanji runs are cut: "ja" when the text is Japanese (it has kana), "zh" otherwise."""
+    if lang in {"ja", "zh"}:
+        return lang
+    return "ja" if _KANA_RE.search(text) else "zh"
+
+
+# Words whose kana would otherwise read as a negation ending (少ない is "few", 必ず "always").
+FUSED_WORDS = ("少なくとも", "少なく", "少ない", "必ず", "絶えず", "危ない")
+
+
+def _pieces(text: str, lang: str | None):
+    """(start, end) of every token of ``text``, in order."""
+    mode = None
+    skip_to = pos = 0
+    while (m := TOKEN_RE.search(text, pos)) is not None:
+        pos = m.end()
+        group = m.lastgroup
+        if group in {"word", "abbr"} and (cjk := _CJK_CHAR.search(m.group(), 1)):
+            # a Latin word runs straight into Japanese (USBメモリ): the word ends where the script changes
+            pos = m.start() + cjk.start()
+            yield m.start(), pos
+            continue
+        if m.end() <= skip_to:
+            continue
+        if group == "han" and text[m.end() : m.end() + 1] in "ずな":
+            fused = next((w for w in FUSED_WORDS if text.startswith(w, m.end() - 1)), None)
+            if fused:
+                if m.end() - 1 > m.start():
+                    yield m.start(), m.end() - 1
+                skip_to = m.end() - 1 + len(fused)
+                yield m.end() - 1, skip_to
+                rest = text[skip_to : m.end() + len(text)]
+                tail = TOKEN_RE.match(rest)
+                if tail and tail.lastgroup == "hira":
+                    for a, b in _split_hiragana(tail.group()):
+                        yield skip_to + a, skip_to + b
+                    skip_to += tail.end()
+                continue
+        if group == "hira":
+            if m.start() < skip_to:
+                continue
+            spans = _split_hiragana(m.group())
+        elif group == "han":
+            mode = mode or _cjk_mode(text, lang)
+            run = m.group()
+            if mode == "ja" and run[0] in ORG_SUFFIXES and len(run) > 1 and _KANA_RE.match(text, m.start() - 1):
+                yield m.start(), m.start() + 1  # システム部|経理課: the suffix closes the katakana name
+                spans = [(1 + a, 1 + b) for a, b in _split_kanji_ja(run[1:])]
+            else:
+                spans = _split_kanji_ja(run) if mode == "ja" else _split_han_zh(run)
+        else:
+            yield m.start(), m.end()
+            continue
+        for a, b in spans:
+            yield m.start() + a, m.start() + b
+
+
+def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]:
+    """Every token of ``text`` with offsets (plus ``offset``) into the original string. ``lang`` decides
+    how Han characters are cut (Japanese or Chinese); without it the text's own script decides."""
+    out = []
+    cjk = _CJK_CHAR.search(text) is not None
+    spans = _pieces(text, lang) if cjk else ((m.start(), m.end()) for m in TOKEN_RE.finditer(text))
+    for a, b in spans:
+        raw = text[a:b]
+        norm = normalise(raw)
+        out.append(Token(raw, norm, stem(norm), a + offset, b + offset))
+    return out
+
+
+def token_texts(text: str, lang: str | None = None) -> list[str]:
+    """The tokens of ``text`` as written, without offsets (the indexing hot path)."""
+    if _CJK_CHAR.search(text) is None:  # no word to cut out of a run: the regular expression alone
+        return _PLAIN_TOKEN_RE.findall(text)
+    return [text[a:b] for a, b in _pieces(text, lang)]
 
 
 def words(text: str) -> list[str]:
     """Case-folded word forms, for quick counts; no offsets."""
-    return [normalise(m.group()) for m in TOKEN_RE.finditer(text)]
+    return [normalise(w) for w in token_texts(text)]
+
+
+# The token pattern without its named groups, so that findall returns whole tokens.
+_PLAIN_TOKEN_RE = regex.compile(regex.sub(r"\(\?P<\w+>", "(?:", TOKEN_RE.pattern), regex.VERBOSE)

@@ -14,6 +14,7 @@ import evidencedesk
 from ..documents import WEB_LIMITS
 from ..model import Label
 from ..store import Store, default_data_dir
+from ..text.lang import NAMES as LANGUAGE_NAMES
 from .csrf import csrf_token, require_csrf
 from .forms import refused_submission
 from .hosts import HostCheck
@@ -84,7 +85,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.autoescape = True
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
-    app.jinja_env.globals.update(csrf_token=csrf_token, Label=Label, version=evidencedesk.__version__)
+    app.jinja_env.globals.update(
+        csrf_token=csrf_token, Label=Label, version=evidencedesk.__version__, language_names=LANGUAGE_NAMES
+    )
 
     from .views import pages, render_start, reviews
 

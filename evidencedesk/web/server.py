@@ -125,17 +125,18 @@ def _serve(server: BaseWSGIServer | MultiSocketServer) -> int:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    """Review the bundled Meridian sample and serve it on 127.0.0.1 until interrupted."""
+    """Review a bundled sample (``--sample``) and serve it on 127.0.0.1 until interrupted."""
     from .views import load_sample
 
     host = "127.0.0.1"
+    name = getattr(args, "sample", "meridian")
     with tempfile.TemporaryDirectory(prefix="evidencedesk-demo-") as data_dir:
         app = create_app(_config(Path(data_dir), host, args))
         with app.app_context():
-            loaded = load_sample()
+            loaded = load_sample(name)
         server = make_server(app, host, args.port, args.threads)
         url = _url(server, host, f"/reviews/{loaded.stored.id}")
-        print(f"evidencedesk demo: the Meridian sample is at {url}")
+        print(f"evidencedesk demo: the {name} sample is at {url}")
         print(
             "Reviews made during the demo last until it stops (`evidencedesk serve` keeps them). Press Ctrl+C to stop."
         )

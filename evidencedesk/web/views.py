@@ -24,7 +24,7 @@ from flask import (
     url_for,
 )
 
-from ..documents import InputError, load_draft, load_sources, sample_dir
+from ..documents import SAMPLES, InputError, load_draft, load_sources, sample_dir
 from ..model import Label, Verdict
 from ..report import Annotations, review_to_dict, to_csv, to_html, to_markdown
 from ..store import Decision, DecisionConflict, StoredSource, StoreError
@@ -87,17 +87,20 @@ def create() -> Response | tuple[str, int]:
     return redirect(url_for("reviews.show", review_id=loaded.stored.id), 303)
 
 
-def load_sample(review_id: str = SAMPLE_ID) -> LoadedReview:
-    """Review the bundled Meridian sample and keep it under ``review_id``."""
-    folder = sample_dir()
+def load_sample(name: str = SAMPLE_ID) -> LoadedReview:
+    """Review a bundled sample and keep it under its name."""
+    folder = sample_dir(name)
     draft = load_draft(folder / "draft.md")
     sources = [StoredSource(doc.name, doc.text) for doc in load_sources([folder / "sources"])]
-    return runner().create(draft.name, draft.text, sources, review_id=review_id)
+    return runner().create(draft.name, draft.text, sources, review_id=name)
 
 
 @reviews.post("/sample")
 def create_sample() -> Response:
-    loaded = runner().get(SAMPLE_ID) or load_sample()
+    name = request.form.get("sample", SAMPLE_ID)
+    if name not in SAMPLES:
+        abort(400, description=f"There is no bundled sample named {name!r}.")
+    loaded = runner().get(name) or load_sample(name)
     return redirect(url_for("reviews.show", review_id=loaded.stored.id), 303)
 
 

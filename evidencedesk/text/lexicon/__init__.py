@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import en
+from . import de, en, es, fr, ja, zh
 
-LANGUAGES: dict[str, ModuleType] = {"en": en}
+LANGUAGES: dict[str, ModuleType] = {"en": en, "ja": ja, "zh": zh, "de": de, "fr": fr, "es": es}
 
 
 def lexicon(lang: str) -> ModuleType:

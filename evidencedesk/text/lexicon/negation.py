@@ -37,6 +37,14 @@ BY_LANGUAGE: dict[str, frozenset[str]] = {
     "he": frozenset("לא אין אינו אינה אינם בלי ללא מעולם ולא".split()),
     "hi": frozenset("नहीं न मत कभी बिना".split()),
     "bn": frozenset("না নয় নেই নি কখনো ছাড়া বিনা".split()),
+    # Japanese and Chinese as their tokens are cut (text.tokens): verb endings and characters of their own,
+    # and the kanji words that say "must not" or "need not" (禁止, 不要, 不可).
+    "ja": frozenset(
+        """ない なかった なく なくて なし ず ずに せず ぬ ません ませんでした ではない ではなく ではありません
+        しない しなかった しません できない できません できず されない されません ありません いない
+        ならない ならず なりません られない れない 無い 無し 禁止 不要 不可""".split()
+    ),
+    "zh": frozenset("不 没 沒 没有 沒有 未 无 無 非 别 莫 勿 毋 不得 不能 不会 不可 无需 无须 不必 不予".split()),
 }
 # Every language at once: what an elision may not leave out, whatever the quotation's language.
 WORDS = frozenset().union(*BY_LANGUAGE.values())

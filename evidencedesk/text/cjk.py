@@ -1,0 +1,87 @@
+"""Clauses and names in Japanese and Chinese, where no spaces or capitals mark them.
+
+**Clauses.** A clause ends at 、，；：, at brackets, and before the words that open a condition or an
+exception (ただし, なお, 但し, 但是, 如果, 除非): "出張の日当は、1日あたり3,000円とする" is two clauses,
+and an answer that adds "が、休日を挟む場合は1日とする" has a clause of its own that the coverage check
+can find unsupported. A condition that trails the predicate ("...とする（休日を除く）") is cut at its
+bracket.
+
+**Names.** Departments and organisations are named by what ends them: 〜部, 〜課, 〜室, 〜局, 〜係,
+〜センター, 〜グループ, 〜チーム, 〜部门, 〜中心, 〜委员会; companies by 株式会社 before or after the
+name, 〜社, 〜公司, 〜集团. Such a name is one entity, whose tokens the slot aligner marks as a name, so
+人事課 where the source has 総務課 in the same place is a name against a name, not a word against a word.
+Katakana words are not names on their own (パスワード, システム are ordinary nouns); a katakana word
+is a name when an organisation suffix or 株式会社 goes with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex
+
+from .tokens import Token
+
+CLAUSE_MARKS = frozenset("、，,；;：:（）()「」『』【】")
+CONDITION_OPENERS = frozenset("ただし 但し なお 但是 如果 除非 若".split())
+TOPIC_PARTICLES = frozenset("は では には とは も".split())
+_NOUNISH = regex.compile(r"[\p{Han}\p{Katakana}ー々]+")
+
+_SUFFIX = r"(?:事業部|本部|部门|部|課|室|局|係|センター|グループ|チーム|中心|委员会|委員会|处|科)"
+_COMPANY_AFTER = r"(?:株式会社|有限会社|有限公司|公司|集团|社)"
+_NAME_CHARS = r"[\p{Han}\p{Katakana}ー々]"
+# Chinese and Japanese function characters that cannot start a name (由总务部 is 由 + 总务部)
+_NOT_NAME_START = set("由在向的和与及或是为经请交给到从对将把被于各该其本当同全")
+_NAME_RE = regex.compile(
+    rf"(?:株式会社|有限会社)\p{{Katakana}}[\p{{Katakana}}ー]*|\p{{Katakana}}[\p{{Katakana}}ー]*(?:株式会社|有限会社)"
+    rf"|{_NAME_CHARS}{{1,6}}?{_COMPANY_AFTER}(?!{_NAME_CHARS})"
+    rf"|{_NAME_CHARS}{{2,8}}?{_SUFFIX}"
+)
+_ORG_CHARS = set("部課室局係所庁省署处科")
+# Words ending in a suffix character that are not departments (全部, 一部, 内部, 外部, 細部 ...).
+_NOT_NAMES = frozenset(
+    "全部 一部 内部 外部 細部 大部 幹部 本部長 全社 各社 当社 弊社 御社 他社 会社 本社 入社 退社".split()
+)
+
+
+def clause_cuts(text: str, offset: int, tokens: list[Token]) -> list[int]:
+    """Indices of the tokens that open a clause (the first is always 0). A comma after a topic particle
+    (出張の日当は、...) joins the topic to its predicate and does not cut."""
+    cuts = [0]
+    for i in range(1, len(tokens)):
+        gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
+        topic = tokens[i - 1].norm in TOPIC_PARTICLES and not any(ch in "（）()「」『』" for ch in gap)
+        if (any(ch in CLAUSE_MARKS for ch in gap) and not topic) or tokens[i].norm in CONDITION_OPENERS:
+            cuts.append(i)
+    return cuts
+
+
+def topic_noun(tokens: list[Token], first: int, at: int) -> tuple[str, tuple[int, int]] | None:
+    """What a Japanese or Chinese figure measures when the lexicon has no word for it: the nearest noun
+    before it in its clause (宿泊費は1泊10,000円: 宿泊費), since these languages put the measure first."""
+    for t in reversed(tokens[first:at]):
+        if not t.is_number and _NOUNISH.fullmatch(t.text) and len(t.text) >= 2:
+            return t.norm, (t.start, t.end)
+    return None
+
+
+def names(text: str, offset: int, tokens: list[Token], make: Callable) -> list:
+    """Department and organisation names, each built with ``make(text, keys, start, end, first)`` over
+    the tokens it covers."""
+    out = []
+    for m in _NAME_RE.finditer(text):
+        start, end = m.start(), m.end()
+        # a function character inside the match ends what came before it: 报销由总务部 names 总务部
+        inner = [i for i in range(start, end - 1) if text[i] in _NOT_NAME_START]
+        if inner:
+            start = inner[-1] + 1
+        name = text[start:end]
+        if end - start < 2 or name in _NOT_NAMES or name[:2] in _NOT_NAMES:
+            continue
+        covered = [i for i, t in enumerate(tokens) if t.start - offset < end and t.end - offset > start]
+        if not covered:
+            continue
+        first, last = covered[0], covered[-1]
+        s, e = tokens[first].start, tokens[last].end
+        out.append(make(text[s - offset : e - offset], tuple(t.norm for t in tokens[first : last + 1]), s, e, first))
+    return out

@@ -1,0 +1,339 @@
+"""Figures written the way Japanese, Chinese, German, French and Spanish write them.
+
+The English reader (``text.figures``) is reused rather than copied: most local spellings differ from
+English ones in characters that can be swapped one for one, so the text is first rewritten *without
+changing its length* (every offset stays valid) and then read by the English reader:
+
+- full-width digits and signs become ASCII ("３,０００円" -> "3,000円", "５％" -> "5%");
+- in German and Spanish a dot between digit groups groups thousands and a comma is the decimal mark
+  ("3.400" -> "3,400", "12,5" -> "12.5"); in French the comma is decimal ("12,5 %") and thousands are
+  spaced ("1 200", read as grouped with a narrow no-break space); spaced thousands read the same in all
+  three. English text is never rewritten: "3.400" stays three point four;
+- words that have an English counterpart of the same length or shorter, padded with spaces, take its
+  place after a number ("Prozent" -> "percent", "Millionen" -> "million  ", "Tagen" -> "days ").
+
+What cannot be rewritten in place gets a reader of its own here, returning the same ``Figure`` objects:
+
+- CJK numbers with their multipliers and units, read whole: 10万円 is 100,000 yen, 1億2000万円 is
+  120 million, 3.5亿元 is 350 million yuan; 円/元/ドル/ユーロ are currencies; ％, パーセント and 割
+  (3割 is 30%) are percents; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are counts with their
+  counter as unit (5名 and 5人 are one counter); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下,
+  未満, 超, 以内 compare; 3〜5日 is a range.
+- dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
+  for the first year); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
+
+Not read: numbers written in kanji (三千円), 割 with 分 and 厘, fiscal years, dates without a day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import regex
+
+from ..model import Figure
+
+# -- rewrites that keep every offset -----------------------------------------------------------------------
+_WIDTH = str.maketrans({chr(0xFF10 + d): str(d) for d in range(10)} | {"％": "%", "＋": "+", "－": "-", "．": "."})
+_FULL_COMMA = regex.compile(r"(?<=\d)，(?=\d{3})")
+_GROUPED = regex.compile(r"(?<![\d.,])\d+(?:[.,]\d+)+(?![\d])")
+_DOTTED_THOUSANDS = regex.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
+_DECIMAL_COMMA = regex.compile(r"\d+,\d+")
+_SPACED_THOUSANDS = regex.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])")
+DECIMAL_COMMA_LANGUAGES = frozenset({"de", "fr", "es"})
+DOTTED_THOUSANDS_LANGUAGES = frozenset({"de", "es"})
+
+# word after a number -> English word of at most its length (padded with spaces to keep the length)
+_NUMBER_WORDS = {
+    "de": {
+        "prozent": "percent",
+        "millionen": "million",
+        "million": "million",
+        "mio.": "mn",
+        "mio": "mn",
+        "milliarden": "billion",
+        "milliarde": "billion",
+        "mrd.": "bn",
+        "mrd": "bn",
+        "jahre": "years",
+        "jahren": "years",
+        "monate": "months",
+        "monaten": "months",
+        "wochen": "weeks",
+        "tage": "days",
+        "tagen": "days",
+        "stunden": "hours",
+        "minuten": "minutes",
+    },
+    "fr": {
+        "pour cent": "percent",
+        "millions": "million",
+        "million": "million",
+        "milliards": "billion",
+        "milliard": "billion",
+        "années": "years",
+        "ans": "yrs",
+        "semaines": "weeks",
+        "jours": "days",
+        "heures": "hours",
+    },
+    "es": {
+        "por ciento": "percent",
+        "millones": "million",
+        "millón": "million",
+        "mil millones": "billion",
+        "años": "yrs",
+        "semanas": "weeks",
+        "días": "days",
+        "horas": "hours",
+    },
+}
+_WORD_AFTER_NUMBER = {
+    lang: regex.compile(
+        r"(?<=\d[ \u00a0\u202f]?)(?:"
+        + "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+        + r")(?!\w)",
+        regex.IGNORECASE,
+    )
+    for lang, words in _NUMBER_WORDS.items()
+}
+
+
+def _localised_number(number: str, lang: str) -> str:
+    """A number with dots and commas as English writes it: "3.400" is 3,400 in German and Spanish and
+    "12,5" is 12.5 in all three; anything else is left as written."""
+    if lang in DOTTED_THOUSANDS_LANGUAGES and _DOTTED_THOUSANDS.fullmatch(number):
+        return number.translate(str.maketrans({".": ",", ",": "."}))
+    if _DECIMAL_COMMA.fullmatch(number):
+        return number.replace(",", ".")
+    return number
+
+
+def rewrite(text: str, lang: str | None) -> str:
+    """``text`` with its number spellings made English, character for character (same length)."""
+    out = text.translate(_WIDTH)
+    out = _FULL_COMMA.sub(",", out)
+    if lang in DECIMAL_COMMA_LANGUAGES:
+        out = _SPACED_THOUSANDS.sub(lambda m: regex.sub(r"[ \u00a0]", "\u202f", m.group()), out)
+        out = _GROUPED.sub(lambda m: _localised_number(m.group(), lang), out)
+        words = _NUMBER_WORDS[lang]
+        out = _WORD_AFTER_NUMBER[lang].sub(lambda m: words[m.group().lower()].ljust(len(m.group())), out)
+    assert len(out) == len(text)
+    return out
+
+
+# -- CJK figures -------------------------------------------------------------------------------------------
+_MULTIPLIERS = {"万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "兆": 1e12, "千": 1e3}
+_CURRENCIES = {"円": "JPY", "元": "CNY", "人民币": "CNY", "ドル": "USD", "美元": "USD", "ユーロ": "EUR", "欧元": "EUR"}
+_DURATIONS = {
+    "年間": "yr",
+    "か月": "mo",
+    "ヶ月": "mo",
+    "カ月": "mo",
+    "ケ月": "mo",
+    "箇月": "mo",
+    "个月": "mo",
+    "週間": "wk",
+    "周": "wk",
+    "日間": "d",
+    "天": "d",
+    "時間": "h",
+    "小时": "h",
+    "分間": "min",
+    "分钟": "min",
+    "秒": "s",
+}
+# counters -> the unit they count in (people counted with 名 and 人 are one unit)
+_COUNTERS = {"名": "人", "人": "人", "回": "回", "次": "回", "件": "件", "個": "個", "个": "個", "社": "社"}
+_COUNTERS |= {"枚": "枚", "台": "台", "歳": "歳", "岁": "歳", "点": "点", "冊": "冊", "泊": "泊", "家": "家"}
+_COMPARATORS = {"以上": ">=", "以下": "<=", "未満": "<", "超": ">", "以内": "<=", "まで": "<=", "以下の": "<="}
+_ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925}
+_HEDGES = ("約", "およそ", "概ね", "大约", "约", "左右")
+
+_NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_AMOUNT = rf"{_NUMBER}(?:[万萬億亿兆千](?:{_NUMBER}(?=[万萬千]))?)*"
+_UNIT_ALTERNATION = "|".join(
+    regex.escape(u)
+    for u in sorted(
+        [*_CURRENCIES, *_DURATIONS, *_COUNTERS, "パーセント", "个百分点", "ポイント", "割", "年", "月", "日"],
+        key=len,
+        reverse=True,
+    )
+)
+_CJK_FIGURE = regex.compile(
+    rf"""
+    (?P<ordinal>第)?
+    (?:(?P<era>令和|平成|昭和)(?P<eranum>\d+|元)年
+       | (?P<amount>{_AMOUNT}) (?:[〜～~\-－](?P<high>{_AMOUNT}))? [ ]?(?P<unit>{_UNIT_ALTERNATION})?)
+    (?:(?P<month>\d{{1,2}})月(?:(?P<day>\d{{1,2}})日)?)?
+    """,
+    regex.VERBOSE,
+)
+_CJK_NEAR_DIGIT = regex.compile(r"\d\s?[\p{Han}\p{Hiragana}\p{Katakana}]|[\p{Han}]\d|[０-９]|(?:令和|平成|昭和)元")
+_DATE_PARTS = regex.compile(r"(?P<month>\d{1,2})月(?:(?P<day>\d{1,2})日)?")
+
+
+def _amount_value(text: str) -> float:
+    """ "1億2000万" -> 120,000,000; "10万" -> 100,000; "3.5亿" -> 350,000,000."""
+    total, pending = 0.0, None
+    for m in regex.finditer(rf"({_NUMBER})|([万萬億亿兆千])", text):
+        if m.group(1):
+            pending = float(m.group(1).replace(",", ""))
+        else:
+            total += (pending if pending is not None else 1.0) * _MULTIPLIERS[m.group(2)]
+            pending = None
+    return total + (pending or 0.0)
+
+
+def _decimals(text: str) -> int:
+    m = regex.search(r"\.(\d+)", text)
+    return len(m.group(1)) if m else 0
+
+
+def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
+    start, end = m.start(), m.end()
+    if m.group("era"):
+        n = 1 if m.group("eranum") == "元" else int(m.group("eranum"))
+        year = _ERAS[m.group("era")] + n
+        return _dated(text, m, start, year) or Figure(start, end, text[start:end], float(year), "year")
+    amount, unit = m.group("amount"), m.group("unit") or ""
+    value = _amount_value(amount)
+    high = _amount_value(m.group("high")) if m.group("high") else None
+    if m.group("ordinal"):
+        return Figure(start, m.end("amount"), text[start : m.end("amount")], value, "ordinal")
+    if unit == "年" and regex.fullmatch(r"\d{4}", amount) and 1800 <= value <= 2100:
+        return _dated(text, m, start, int(value)) or Figure(
+            start, m.end("unit"), text[start : m.end("unit")], value, "year"
+        )
+    if unit == "月" and value <= 12 and regex.match(r"\d{1,2}日", text[m.end("unit") :]):
+        day = regex.match(r"\d{1,2}", text[m.end("unit") :]).group()
+        stop = m.end("unit") + len(day) + 1
+        return Figure(start, stop, text[start:stop], value * 100 + int(day), "date")
+    if unit == "月" and value <= 12:
+        return Figure(start, m.end("unit"), text[start : m.end("unit")], value * 100, "date")
+    if not unit and not any(ch in amount for ch in _MULTIPLIERS):
+        return None  # a bare number: the English reader has it
+    stop = m.end("unit") if unit else m.end("amount")
+    kind, unit_name, scale = _unit_reading(unit)
+    if kind is None:
+        return None
+    value, high = value * scale, (high * scale if high is not None else None)
+    return Figure(start, stop, text[start:stop], value, kind, unit_name, high, _decimals(amount))
+
+
+def _unit_reading(unit: str) -> tuple[str | None, str, float]:
+    """(kind, unit, factor) of a CJK unit."""
+    if not unit:
+        return "count", "", 1.0
+    if unit in _CURRENCIES:
+        return "currency", _CURRENCIES[unit], 1.0
+    if unit == "パーセント":
+        return "percent", "%", 1.0
+    if unit == "割":
+        return "percent", "%", 10.0
+    if unit in {"个百分点", "ポイント"}:
+        return "points", "pp", 1.0
+    if unit in _DURATIONS:
+        return "measure", _DURATIONS[unit], 1.0
+    if unit == "年":
+        return "measure", "yr", 1.0
+    if unit == "日":
+        return "measure", "d", 1.0
+    if unit in _COUNTERS:
+        return "count", _COUNTERS[unit], 1.0
+    return None, "", 1.0
+
+
+def _dated(text: str, m: regex.Match, start: int, year: int) -> Figure | None:
+    """A full date when a month (and day) follows the year: 2025年4月1日."""
+    if not m.group("month"):
+        return None
+    month, day = int(m.group("month")), int(m.group("day") or 0)
+    if not 1 <= month <= 12 or day > 31:
+        return None
+    end = m.end()
+    return Figure(start, end, text[start:end], float(year * 10000 + month * 100 + day), "date")
+
+
+def _qualify(text: str, f: Figure) -> Figure:
+    """A hedge before the figure (約) and a comparator after it (以上, 以内) set approx and comparator."""
+    before = text[max(0, f.start - 3) : f.start]
+    approx = any(before.endswith(h) for h in _HEDGES) or text[f.end : f.end + 2] == "左右"
+    after = text[f.end : f.end + 3]
+    comparator = next((c for w, c in _COMPARATORS.items() if after.startswith(w)), None)
+    if comparator is None and text[f.end : f.end + 3] in {"を超える", "を超え"}:
+        comparator = ">"
+    if approx or comparator:
+        return Figure(f.start, f.end, f.text, f.value, f.kind, f.unit, f.high, f.decimals, approx, comparator)
+    return f
+
+
+def cjk_figures(text: str) -> list[Figure]:
+    """Figures written with CJK multipliers, units, counters and dates, in order (``text`` rewritten)."""
+    out = []
+    for m in _CJK_FIGURE.finditer(text):
+        if m.start() > 0 and text[m.start() - 1].isdigit():
+            continue
+        f = _cjk_figure(text, m)
+        if f is not None:
+            out.append(_qualify(text, f))
+    return out
+
+
+# -- dates with a month name in German, French and Spanish -------------------------------------------------
+_MONTH_NAMES = {
+    "de": "januar februar märz april mai juni juli august september oktober november dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+}
+MONTHS = {lang: {w: n for n, w in enumerate(names.split(), 1)} for lang, names in _MONTH_NAMES.items()}
+_LOCAL_DATE = {
+    lang: regex.compile(
+        rf"(?<!\d)(?P<day>\d{{1,2}})\.?\s+(?:de\s+)?(?P<month>{'|'.join(months)})(?:\s+(?:de\s+)?(?P<year>\d{{4}}))?(?!\w)",
+        regex.IGNORECASE,
+    )
+    for lang, months in MONTHS.items()
+}
+
+
+def local_dates(text: str, lang: str) -> list[Figure]:
+    """ "12. März 2024" -> the date 2024-03-12; without a year the day and month alone (value 312)."""
+    pattern = _LOCAL_DATE.get(lang)
+    if pattern is None:
+        return []
+    out = []
+    for m in pattern.finditer(text):
+        day, month = int(m.group("day")), MONTHS[lang][m.group("month").lower()]
+        if not 1 <= day <= 31:
+            continue
+        year = int(m.group("year")) if m.group("year") else 0
+        out.append(
+            Figure(m.start(), m.end(), text[m.start() : m.end()], float(year * 10000 + month * 100 + day), "date")
+        )
+    return out
+
+
+# -- the entry point, called by text.figures.extract_figures ------------------------------------------------
+def needs_reading(text: str, lang: str | None) -> bool:
+    """Whether ``text`` holds a spelling the English reader would misread."""
+    return lang in DECIMAL_COMMA_LANGUAGES or bool(_CJK_NEAR_DIGIT.search(text))
+
+
+def extract_localised(text: str, lang: str | None, read_english: Callable[[str], list[Figure]]) -> list[Figure]:
+    """Every figure of ``text`` read in ``lang``: the English reader on the rewritten text, with the
+    figures only a local reader understands (CJK amounts and dates, month names) in place of the pieces
+    the English reader made of them."""
+    rewritten = rewrite(text, lang)
+    figures = read_english(rewritten)
+    local = cjk_figures(rewritten) + local_dates(rewritten, lang or "")
+    taken = [(f.start, f.end) for f in local]
+    kept = [f for f in figures if not any(f.start < e and s < f.end for s, e in taken)]
+    out = []
+    for f in sorted(kept + local, key=lambda f: f.start):
+        end = f.end  # a word rewritten shorter ("pour cent" -> "percent  ") ends where the original does
+        while end < len(text) and rewritten[end] == " " and not text[end].isspace():
+            end += 1
+        # every figure's text is the original as written (offsets are the same in both texts)
+        out.append(replace(f, end=end, text=text[f.start : end]))
+    return out

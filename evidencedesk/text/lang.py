@@ -1,0 +1,77 @@
+"""Which language a text is written in, read from its script and a few frequent words.
+
+The checks read word lists by language (``text.lexicon``), the figures reader needs to know whether
+"3.400" is three thousand four hundred (German, Spanish) or three point four (English), and the
+tokenizer splits Japanese and Chinese differently. Script tells most of it: kana means Japanese, Han
+without kana means Chinese. Latin text is English unless the frequent function words of German, French
+or Spanish clearly outnumber the English ones. No model, no network: a reader can check every decision.
+
+A claim is read in the draft's language unless its own script says otherwise (a Japanese draft may
+quote an English sentence), so a short claim written only in kanji stays Japanese in a Japanese draft.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import regex
+
+DEFAULT = "en"
+# The languages whose word lists the checks read, by name (the review page says which a claim was read as).
+NAMES = {"en": "English", "ja": "Japanese", "zh": "Chinese", "de": "German", "fr": "French", "es": "Spanish"}
+_KANA = regex.compile(r"[\p{Hiragana}\p{Katakana}ー]")
+_HAN = regex.compile(r"\p{Han}")
+_CJK = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
+_LATIN_WORD = regex.compile(r"\p{Latin}+")
+SAMPLE_CHARS = 20_000  # a document's language is read from its opening; enough for any prose
+
+# Function words that occur in nearly every sentence of their language and rarely in the others.
+_MARKERS = {
+    "en": frozenset("the and of to is was that with for are were this which not from a an on in by has have".split()),
+    "de": frozenset(
+        "der die das und ist nicht mit den dem ein eine einer sich auf für wurde sind auch von im hat haben keine "
+        "kein zu bei nach um aus wird werden".split()
+    ),
+    "fr": frozenset(
+        "le la les et est une des du dans pour que qui pas sur ne au aux été sont avec a de en soit à ont il elle "
+        "n".split()
+    ),
+    "es": frozenset("el la los las y es una del en que por con para se no fue son al como más de un lo ha han".split()),
+}
+
+
+def detect(text: str, default: str = DEFAULT) -> str:
+    """The language of ``text`` (ISO 639-1): "ja", "zh", or one of the Latin-script languages."""
+    sample = text[:SAMPLE_CHARS]
+    kana = len(_KANA.findall(sample))
+    han = len(_HAN.findall(sample))
+    latin = _LATIN_WORD.findall(sample.lower())
+    letters = sum(len(w) for w in latin)
+    if kana + han and kana + han >= letters / 4:
+        # Japanese writes its grammar in kana: even a kanji-heavy regulation has several per sentence.
+        return "ja" if kana * 20 >= han else "zh"
+    if not latin:
+        return default
+    counts = Counter()
+    for w in latin:
+        for lang, markers in _MARKERS.items():
+            if w in markers:
+                counts[lang] += 1
+    if not counts:
+        return default
+    best, hits = counts.most_common(1)[0]
+    # German, French and Spanish must clearly outnumber English, since they share a few markers with it.
+    if best != "en" and hits >= 2 and hits > 1.5 * counts["en"]:
+        return best
+    return "en" if counts["en"] else default
+
+
+def claim_language(text: str, document_lang: str) -> str:
+    """A claim's language: its own script when that says Japanese or Chinese, or Latin text in a CJK
+    draft; otherwise the draft's language (a short Latin claim is too short to tell German from English).
+    Called for every claim, so a Latin claim in a Latin draft costs one scan for CJK characters."""
+    if _CJK.search(text) is None:
+        return detect(text) if document_lang in {"ja", "zh"} else document_lang
+    own = detect(text, document_lang)
+    # kanji alone cannot tell Japanese from Chinese: a Japanese draft's kanji-only claim is Japanese
+    return "ja" if own == "zh" and document_lang == "ja" and not _KANA.search(text) else own

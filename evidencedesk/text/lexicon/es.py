@@ -1,0 +1,64 @@
+"""Spanish word lists, in the shape of ``en.py``. Lower-case surface forms, inflections listed."""
+
+from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
+
+STOP_WORDS = frozenset(
+    """
+    el la los las lo un una unos unas y e o u pero sino que de del a al en por para con sin sobre entre
+    hacia desde hasta es son era eran fue fueron ser sido está están estaba ha han había se su sus le les
+    este esta estos estas ese esa eso muy más también como
+    """.split()
+)
+NEGATIONS = _NEGATIONS_BY_LANGUAGE["es"]
+NEGATION_PHRASES = ("ya no", "en absoluto")
+
+CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a causa de", "gracias a", "llevó a")
+ASSOCIATION_PHRASES = ("asociado con", "asociada con", "vinculado a", "relacionado con", "coincidió con")
+CAUSAL_DENIALS = ("no demuestra", "no prueba", "no permite concluir")
+
+BOOSTERS = frozenset("siempre nunca jamás demuestra demostrado prueba ciertamente seguramente garantiza".split())
+UNIVERSALS = frozenset("todos todas todo cada totalmente completamente".split())
+HEDGES = frozenset("puede podría posiblemente quizá quizás probablemente parece sugiere".split())
+LIMITING_QUANTIFIERS = frozenset("algunos algunas muchos muchas varios suele generalmente parcialmente".split())
+HEDGE_PHRASES = ("en algunos casos", "en muchos casos")
+
+UP = frozenset("subió subieron sube suben aumentó aumentaron aumenta creció crecieron alza mayor más duplicó".split())
+DOWN = frozenset("bajó bajaron baja bajan cayó cayeron cae disminuyó disminuyeron descenso menor menos redujo".split())
+BETTER = frozenset("mejoró mejoraron mejora mejor".split())
+WORSE = frozenset("empeoró empeoraron empeora peor".split())
+
+OPPOSITES = (
+    ("ganó", "perdió"),
+    ("antes", "después"),
+    ("aprobó", "rechazó"),
+    ("permitido", "prohibido"),
+    ("ganancia", "pérdida"),
+    ("hombres", "mujeres"),
+)
+
+MEASURE_GROUPS = (
+    ("ventas", "ingresos", "facturación"),
+    ("beneficio", "ganancias"),
+    ("costes", "costos", "gastos"),
+    ("precio", "precios"),
+    ("desempleo", "paro"),
+    ("inflación",),
+)
+MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
+
+PARAPHRASES = (
+    ("subió", "subieron", "aumentó", "aumentaron", "creció"),
+    ("bajó", "bajaron", "cayó", "cayeron", "disminuyó"),
+)
+
+LEANING_OPENERS = frozenset("ella ello ellos ellas esto eso este esta estos estas".split())
+GENERIC_REFERENTS = frozenset("empresa compañía estudio informe gobierno agencia".split())
+
+# Words of time after a figure ("7 % el año pasado"), the dimension a quantity gives ("30 km de largo"), and
+# the generic heads of a measure ("tasa", "cuota").
+TIME_WORDS = frozenset(
+    """pasado pasada próximo próxima año años mes meses semana semanas día días trimestre
+anual mensual semanal diario hoy ahora""".split()
+)
+DIMENSION_WORDS = frozenset("largo ancho alto profundo grueso viejo lejos".split())
+MEASURE_HEADS = frozenset("tasa cuota número nivel proporción total monto importe media promedio valor índice".split())

@@ -1,0 +1,104 @@
+"""Japanese word lists, in the shape of ``en.py``.
+
+Entries are written as the tokenizer cuts them (``text.tokens``): kanji compounds whole or in pairs,
+katakana words whole, particles and verb endings as their own tokens. A phrase of several tokens is
+written with a space between them ("可能性 が ある"), as the checks match phrases token by token.
+"""
+
+from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
+
+# Particles, copulas and light verbs: grammar, not content.
+STOP_WORDS = frozenset(
+    """
+    は が を に へ で と の も や か から まで より など ので のに について において ごと ずつ あたり
+    です でした である であり であった だ だった ます ました まし
+    する した して します しました される された されて されます させる とする とし とします
+    ある あり あります あった いる いた います おり おります なる なった なります よる よって
+    こと もの とき ところ ほか うち また および または ならびに れる れた られる られた よい
+    には では とは のは への での との からは までは までに にも でも とも のみ のうち ですが
+    ください なさい ように ような ましょう られます れます されます
+    この その あの これ それ あれ 当該 各 同 本
+    """.split()
+)
+
+NEGATIONS = _NEGATIONS_BY_LANGUAGE["ja"]
+NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "認め ない", "認められ ない")
+
+CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", "起因", "結果 として", "せい で", "おかげ で")
+ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "に 伴い", "に 伴って", "関係 が ある")
+CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき ない", "因果 関係 は ない", "不明")
+
+# 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
+BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())
+UNIVERSALS = frozenset("すべて 全て 全員 全部 全額 一切 あらゆる どの".split())
+HEDGES = frozenset("可能性 おそれ 恐れ 示唆 推定 見込み".split())
+LIMITING_QUANTIFIERS = frozenset("一部 多く 大半 ほとんど 主に 概ね 原則 通常 一般".split())
+HEDGE_PHRASES = ("可能性 が ある", "こと が ある", "おそれ が ある", "か も しれ ない", "と 考え られる")
+
+UP = frozenset("増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ".split())
+DOWN = frozenset("減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ".split())
+BETTER = frozenset("改善 好転 良化".split())
+WORSE = frozenset("悪化 低迷 劣化".split())
+
+OPPOSITES = (
+    ("必要", "不要"),
+    ("可能", "不可"),
+    ("有効", "無効"),
+    ("許可", "禁止"),
+    ("承認", "却下"),
+    ("支給", "不支給"),
+    ("対象", "対象外"),
+    ("有給", "無給"),
+    ("以前", "以後"),
+    ("前日", "翌日"),
+    ("事前", "事後"),
+    ("開始", "終了"),
+    ("最大", "最小"),
+    ("最高", "最低"),
+    ("上限", "下限"),
+    ("義務", "任意"),
+    ("合格", "不合格"),
+    ("含む", "除く"),
+    ("午前", "午後"),
+    ("男性", "女性"),
+)
+
+MEASURE_GROUPS = (
+    ("日当", "手当"),
+    ("旅費", "交通費", "運賃"),
+    ("宿泊費", "宿泊料"),
+    ("金額", "額"),
+    ("期間", "期限"),
+    ("日数",),
+    ("時間",),
+    ("回数",),
+    ("人数", "人員"),
+    ("売上", "売上高"),
+    ("利益",),
+    ("費用", "経費", "コスト"),
+    ("価格", "料金"),
+    ("割合", "比率", "率"),
+    ("件数",),
+)
+MEASURE_OF = {term: group[0] for group in MEASURE_GROUPS for term in group}
+
+PARAPHRASES = (
+    ("支給", "支払", "支払い", "支払う"),
+    ("申請", "申し込み", "申込"),
+    ("提出", "届け出", "届出"),
+    ("承認", "許可"),
+    ("社員", "従業員", "職員"),
+    ("休暇", "休み"),
+    ("上限", "限度"),
+    ("取得", "利用"),
+    ("規程", "規則", "規定"),
+)
+
+LEANING_OPENERS = frozenset("これ それ この その 同 当該".split())
+GENERIC_REFERENTS = frozenset("会社 当社 部署 部門 組織 制度 規程 委員会".split())
+
+# Words of time that follow a figure without being what it counts ("3日後", "昨年"), the dimension a
+# quantity gives ("長さ", "高さ") and the generic heads of a measure ("率", "数", "割合").
+TIME_WORDS = frozenset("年 月 日 週 時間 分 前 後 昨年 今年 来年 前年 毎年 毎月 毎週 毎日 以内 まで".split())
+DIMENSION_WORDS = frozenset("長さ 幅 高さ 深さ 厚さ 重さ".split())
+MEASURE_HEADS = frozenset("率 数 割合 額 量 件数 人数 合計 平均 水準".split())
