@@ -1,13 +1,15 @@
 """coverage: every clause of the claim, and every phrase in it, needs evidence.
 
 What it catches
-    Material the evidence says nothing about, at two sizes. A whole clause whose informative words the
-    evidence mostly lacks ("... and shortened hospital stays"), with the missing words listed; and a
-    phrase of two or more informative words added inside a clause that is otherwise well covered
-    ("United won 2-1 after a late penalty", "funded by a government grant"), with the phrase marked.
-    Words are compared by their index keys (light stems, near-synonyms folded: rise/increase/climb), a
-    derived form counts for its root ("economic" for "economy"), the words of a phrase may appear in the
-    evidence in any order, and a word counts when any sentence of the evidence's paragraphs holds it.
+    Material the evidence says nothing about, at three sizes. A whole clause whose informative words
+    the evidence mostly lacks ("... and shortened hospital stays"), with the missing words listed; a
+    phrase added to a clause that is otherwise well covered: a prepositional phrase with two or more
+    informative words that the evidence lacks ("United won 2-1 after a late penalty", "funded by a
+    government grant"), with the phrase marked; and, in a claim too short for a clause to be weighed
+    ("Smith resigned."), any word the evidence lacks. Words are compared by their index keys (light
+    stems, near-synonyms folded: rise/increase/climb), a derived form counts for its root ("economic"
+    for "economy"), the words of a phrase may appear in the evidence in any order, and for a phrase a
+    word counts when any sentence of the evidence's paragraphs holds it.
 
 Why it matters
     A high overlap score for the whole sentence hides the part nothing supports: a detail added to a
@@ -59,6 +61,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "Smith resigned.",
+        "Smith stayed on as chair after the vote.",
+        UNSUPPORTED,
+        "resigned",
+        note="a claim of two words: the one the evidence lacks is marked",
+    ),
     Fires(
         "The drug lowered blood pressure in the trial and shortened hospital stays considerably.",
         "The drug lowered blood pressure in the trial.",
@@ -116,6 +125,7 @@ fires = [
     ),
 ]
 passes = [
+    Passes("Smith resigned.", "Smith resigned on Monday after the vote.", note="a short claim, every word held"),
     Passes("The pilot included 84 students.", "The pilot included 84 students from three schools."),
     Passes("Sales climbed during the winter months.", "Sales increased during the winter months."),
     Passes(
@@ -153,10 +163,13 @@ passes = [
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     corpus = evidence.corpus
-    # A clause is judged against the passages shown to the editor; an added phrase, the finer rule, gets
-    # the wider tolerance of the paragraphs around them.
-    held = _Support(set().union(*(corpus.keys(p.index) for p in evidence.passages)))
+    # A clause is judged against the passages shown to the editor; the finer rules (an added phrase, a
+    # word of a short claim) get the wider tolerance of the paragraphs around them.
     near = _Support(_near_keys(evidence))
+    short = _short_claim(claim, analysis, near)
+    if short is not None:
+        return short
+    held = _Support(set().union(*(corpus.keys(p.index) for p in evidence.passages)))
     out = []
     for n in range(len(analysis.clauses)):
         uncovered = _uncovered_clause(claim, analysis, n, held, evidence)
@@ -164,6 +177,31 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
         out.extend(_added_phrase(claim, phrase) for phrase in _unsupported_phrases(analysis, n, near))
+    return out
+
+
+def _short_claim(claim: Claim, an: Analysis, near: _Support) -> list[Finding] | None:
+    """For a claim with fewer informative words than a clause needs to be weighed ("Smith resigned."),
+    a finding for each of them the evidence and its paragraphs lack; None for a longer claim. Names
+    and figures are left to the entities and figure checks."""
+    words = [t for t in an.tokens if key_of(t.text) and not t.is_number]
+    if len({key_of(t.text) for t in words}) >= verdict.CLAUSE_MIN_WORDS:
+        return None
+    names = [(e.start, e.end) for e in an.entities] + [(b.figure.start, b.figure.end) for b in an.figures]
+    out = []
+    for t in words:
+        if key_of(t.text) in near or any(s < t.end and t.start < e for s, e in names):
+            continue
+        out.append(
+            finding(
+                id,
+                UNSUPPORTED,
+                f'Nothing in the evidence supports "{t.text}"',
+                f"The claim is short enough that each of its words carries it, and neither the passages about "
+                f'it nor their paragraphs say "{t.text}" (nor a near-synonym or a form of the same root).',
+                (t.start, t.end),
+            )
+        )
     return out
 
 
