@@ -15,27 +15,23 @@ from .documents import InputError, make_sources
 from .model import Claim, Document, Label, Review, Skipped, Verdict
 from .quotes import claim_quotes
 from .retrieve import Corpus, retrieve
+from .text import assertion
 from .text.analysis import analyse
 from .text.lang import claim_language, detect
 from .text.lexicon import en
-from .text.segment import Sentence, looks_like_heading, sentences, word_count
+from .text.segment import Sentence, looks_like_heading, sentences
 from .text.tokens import tokenize
 
-MIN_CLAIM_WORDS = 5
 REFERENT_STEMS = en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}
 
 
 def _skip_reason(sentence: Sentence) -> str | None:
+    """Why a sentence of the draft is not a claim ("heading", or "not a claim: " and what it lacks), or
+    None. Length is no reason: "Profits doubled." is as checkable as a paragraph-long sentence."""
     if looks_like_heading(sentence):
         return "heading"
-    text = sentence.text.strip()
-    if text.endswith(("?", "？")):
-        return "not a claim"
-    if not any(ch.isalpha() for ch in text):
-        return "not a claim"
-    if word_count(text) < MIN_CLAIM_WORDS:
-        return "too short"
-    return None
+    lacking = assertion.missing(sentence.text)
+    return f"not a claim: {lacking}" if lacking else None
 
 
 def _leans_on_previous(text: str) -> str | None:

@@ -126,7 +126,7 @@ class Skipped:
     text: str
     start: int
     end: int
-    why: str  # "heading" | "too short" | "not a claim"
+    why: str  # "heading" | "not a claim: " + what it lacks ("a question", "no verb", "no subject", "no words")
 
 
 @dataclass(frozen=True)

@@ -67,16 +67,48 @@ def test_cjk_full_stops_end_sentences():
     ]
 
 
-def test_skipped_sentences_are_reported_with_a_reason():
-    text = "# Title\n\nWhy does it matter? Too short here. The pilot included 84 students.\n"
+def test_skipped_sentences_are_reported_with_what_they_lack():
+    text = (
+        "# Title\n\nWhy does it matter? Early days, though. Read the minutes first. The pilot included 84 students."
+        " Profits doubled.\n"
+    )
     draft = Document("draft", "d.md", text)
     claims, skipped = split_claims(draft)
-    assert [c.text for c in claims] == ["The pilot included 84 students."]
+    assert [c.text for c in claims] == ["The pilot included 84 students.", "Profits doubled."]
     assert {(s.text, s.why) for s in skipped} == {
         ("Title", "heading"),
-        ("Why does it matter?", "not a claim"),
-        ("Too short here.", "too short"),
+        ("Why does it matter?", "not a claim: a question"),
+        ("Early days, though.", "not a claim: no verb"),
+        ("Read the minutes first.", "not a claim: no subject"),
     }
+
+
+def test_short_sentences_that_assert_something_are_claims():
+    text = "Revenue fell 12%. Profits doubled. Smith resigned. Doctors agree. It's over. Arsenal won."
+    claims, skipped = split_claims(Document("draft", "d.md", text))
+    assert [c.text for c in claims] == [
+        "Revenue fell 12%.",
+        "Profits doubled.",
+        "Smith resigned.",
+        "Doctors agree.",
+        "It's over.",
+        "Arsenal won.",
+    ]
+    assert skipped == []
+
+
+def test_a_short_claim_opening_with_a_pronoun_reads_the_sentence_before_it():
+    draft = Document("draft", "d.md", "Harlow Water raised its tariff in April. It rose 9%.")
+    claims, _ = split_claims(draft)
+    assert [c.text for c in claims] == ["Harlow Water raised its tariff in April.", "It rose 9%."]
+    assert claims[1].context == "Harlow Water raised its tariff in April."
+
+
+def test_japanese_and_chinese_sentences_are_claims_by_their_endings():
+    text = "株価が上がった。新製品の発表。収入增长12%。"
+    claims, skipped = split_claims(Document("draft", "d.md", text))
+    assert [c.text for c in claims] == ["株価が上がった。", "収入增长12%。"]
+    assert [(s.text, s.why) for s in skipped] == [("新製品の発表。", "not a claim: no verb")]
 
 
 def test_no_cap_on_the_number_of_claims():
