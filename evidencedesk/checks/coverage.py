@@ -27,7 +27,7 @@ import regex
 
 from .. import verdict
 from ..model import Claim, Finding
-from ..text.analysis import Analysis
+from ..text.analysis import CJK_LANGUAGES, Analysis
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import finding
@@ -218,7 +218,8 @@ def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: _Support, eviden
     total = sum(corpus.idf_of(k) for k in words)
     missing = [t for k, t in words.items() if k not in held]
     share = 1 - sum(corpus.idf_of(key_of(t.text)) for t in missing) / total
-    if share >= verdict.CLAUSE_COVERAGE_MIN:
+    bar = verdict.CLAUSE_COVERAGE_MIN_UNSPACED if an.lang in CJK_LANGUAGES else verdict.CLAUSE_COVERAGE_MIN
+    if share >= bar:
         return None
     c = an.clauses[n]
     listed = ", ".join(f'"{t.text}"' for t in missing[:8])
@@ -227,7 +228,7 @@ def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: _Support, eviden
         UNSUPPORTED,
         f"Nothing in the evidence supports: {claim.text[c.start : c.end]}",
         f"The passages about this claim lack {listed} (they hold {share:.0%} of this clause's "
-        f"informative words, below {verdict.CLAUSE_COVERAGE_MIN:.0%}).",
+        f"informative words, below {bar:.0%}).",
         (c.start, c.end),
     )
 

@@ -57,8 +57,9 @@ def test_kitei_case(kitei_review, case):
 
 def test_every_answer_is_a_claim_and_no_question_is(kitei_review):
     assert len(kitei_review.verdicts) == len(CASES)
-    assert {s.why for s in kitei_review.skipped} == {"heading", "not a claim"}
-    assert [s.text for s in kitei_review.skipped if s.why == "not a claim"] == ["社員食堂は何時まで開いていますか？"]
+    assert {s.why for s in kitei_review.skipped} == {"heading", "not a claim: a question"}
+    questions = [s.text for s in kitei_review.skipped if s.why.startswith("not a claim")]
+    assert questions == ["社員食堂は何時まで開いていますか？"]
 
 
 def test_findings_mark_the_words_they_are_about(kitei_review):
