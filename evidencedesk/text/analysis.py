@@ -202,13 +202,24 @@ def _bind(tokens: list[Token], clauses: list[Clause], figures: list[Figure]) -> 
     return out
 
 
-def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]) -> list[Entity]:
+def _entities(text: str, offset: int, tokens: list[Token], lex: ModuleType = en) -> list[Entity]:
     """Names, acronyms and model names: runs of capitalised words, all-caps words, letter-digit words.
 
     A capitalised word that opens a sentence is a name only as part of a longer run ("New York") or
-    when written in capitals or with digits, since most sentences open with an ordinary word.
+    when written in capitals or with digits, since most sentences open with an ordinary word. A
+    capitalised month is a month even when its spelling is a stop word ("12 May", "in May"): only
+    "May" opening a sentence may be the modal.
     """
-    starts = {0}
+
+    def capital(i: int) -> bool:
+        t = tokens[i]
+        if not t.text[:1].isupper():
+            return False
+        return t.norm not in lex.STOP_WORDS or (t.norm in CALENDAR_WORDS and not opens_sentence(i))
+
+    def opens_sentence(i: int) -> bool:
+        return i == 0 or text[: tokens[i].start - offset].rstrip().endswith((".", ":", '"', "“", "!", "?"))
+
     out: list[Entity] = []
     i = 0
     while i < len(tokens):
@@ -217,21 +228,16 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
             any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
         )
-        capital = raw[:1].isupper() and t.norm not in en.STOP_WORDS
-        if not (capital or shaped):
+        if not (capital(i) or shaped):
             i += 1
             continue
         j = i + 1
         while (
-            j < len(tokens)
-            and tokens[j].text[:1].isupper()
-            and tokens[j].norm not in en.STOP_WORDS
-            and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+            j < len(tokens) and capital(j) and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
         ):
             j += 1
         run = tokens[i:j]
-        sentence_initial = i in starts or text[: t.start - offset].rstrip().endswith((".", ":", '"', "“"))
-        if sentence_initial and len(run) == 1 and not shaped:
+        if opens_sentence(i) and len(run) == 1 and not shaped:
             i = j
             continue
         out.append(
@@ -255,7 +261,13 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
     if figures is None:
         figures = [shift(f, offset) for f in figs.extract_figures(text)]
     return Analysis(
-        text, offset, tokens, clauses, _bind(tokens, clauses, figures), _entities(text, offset, tokens, clauses), lang
+        text,
+        offset,
+        tokens,
+        clauses,
+        _bind(tokens, clauses, figures),
+        _entities(text, offset, tokens, lexicon(lang)),
+        lang,
     )
 
 
