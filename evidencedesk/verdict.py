@@ -44,6 +44,9 @@ SMALL_NUMBER_WORD = 12
 ALIGN_MIN = 0.6
 # Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
 DIRECTION_ALIGN_MIN = 0.5
+# Opposite words in the same place of two clauses that say the rest in the same order (this share of
+# the claim clause): a reversal, whatever the vocabulary of the pair.
+DIRECTION_SLOT_MIN = 0.6
 # A claim clause and a source clause sharing this much (the name aside) are read as saying the same
 # thing about possibly different names.
 ENTITY_ALIGN_MIN = 0.5

@@ -222,6 +222,10 @@ class SlotAlignment:
     # figures the two clauses share in place with the same value (claim unit, source unit): what a
     # hedge or bound on one side ("about 40%" / "40%") is compared on
     matched: tuple[tuple[Unit, Unit], ...] = ()
+    # the same shared words as a share of *all* the claim clause's informative words, slots included:
+    # ``shared`` says how well the rest agrees, this how much of the clause the rest is (a clause that
+    # shares one word and puts everything else in a slot has ``shared`` 1.0 but a low ``share``)
+    share: float = 0.0
 
     def of_kind(self, *kinds: str) -> list[Slot]:
         return [s for s in self.slots if s.kind in kinds]
@@ -300,13 +304,19 @@ def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], f
         elif op in ("replace", "delete"):
             added.extend(mine[i1:i2])
     in_slots = {id(u) for s in slots for u in s.claim}
-    total = sum(weight(u.key) for u in mine if not u.figure and u.key != DATE_UNIT and id(u) not in in_slots)
-    return (shared_weight / total if total else 0.0), context, tuple(slots), tuple(added), tuple(matched)
+    words = [u for u in mine if not u.figure and u.key != DATE_UNIT]
+    total = sum(weight(u.key) for u in words if id(u) not in in_slots)
+    every = sum(weight(u.key) for u in words)
+    shared = shared_weight / total if total else 0.0
+    return shared, context, tuple(slots), tuple(added), tuple(matched), (shared_weight / every if every else 0.0)
 
 
 def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlignment | None:
     """The evidence clause that says most of the claim clause in the same order, with the slots where
-    the two differ. Computed once per claim clause and kept on the claim's analysis."""
+    the two differ: the clause whose in-order shared words are the largest share of the whole claim
+    clause (a clause sharing one word with the rest in a slot is not preferred to one sharing most of
+    it), then the best agreement outside the slots. Computed once per claim clause and kept on the
+    claim's analysis."""
     cache = claim.derived.setdefault("slot_alignment", {})
     if clause in cache:
         return cache[clause]  # type: ignore[index,return-value]
@@ -323,12 +333,20 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
                     theirs = units_of[n] = _units(an, n)
                 if not theirs:
                     continue
-                shared, context, slots, added, matched = _align_units(mine, theirs, corpus.idf_of)
-                candidate = SlotAlignment(p, an, n, shared, context, slots, added, matched)
-                if best is None or (shared, -len(slots)) > (best.shared, -len(best.slots)):
+                shared, context, slots, added, matched, share = _align_units(mine, theirs, corpus.idf_of)
+                candidate = SlotAlignment(p, an, n, shared, context, slots, added, matched, share)
+                if best is None or (share, shared, -len(slots)) > (best.share, best.shared, -len(best.slots)):
                     best = candidate
     cache[clause] = best  # type: ignore[index]
     return best
+
+
+def in_place(claim: Analysis, clause: int, evidence: Evidence, minimum: float) -> SlotAlignment | None:
+    """The slot alignment of a claim clause when it is one statement with its source clause except in
+    its slots: the rest agrees in order (``shared``) and is most of the clause (``share``), both at
+    least ``minimum``."""
+    sa = slot_alignment(claim, clause, evidence)
+    return sa if sa is not None and sa.shared >= minimum and sa.share >= minimum else None
 
 
 def slot_tokens(analysis: Analysis, units: Sequence[Unit]) -> list[Token]:
@@ -347,7 +365,7 @@ def aligned_clause(
     hedges, quantifiers): the in-order slot alignment when it shares ``minimum`` of the clause, else the
     clause sharing most of its words in any order, when that reaches ``minimum``."""
     sa = slot_alignment(claim, clause, evidence)
-    if sa is not None and sa.shared >= minimum:
+    if sa is not None and sa.shared >= minimum and sa.share >= minimum:
         return sa
     loose = align(claim, clause, evidence, ignore)
     return loose if loose is not None and loose.overlap >= minimum else None

@@ -1,12 +1,16 @@
 """direction: rose/fell, higher/lower, improved/worsened, won/lost: the same way as the source.
 
 What it catches
-    A clause whose direction word is the opposite of the one in the matching source clause about the
-    same measure: "sales rose" for "sales fell", "improved" for "worsened", and the other opposites in
-    the lexicon ("won" for "lost", "before" for "after"), and opposites made with a prefix where the
-    evidence has the other form and not the claim's ("incorrect" for "correct", "negative" for
-    "non-negative", "post-" for "pre-"). Up/down and better/worse are separate axes: "error fell" and
-    "accuracy improved" are not compared with each other.
+    A claim word whose opposite stands in its place in the source clause that says the rest of the
+    claim clause in the same order: up/down ("sales rose" / "sales fell"), better/worse, the antonyms
+    WordNet records ("accepted" / "rejected", "guilty" / "innocent", "increase" / "decrease"), good
+    and bad news nouns ("a gain" / "a loss"), and a better/worse word against an up/down word on a
+    quantity whose good direction is known ("survival improved" / "survival fell", "improved the pass
+    rate" / "reduced the pass rate"; but "unemployment improved" / "unemployment fell" agree). Because
+    the words are compared in place, a direction word about another subject elsewhere in the source
+    sentence does not cancel a reversal. Failing an in-order match, the clause sharing most words is
+    compared on the same axes; and a prefixed opposite the evidence has instead of the claim's word
+    ("incorrect" for "correct") is caught anywhere in the evidence.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -19,12 +23,25 @@ Example
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from .. import verdict
-from ..model import Claim, Finding, Fix
+from ..model import Claim, Finding
 from ..text.analysis import Analysis
+from ..text.keys import key_of
 from ..text.lexicon import en
-from ..text.tokens import Token
-from .align import align, cite, finding, match_case, word_against_word
+from ..text.tokens import Token, stem
+from .align import (
+    SlotAlignment,
+    align,
+    cite,
+    finding,
+    in_place,
+    slot_tokens,
+    swap_fix,
+    token_before,
+    word_against_word,
+)
 from .base import CONTRADICTION, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -57,6 +74,45 @@ fires = [
         "The network produces a correct output for every input of interest.",
         CONTRADICTION,
         "incorrect",
+        fix="The network produces a correct output for every input of interest.",
+    ),
+    Fires(
+        "Survival improved in the group given the new drug.",
+        "Survival fell in the group given the new drug.",
+        CONTRADICTION,
+        "improved",
+        fix="Survival fell in the group given the new drug.",
+        note="better against down, on a quantity where more is better",
+    ),
+    Fires(
+        "The tutoring scheme improved the pass rate at the county's schools.",
+        "The tutoring scheme reduced the pass rate at the county's schools.",
+        CONTRADICTION,
+        "improved",
+        fix="The tutoring scheme reduced the pass rate at the county's schools.",
+    ),
+    Fires(
+        "Exports rose in March while imports were flat.",
+        "Exports fell in March while imports rose.",
+        CONTRADICTION,
+        "rose",
+        fix="Exports fell in March while imports were flat.",
+        note="a direction word about another subject in the source sentence does not cancel it",
+    ),
+    Fires(
+        "The jury found the driver guilty of careless driving.",
+        "The jury found the driver innocent of careless driving.",
+        CONTRADICTION,
+        "guilty",
+        fix="The jury found the driver innocent of careless driving.",
+        note="a WordNet antonym pair",
+    ),
+    Fires(
+        "The fund reported a gain of 4% on its bond holdings.",
+        "The fund reported a loss of 4% on its bond holdings.",
+        CONTRADICTION,
+        "gain",
+        fix="The fund reported a loss of 4% on its bond holdings.",
     ),
 ]
 passes = [
@@ -70,6 +126,23 @@ passes = [
         "The method uses non-negative matrix factorization on the data.",
         "The method uses non-negative matrix factorization on the data.",
     ),
+    Passes(
+        "Unemployment improved in the second half of the year.",
+        "Unemployment fell in the second half of the year.",
+        note="on a quantity where less is better, improved and fell agree",
+    ),
+    Passes(
+        "Waiting lists grew while staffing fell at the trust.",
+        "Waiting lists grew at the trust while staffing fell.",
+    ),
+    Passes(
+        "The planning committee rejected the application on Tuesday.",
+        "On Tuesday the planning committee rejected the application.",
+    ),
+    Passes(
+        "The striker scored twice as the home side won the derby.",
+        "The home side won the derby, with the striker scoring twice.",
+    ),
 ]
 
 AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple((frozenset({a}), frozenset({b})) for a, b in en.OPPOSITES)
@@ -82,6 +155,17 @@ for _axis, (_a, _b) in enumerate(AXES):
     for _side, _words in enumerate((_a, _b)):
         for _word in _words:
             SIDES.setdefault(_word, []).append((_axis, _side))
+
+
+# the same by light stem, so that a pair listed in one form matches its other forms ("approve" /
+# "rejected" through "approved" / "rejected")
+STEM_SIDES: dict[str, set[tuple[int, int]]] = {}
+for _word, _sides in SIDES.items():
+    STEM_SIDES.setdefault(stem(_word), set()).update(_sides)
+
+
+def _sides(word: str) -> set[tuple[int, int]]:
+    return set(SIDES.get(word, ())) | STEM_SIDES.get(stem(word), set())
 
 
 def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
@@ -114,8 +198,9 @@ def _affix_opposites(word: str) -> set[str]:
     return out
 
 
-def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Finding]:
+def _affix_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     """A claim word whose prefixed opposite (and not the word itself) is what the evidence says."""
+    claim_tokens = an.tokens
     held: dict[str, tuple[Token, object]] = {}
     for p in evidence.passages:
         for t in evidence.corpus.analysis(p.index).tokens:
@@ -137,7 +222,7 @@ def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Findi
                         (t.start, t.end),
                         passage,
                         (token.start, token.end),
-                        fix=Fix(t.start, t.end, match_case(token.text, t.text)),
+                        fix=swap_fix(t, token.text, token_before(an, t)),
                     )
                 )
                 break
@@ -148,32 +233,107 @@ def _ignore(t: Token) -> bool:
     return t.norm in DIRECTION_WORDS or t.is_number
 
 
+def _good_way(lex: ModuleType, tokens: list[Token]) -> int:
+    """+1 when the clause measures a quantity where more is better (survival, pass rate), -1 where more
+    is worse (mortality, unemployment), 0 when it does not say."""
+    for t in tokens:
+        if t.norm in lex.MORE_IS_BETTER or t.stem in lex.MORE_IS_BETTER:
+            return 1
+        if t.norm in lex.MORE_IS_WORSE or t.stem in lex.MORE_IS_WORSE:
+            return -1
+    return 0
+
+
+def _sign(lex: ModuleType, word: str, good_way: int) -> tuple[str, int] | None:
+    """How a word reads as news: ("good", +1 / -1) for better/worse words and gain/loss nouns, and for
+    up/down words on a quantity whose good direction is known; None otherwise."""
+    if word in lex.BETTER or word in lex.BETTER_NOUNS:
+        return "good", 1
+    if word in lex.WORSE or word in lex.WORSE_NOUNS:
+        return "good", -1
+    if good_way and (word in lex.UP or word in lex.DOWN):
+        return "good", good_way if word in lex.UP else -good_way
+    return None
+
+
+def opposed(lex: ModuleType, a: str, b: str, context: list[Token] | None = None) -> bool:
+    """Whether two case-folded words say opposite things in the same place: on one up/down, better/worse
+    or listed axis on opposite sides, WordNet antonyms, or good against bad news about a quantity of
+    ``context`` whose good direction is known."""
+    if a == b:
+        return False
+    mine, theirs = _sides(a), _sides(b)
+    if any(x == y and s != t for x, s in mine for y, t in theirs):
+        return True
+    if lex.are_antonyms(a, b):
+        return True
+    way = _good_way(lex, context or [])
+    sa, sb = _sign(lex, a, way), _sign(lex, b, way)
+    return sa is not None and sb is not None and sa[1] != sb[1]
+
+
+def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | None:
+    """Opposites in the place of each other, in the source clause that says the rest of this clause in
+    the same order; None when no such clause is close enough to compare."""
+    sa = in_place(an, n, evidence, verdict.DIRECTION_SLOT_MIN)
+    if sa is None:
+        return None
+    context = an.clause_tokens(n)
+    for slot in sa.of_kind("word"):
+        for mine in slot_tokens(an, slot.claim):
+            for theirs in slot_tokens(sa.analysis, slot.source):
+                if opposed(an.lex, mine.norm, theirs.norm, context):
+                    return [_against(evidence, sa, an, mine, theirs)]
+    return []
+
+
+def _against(evidence: Evidence, aligned: SlotAlignment | object, an: Analysis, mine: Token, theirs: Token) -> Finding:
+    return word_against_word(
+        id,
+        f'The source says "{theirs.text}", the claim "{mine.text}"',
+        "The same clause goes the other way in",
+        evidence,
+        aligned,  # type: ignore[arg-type]
+        mine,
+        theirs,
+        token_before(an, mine),
+    )
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
-    out = _affix_findings(an.tokens, evidence)
+    out = _affix_findings(an, evidence)
     for n in range(len(an.clauses)):
+        in_place = _slot_findings(an, n, evidence)
+        if in_place:
+            out += in_place
+            continue
         mine = _directions(an.clause_tokens(n))
         if not mine:
             continue
         aligned = align(an, n, evidence, ignore=_ignore)
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
-        theirs = _directions(aligned.analysis.clause_tokens(aligned.clause))
+        source_tokens = aligned.analysis.clause_tokens(aligned.clause)
+        theirs = _directions(source_tokens)
         for axis, side, word in mine:
-            same_axis = [t for a, s, t in theirs if a == axis]
-            if not same_axis or any(s == side for a, s, _ in theirs if a == axis):
+            # only the source's words about the same subject count, for and against
+            subject = _subject(an.clause_tokens(n), word)
+            same_axis = [(s, t) for a, s, t in theirs if a == axis and _subject(source_tokens, t) & subject]
+            if not same_axis or any(s == side for s, _ in same_axis):
                 continue
-            other = same_axis[0]
-            out.append(
-                word_against_word(
-                    id,
-                    f'The source says "{other.text}", the claim "{word.text}"',
-                    "The same clause goes the other way in",
-                    evidence,
-                    aligned,
-                    word,
-                    other,
-                )
-            )
+            out.append(_against(evidence, aligned, an, word, same_axis[0][1]))
             break
     return out
+
+
+SUBJECT_WORDS = 2  # informative words either side of a direction word that say what it is about
+
+
+def _subject(tokens: list[Token], word: Token) -> set[str]:
+    """The index keys of the informative words next to a direction word in its clause: its subject
+    before it ("staffing fell"), or, when the clause opens with it, what follows ("higher fees")."""
+    i = next(n for n, t in enumerate(tokens) if t.start == word.start)
+    before = [k for t in reversed(tokens[:i]) if not _ignore(t) and (k := key_of(t.text))][:SUBJECT_WORDS]
+    after = [k for t in tokens[i + 1 :] if not _ignore(t) and (k := key_of(t.text))][:SUBJECT_WORDS]
+    return set(before or after)

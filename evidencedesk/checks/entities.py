@@ -25,7 +25,7 @@ from ..model import Claim, Finding, Fix, Status
 from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
-from .align import Slot, SlotAlignment, align, cite, finding, match_case, slot_alignment
+from .align import Slot, SlotAlignment, align, cite, finding, in_place, match_case
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -216,8 +216,8 @@ def _slot_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     claim clause in the same order."""
     out = []
     for n in range(len(an.clauses)):
-        sa = slot_alignment(an, n, evidence)
-        if sa is None or sa.shared < verdict.ENTITY_SLOT_MIN:
+        sa = in_place(an, n, evidence, verdict.ENTITY_SLOT_MIN)
+        if sa is None:
             continue
         for slot in sa.slots:
             if _rival_name(an, sa, slot) or slot.kind == "date":
