@@ -2,26 +2,41 @@
 
 What it catches
     Overstatement: a claim that adds "always", "never", "proves", "certainly" and the like to what the
-    source states plainly; "all" or "every" where the matching source clause says "most" or "some";
-    and dropped hedges: a source clause that says "may", "might" or "suggests" restated as settled.
+    source states plainly; a generalised quantifier, "all" or "every" where the matching source clause
+    says "most", "some" or "a few", or a consensus ("doctors agree") where it says "some doctors
+    suspect"; a hardened modal, "will" or "must" where the source says "could", "may" or "might"
+    ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
+    "might" or "suggests" restated as settled); and a dropped bound on a figure ("about 40%", "up to
+    300 jobs", "at least 12" restated as "40%", "300 jobs", "12").
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
     figure and name; only the second claims a generality the evaluation never measured.
 
 Example
-    Source "Meridian achieved a recall of 85% on held-out data." Claim "Meridian always achieved a
-    recall of 85% on held-out data." -> "always" goes beyond the source.
+    Source "The tariff could raise prices for importers." Claim "The tariff will raise prices for
+    importers." -> the source says "could".
 """
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.analysis import Analysis, has_phrase
-from ..text.lexicon import en
 from ..text.tokens import Token
-from .align import align, cite, finding, word_against_word
+from .align import (
+    Aligned,
+    SlotAlignment,
+    aligned_clause,
+    cite,
+    finding,
+    in_place,
+    match_case,
+    token_before,
+    word_against_word,
+)
 from .base import CONTRADICTION, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -54,6 +69,43 @@ fires = [
         "All",
         fix="Most students in the pilot improved their reading scores.",
     ),
+    Fires(
+        "Doctors agree that the new test misses early tumours.",
+        "Some doctors suspect that the new test misses early tumours.",
+        CONTRADICTION,
+        "Doctors agree",
+        fix="Some doctors suspect that the new test misses early tumours.",
+        note="a consensus for a limited group",
+    ),
+    Fires(
+        "The new tariff will raise prices for small importers.",
+        "The new tariff could raise prices for small importers.",
+        CONTRADICTION,
+        "will",
+        fix="The new tariff could raise prices for small importers.",
+    ),
+    Fires(
+        "The strike will close every branch library next month.",
+        "The strike might close every branch library next month.",
+        CONTRADICTION,
+        "will",
+        fix="The strike might close every branch library next month.",
+    ),
+    Fires(
+        "The closure of the plant will cost 300 jobs in the town.",
+        "The closure of the plant will cost up to 300 jobs in the town.",
+        CONTRADICTION,
+        "300",
+        fix="The closure of the plant will cost up to 300 jobs in the town.",
+        note="a bound dropped from a figure",
+    ),
+    Fires(
+        "Turnout in the council election was 38%, officials said.",
+        "Turnout in the council election was about 38%, officials said.",
+        CONTRADICTION,
+        "38%",
+        fix="Turnout in the council election was about 38%, officials said.",
+    ),
 ]
 passes = [
     Passes("All 84 students completed the final exam.", "All 84 students completed the final exam."),
@@ -68,35 +120,63 @@ passes = [
         "The evening news streams every evening on the company's website.",
         "The evening news streams nightly on the company's website.",
     ),
+    Passes(
+        "Some doctors suspect that the new test misses early tumours.",
+        "A few doctors suspect that the new test misses early tumours.",
+    ),
+    Passes(
+        "The new tariff could raise prices for small importers.",
+        "Economists said the new tariff could raise prices for small importers.",
+    ),
+    Passes(
+        "The closure of the plant will cost up to 300 jobs.",
+        "The closure of the plant will cost as many as 300 jobs.",
+    ),
+    Passes(
+        "About 38% of voters turned out for the council election.",
+        "Roughly 38% of voters turned out for the council election.",
+    ),
+    Passes(
+        "Ministers agree that the hospital needs a new wing.",
+        "Ministers agree that the hospital needs a new wing.",
+    ),
 ]
 
 
-def _boosters(tokens: list[Token]) -> list[Token]:
-    return [t for t in tokens if t.norm in en.BOOSTERS]
+def _boosters(lex: ModuleType, tokens: list[Token]) -> list[Token]:
+    return [t for t in tokens if t.norm in lex.BOOSTERS]
 
 
-def _hedges(tokens: list[Token]) -> list[Token]:
-    found = [t for t in tokens if t.norm in en.HEDGES]
-    if span := has_phrase(tokens, en.HEDGE_PHRASES):
+def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
+    found = [t for t in tokens if t.norm in lex.HEDGES]
+    if span := has_phrase(tokens, lex.HEDGE_PHRASES):
         found += [t for t in tokens if t.start == span[0]]
     return found
 
 
-def _ignore(t: Token) -> bool:
-    return t.norm in en.BOOSTERS or t.norm in en.HEDGES or t.norm in en.LIMITING_QUANTIFIERS or t.norm in en.UNIVERSALS
+def _limits(lex: ModuleType, tokens: list[Token]) -> list[Token]:
+    return [t for t in tokens if t.norm in lex.LIMITING_QUANTIFIERS]
+
+
+def _cue_word(lex: ModuleType, t: Token) -> bool:
+    return any(
+        t.norm in words
+        for words in (lex.BOOSTERS, lex.HEDGES, lex.LIMITING_QUANTIFIERS, lex.UNIVERSALS, lex.POSSIBLE_MODALS)
+    )
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
+    lex = an.lex
     evidence_words = {t.stem for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     out = []
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
-        for word in _boosters(tokens):
+        for word in _boosters(lex, tokens):
             if word.stem in evidence_words:
                 continue
             p = evidence.passages[0] if evidence.passages else None
-            end = word.end + 1 if claim.text[word.end : word.end + 1] == " " else word.end
+            end = word.end + 1 if claim.text[word.end - an.offset : word.end - an.offset + 1] == " " else word.end
             out.append(
                 finding(
                     id,
@@ -109,28 +189,17 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     fix=Fix(word.start, end, ""),
                 )
             )
-        if _hedges(tokens) or any(t.norm in en.LIMITING_QUANTIFIERS for t in tokens):
+        out += _dropped_bounds(an, n, evidence)
+        if _hedges(lex, tokens) or _limits(lex, tokens):
             continue
-        aligned = align(an, n, evidence, ignore=_ignore)
-        if not aligned or aligned.overlap < verdict.ALIGN_MIN:
+        aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
+        if aligned is None:
             continue
-        theirs = aligned.analysis.clause_tokens(aligned.clause)
-        universal = next((t for t in tokens if t.norm in en.UNIVERSALS), None)
-        limit = next((t for t in theirs if t.norm in en.LIMITING_QUANTIFIERS), None)
-        if universal and limit:
-            out.append(
-                word_against_word(
-                    id,
-                    f'The source says "{limit.text}", the claim "{universal.text}"',
-                    f'The claim generalises where the source limits it with "{limit.text}" in',
-                    evidence,
-                    aligned,
-                    universal,
-                    limit,
-                )
-            )
+        found = _generalised(an, tokens, aligned, evidence) or _hardened(an, tokens, aligned, evidence)
+        if found:
+            out.append(found)
             continue
-        hedges = _hedges(theirs)
+        hedges = _hedges(lex, aligned.analysis.clause_tokens(aligned.clause))
         if hedges:
             h = hedges[0]
             out.append(
@@ -146,3 +215,117 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+def _generalised(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A universal ("all", "every") or a consensus ("doctors agree") where the source limits the same
+    statement to "most", "some" or "a few"."""
+    lex = an.lex
+    theirs = aligned.analysis.clause_tokens(aligned.clause)
+    limits = _limits(lex, theirs)
+    if not limits:
+        return None
+    limit = limits[0]
+    universal = next((t for t in tokens if t.norm in lex.UNIVERSALS), None)
+    if universal:
+        return word_against_word(
+            id,
+            f'The source says "{limit.text}", the claim "{universal.text}"',
+            f'The claim generalises where the source limits it with "{limit.text}" in',
+            evidence,
+            aligned,
+            universal,
+            limit,
+            token_before(an, universal),
+        )
+    verb = next((i for i, t in enumerate(tokens) if t.norm in lex.CONSENSUS_VERBS and i > 0), None)
+    if verb is None or tokens[verb - 1].norm in lex.STOP_WORDS:
+        return None
+    group, said = tokens[verb - 1], tokens[verb]
+    # the fix is the source's own words from its quantifier to the word in the place of the verb
+    fix = None
+    if isinstance(aligned, SlotAlignment):
+        slot = next((s for s in aligned.slots if s.claim_span[0] == said.start), None)
+        if slot is not None and limit.start < slot.source_span[0]:
+            source = aligned.analysis
+            text = source.text[limit.start - source.offset : slot.source_span[1] - source.offset]
+            fix = Fix(group.start, said.end, match_case(text, group.text))
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{limit.text}", the claim "{group.text} {said.text}"',
+        f"The claim speaks for every {group.text.lower()} where {cite(evidence, aligned.passage)} limits it with "
+        f'"{limit.text}": "{aligned.analysis.clause_text(aligned.clause)}".',
+        (group.start, said.end),
+        aligned.passage,
+        (limit.start, limit.end),
+        fix=fix,
+    )
+
+
+def _hardened(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A modal of certainty ("will", "must") where the source has one of possibility ("could")."""
+    lex = an.lex
+    mine = next((t for t in tokens if t.norm in lex.CERTAIN_MODALS), None)
+    theirs = next((t for t in aligned.analysis.clause_tokens(aligned.clause) if t.norm in lex.POSSIBLE_MODALS), None)
+    if mine is None or theirs is None:
+        return None
+    return word_against_word(
+        id,
+        f'The source says "{theirs.text}", the claim "{mine.text}"',
+        f'The claim settles what the source leaves open with "{theirs.text}" in',
+        evidence,
+        aligned,
+        mine,
+        theirs,
+    )
+
+
+def _dropped_bounds(an: Analysis, n: int, evidence: Evidence) -> list[Finding]:
+    """A figure the source bounds or estimates ("up to 300", "about 38%") restated as exact."""
+    sa = in_place(an, n, evidence, verdict.ALIGN_MIN)
+    if sa is None:
+        return []
+    # a bounded figure may not count as the same value as the bare one ("up to 300" is a range), so
+    # figure slots of the same number and unit are read too
+    pairs = list(sa.matched) + [
+        (s.claim[0], s.source[0]) for s in sa.of_kind("figure") if len(s.claim) == len(s.source) == 1
+    ]
+    out = []
+    for mine, theirs in pairs:
+        a, b = mine.figure, theirs.figure
+        if a is None or b is None or a.approx or a.comparator or not (b.approx or b.comparator):
+            continue
+        if (a.value, a.unit, a.high) != (b.value, b.unit, b.high):
+            continue
+        bound = _bound_before(an.lex, sa.analysis, theirs.start)
+        if bound is None:
+            continue
+        out.append(
+            finding(
+                id,
+                CONTRADICTION,
+                f'The source says "{bound} {b.text}", the claim "{a.text}"',
+                f'{cite(evidence, sa.passage)} bounds or estimates this figure ("{bound} {b.text}"): '
+                f'"{sa.clause_text()}". The claim states it as exact.',
+                (mine.start, mine.end),
+                sa.passage,
+                (theirs.start, theirs.end),
+                fix=Fix(mine.start, mine.end, f"{bound} {an.text[mine.start - an.offset : mine.end - an.offset]}"),
+            )
+        )
+    return out
+
+
+def _bound_before(lex: ModuleType, source: Analysis, start: int) -> str | None:
+    """The hedge or bound written just before a source figure ("up to", "about"), as written."""
+    before = source.text[: start - source.offset].rstrip()
+    low = before.lower()
+    for phrase in sorted(lex.FIGURE_HEDGES, key=len, reverse=True):
+        if low.endswith(phrase) and (len(low) == len(phrase) or not low[-len(phrase) - 1].isalnum()):
+            return before[len(before) - len(phrase) :]
+    return None

@@ -78,6 +78,14 @@ worsen worsens worsened curb curbs curbed halve halves halved double doubles dou
 protected cure cures cured shorten shortens shortened lengthen lengthens lengthened ease eases eased
 """.split()
 )
+# Words after which an effect verb's form is an adjective or a passive, not a cause: "had lower
+# readings", "a reduced fare", "was cut", "were raised", "is improved".
+NOT_BEFORE_EFFECT_VERB = frozenset(
+    "a an the is are was were be been being am has have had having its their his her our your my much far even".split()
+)
+# Determiners that may open an effect verb's object ("reduced the pass rate", "cut its budget"), though
+# they are stop words.
+DETERMINERS = frozenset("the a an its their his her our your my this that these those some many most all".split())
 # Language that reports co-occurrence without a cause.
 ASSOCIATION_PHRASES = (
     "associated with",
