@@ -147,7 +147,7 @@ def _cue(an: Analysis) -> tuple[tuple[int, int], bool] | None:
     """The claim's causal cue (span, whether it is an effect verb), in a clause that is not negated."""
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
-        if any(is_negation(t) for t in tokens):
+        if any(is_negation(t, an.lex) for t in tokens):
             continue
         if span := has_phrase(tokens, an.lex.CAUSAL_PHRASES):
             return span, False
@@ -188,7 +188,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if span and denial is None and (not effect or _causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
             elif span := _causal_span(lex, tokens, effect):
-                if any(is_negation(t) for t in tokens):
+                if any(is_negation(t, lex) for t in tokens):
                     denial = denial or (p, span, pa.clause_text(n))
                 elif support is None:
                     support = (p, span)
@@ -198,7 +198,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             not effect
             and denial is None
             and support is None
-            and any(is_negation(t) for t in pa.tokens)
+            and any(is_negation(t, lex) for t in pa.tokens)
             and (span := _causal_span(lex, pa.tokens, False))
         ):
             denial = (p, span, p.text)

@@ -23,13 +23,15 @@ Example
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Finding
 from ..text.analysis import Analysis
 from ..text.keys import key_of
-from ..text.lexicon import en
 from ..text.tokens import Token, stem
 from .align import (
     SlotAlignment,
@@ -145,32 +147,45 @@ passes = [
     ),
 ]
 
-AXES = ((en.UP, en.DOWN), (en.BETTER, en.WORSE)) + tuple((frozenset({a}), frozenset({b})) for a, b in en.OPPOSITES)
-DIRECTION_WORDS = frozenset().union(*(a | b for a, b in AXES))
+
+@dataclass(frozen=True)
+class _Axes:
+    """A language's direction words: for each word every (axis, side) it belongs to, where side 0 is
+    up/better/the first word of a listed pair; the same by light stem, so a pair listed in one form
+    matches its other forms ("approve" / "rejected" through "approved" / "rejected")."""
+
+    sides: dict[str, tuple[tuple[int, int], ...]]
+    stem_sides: dict[str, frozenset[tuple[int, int]]]
+    words: frozenset[str]
 
 
-# word -> every (axis, side) it belongs to; side 0 is up/better/the first word of a pair
-SIDES: dict[str, list[tuple[int, int]]] = {}
-for _axis, (_a, _b) in enumerate(AXES):
-    for _side, _words in enumerate((_a, _b)):
-        for _word in _words:
-            SIDES.setdefault(_word, []).append((_axis, _side))
+@lru_cache(maxsize=8)
+def _axes(lex: ModuleType) -> _Axes:
+    axes = ((lex.UP, lex.DOWN), (lex.BETTER, lex.WORSE)) + tuple(
+        (frozenset({a}), frozenset({b})) for a, b in lex.OPPOSITES
+    )
+    sides: dict[str, list[tuple[int, int]]] = {}
+    for axis, pair in enumerate(axes):
+        for side, words in enumerate(pair):
+            for word in words:
+                sides.setdefault(word, []).append((axis, side))
+    by_stem: dict[str, set[tuple[int, int]]] = {}
+    for word, found in sides.items():
+        by_stem.setdefault(stem(word), set()).update(found)
+    return _Axes(
+        {w: tuple(v) for w, v in sides.items()}, {k: frozenset(v) for k, v in by_stem.items()}, frozenset(sides)
+    )
 
 
-# the same by light stem, so that a pair listed in one form matches its other forms ("approve" /
-# "rejected" through "approved" / "rejected")
-STEM_SIDES: dict[str, set[tuple[int, int]]] = {}
-for _word, _sides in SIDES.items():
-    STEM_SIDES.setdefault(stem(_word), set()).update(_sides)
+def _sides(lex: ModuleType, word: str) -> set[tuple[int, int]]:
+    axes = _axes(lex)
+    return set(axes.sides.get(word, ())) | axes.stem_sides.get(stem(word), frozenset())
 
 
-def _sides(word: str) -> set[tuple[int, int]]:
-    return set(SIDES.get(word, ())) | STEM_SIDES.get(stem(word), set())
-
-
-def _directions(tokens: list[Token]) -> list[tuple[int, int, Token]]:
+def _directions(lex: ModuleType, tokens: list[Token]) -> list[tuple[int, int, Token]]:
     """(axis, side, token) for each direction word."""
-    return [(axis, side, t) for t in tokens for axis, side in SIDES.get(t.norm, ())]
+    sides = _axes(lex).sides
+    return [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
 
 
 NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
@@ -229,8 +244,10 @@ def _affix_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     return out
 
 
-def _ignore(t: Token) -> bool:
-    return t.norm in DIRECTION_WORDS or t.is_number
+def _ignorer(lex: ModuleType) -> Callable[[Token], bool]:
+    """What clause matching leaves out: the direction words themselves and numbers."""
+    words = _axes(lex).words
+    return lambda t: t.norm in words or t.is_number
 
 
 def _good_way(lex: ModuleType, tokens: list[Token]) -> int:
@@ -262,7 +279,7 @@ def opposed(lex: ModuleType, a: str, b: str, context: list[Token] | None = None)
     ``context`` whose good direction is known."""
     if a == b:
         return False
-    mine, theirs = _sides(a), _sides(b)
+    mine, theirs = _sides(lex, a), _sides(lex, b)
     if any(x == y and s != t for x, s in mine for y, t in theirs):
         return True
     if lex.are_antonyms(a, b):
@@ -308,18 +325,18 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if in_place:
             out += in_place
             continue
-        mine = _directions(an.clause_tokens(n))
+        mine = _directions(an.lex, an.clause_tokens(n))
         if not mine:
             continue
-        aligned = align(an, n, evidence, ignore=_ignore)
+        aligned = align(an, n, evidence, ignore=_ignorer(an.lex))
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
-        theirs = _directions(source_tokens)
+        theirs = _directions(an.lex, source_tokens)
         for axis, side, word in mine:
             # only the source's words about the same subject count, for and against
-            subject = _subject(an.clause_tokens(n), word)
-            same_axis = [(s, t) for a, s, t in theirs if a == axis and _subject(source_tokens, t) & subject]
+            subject = _subject(an.lex, an.clause_tokens(n), word)
+            same_axis = [(s, t) for a, s, t in theirs if a == axis and _subject(an.lex, source_tokens, t) & subject]
             if not same_axis or any(s == side for s, _ in same_axis):
                 continue
             out.append(_against(evidence, aligned, an, word, same_axis[0][1]))
@@ -330,10 +347,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
 SUBJECT_WORDS = 2  # informative words either side of a direction word that say what it is about
 
 
-def _subject(tokens: list[Token], word: Token) -> set[str]:
+def _subject(lex: ModuleType, tokens: list[Token], word: Token) -> set[str]:
     """The index keys of the informative words next to a direction word in its clause: its subject
     before it ("staffing fell"), or, when the clause opens with it, what follows ("higher fees")."""
     i = next(n for n, t in enumerate(tokens) if t.start == word.start)
+    _ignore = _ignorer(lex)
     before = [k for t in reversed(tokens[:i]) if not _ignore(t) and (k := key_of(t.text))][:SUBJECT_WORDS]
     after = [k for t in tokens[i + 1 :] if not _ignore(t) and (k := key_of(t.text))][:SUBJECT_WORDS]
     return set(before or after)

@@ -18,6 +18,8 @@ Example
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from .. import verdict
 from ..model import Claim, Finding
 from ..text.analysis import Analysis, is_negation
@@ -99,17 +101,13 @@ passes = [
 FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely")}
 
 
-def _negations(tokens: list[Token]) -> list[Token]:
+def _negations(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     out = []
     for i, t in enumerate(tokens):
         nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
-        if is_negation(t) and (t.norm, nxt) not in FIXED:
+        if is_negation(t, lex) and (t.norm, nxt) not in FIXED:
             out.append(t)
     return out
-
-
-def _ignore(t: Token) -> bool:
-    return is_negation(t)
 
 
 def _antonym_in_place(an: Analysis, aligned: SlotAlignment) -> bool:
@@ -126,11 +124,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     an = analysis
     out = []
     for n in range(len(an.clauses)):
-        mine = _negations(an.clause_tokens(n))
-        aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=_ignore)
+        mine = _negations(an.lex, an.clause_tokens(n))
+        aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: is_negation(t, an.lex))
         if aligned is None:
             continue
-        theirs = _negations(aligned.analysis.clause_tokens(aligned.clause))
+        theirs = _negations(an.lex, aligned.analysis.clause_tokens(aligned.clause))
         if bool(mine) == bool(theirs):
             continue
         if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):

@@ -276,8 +276,9 @@ def shift(f: Figure, offset: int) -> Figure:
 
 
 # -- cue words ----------------------------------------------------------------------------------------
-def is_negation(token: Token) -> bool:
-    return token.norm in en.NEGATIONS or token.norm.endswith("n't")
+def is_negation(token: Token, lex: ModuleType = en) -> bool:
+    """Whether a token negates, in the language of ``lex`` (the checks pass their analysis's)."""
+    return token.norm in lex.NEGATIONS or token.norm.endswith("n't")
 
 
 def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> tuple[int, int] | None:
