@@ -34,6 +34,7 @@ from ..text.analysis import Analysis
 from ..text.keys import key_of
 from ..text.tokens import Token, stem
 from .align import (
+    Aligned,
     SlotAlignment,
     align,
     cite,
@@ -261,15 +262,15 @@ def _good_way(lex: ModuleType, tokens: list[Token]) -> int:
     return 0
 
 
-def _sign(lex: ModuleType, word: str, good_way: int) -> tuple[str, int] | None:
-    """How a word reads as news: ("good", +1 / -1) for better/worse words and gain/loss nouns, and for
+def _news(lex: ModuleType, word: str, good_way: int) -> int | None:
+    """How a word reads as news: +1 good, -1 bad, for better/worse words and gain/loss nouns, and for
     up/down words on a quantity whose good direction is known; None otherwise."""
     if word in lex.BETTER or word in lex.BETTER_NOUNS:
-        return "good", 1
+        return 1
     if word in lex.WORSE or word in lex.WORSE_NOUNS:
-        return "good", -1
+        return -1
     if good_way and (word in lex.UP or word in lex.DOWN):
-        return "good", good_way if word in lex.UP else -good_way
+        return good_way if word in lex.UP else -good_way
     return None
 
 
@@ -285,8 +286,8 @@ def opposed(lex: ModuleType, a: str, b: str, context: list[Token] | None = None)
     if lex.are_antonyms(a, b):
         return True
     way = _good_way(lex, context or [])
-    sa, sb = _sign(lex, a, way), _sign(lex, b, way)
-    return sa is not None and sb is not None and sa[1] != sb[1]
+    news_a, news_b = _news(lex, a, way), _news(lex, b, way)
+    return news_a is not None and news_b is not None and news_a != news_b
 
 
 def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | None:
@@ -304,13 +305,13 @@ def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | 
     return []
 
 
-def _against(evidence: Evidence, aligned: SlotAlignment | object, an: Analysis, mine: Token, theirs: Token) -> Finding:
+def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis, mine: Token, theirs: Token) -> Finding:
     return word_against_word(
         id,
         f'The source says "{theirs.text}", the claim "{mine.text}"',
         "The same clause goes the other way in",
         evidence,
-        aligned,  # type: ignore[arg-type]
+        aligned,
         mine,
         theirs,
         token_before(an, mine),
@@ -321,9 +322,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     an = analysis
     out = _affix_findings(an, evidence)
     for n in range(len(an.clauses)):
-        in_place = _slot_findings(an, n, evidence)
-        if in_place:
-            out += in_place
+        swapped = _slot_findings(an, n, evidence)
+        if swapped:
+            out += swapped
             continue
         mine = _directions(an.lex, an.clause_tokens(n))
         if not mine:
