@@ -273,11 +273,17 @@ def _slot_kind(mine: Sequence[Unit], theirs: Sequence[Unit]) -> str:
 
 
 def _day_of_month(units: list[Unit], i: int) -> bool:
-    """The figure at ``units[i]`` is a day of the month: a whole number up to 31 beside a month."""
+    """The figure at ``units[i]`` is a day of the month: one whole number up to 31 beside a month."""
     f = units[i].figure
-    if f is None or f.kind not in ("count", "ordinal") or not (1 <= f.value <= 31) or f.value != int(f.value):
+    if f is None or f.kind not in ("count", "ordinal") or f.high is not None:
+        return False  # a span of days ("6-7 March") holds more than one day, which a figure reads
+    if not (1 <= f.value <= 31) or f.value != int(f.value):
         return False
-    return any(0 <= j < len(units) and units[j].key == DATE_UNIT for j in (i - 1, i + 1))
+    near = [units[j] for j in (i - 1, i + 1) if 0 <= j < len(units)]
+    # "March 6-7" read as two numbers is a span of days, not a day
+    if any(u.figure is not None and u.figure.kind != "year" for u in near):
+        return False
+    return any(u.key == DATE_UNIT for u in near)
 
 
 def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], float]) -> tuple:
@@ -311,6 +317,14 @@ def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], f
     return shared, context, tuple(slots), tuple(added), tuple(matched), (shared_weight / every if every else 0.0)
 
 
+def clause_units(an: Analysis, clause: int) -> list[Unit]:
+    """A clause's units as the aligner reads them, computed once per analysis."""
+    units_of = an.derived.setdefault("units", {})
+    if clause not in units_of:  # type: ignore[operator]
+        units_of[clause] = _units(an, clause)  # type: ignore[index]
+    return units_of[clause]  # type: ignore[index,return-value]
+
+
 def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlignment | None:
     """The evidence clause that says most of the claim clause in the same order, with the slots where
     the two differ: the clause whose in-order shared words are the largest share of the whole claim
@@ -326,11 +340,8 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
         corpus = evidence.corpus
         for p in evidence.passages:
             an = corpus.analysis(p.index)
-            units_of = an.derived.setdefault("units", {})
             for n in range(len(an.clauses)):
-                theirs = units_of.get(n)
-                if theirs is None:
-                    theirs = units_of[n] = _units(an, n)
+                theirs = clause_units(an, n)
                 if not theirs:
                     continue
                 shared, context, slots, added, matched, share = _align_units(mine, theirs, corpus.idf_of)

@@ -157,6 +157,19 @@ def _cue(an: Analysis) -> tuple[tuple[int, int], bool] | None:
     return None
 
 
+NEGATION_REACH = 2  # words before an effect verb in which a negation governs it ("did not lower")
+
+
+def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect: bool) -> bool:
+    """Whether a clause denies the cause it names: any negation in it for a causal phrase ("did not
+    cause"), a negation just before the verb for an effect verb, whose clause may negate something
+    else ("prevent generalisation to levels not seen in training")."""
+    if not effect:
+        return any(is_negation(t, lex) for t in tokens)
+    at = next(i for i, t in enumerate(tokens) if t.start == span[0])
+    return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH) : at])
+
+
 def _scope(evidence: Evidence) -> list[Passage]:
     """The evidence set and the other sentences of the paragraphs it comes from."""
     seen, out = set(), []
@@ -188,7 +201,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if span and denial is None and (not effect or _causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
             elif span := _causal_span(lex, tokens, effect):
-                if any(is_negation(t, lex) for t in tokens):
+                if _negated(lex, tokens, span, effect):
                     denial = denial or (p, span, pa.clause_text(n))
                 elif support is None:
                     support = (p, span)

@@ -332,27 +332,46 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         aligned = align(an, n, evidence, ignore=_ignorer(an.lex))
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
-        source_tokens = aligned.analysis.clause_tokens(aligned.clause)
-        theirs = _directions(an.lex, source_tokens)
+        source = aligned.analysis
+        against = _directions(an.lex, source.clause_tokens(aligned.clause))
+        anywhere = _directions(an.lex, source.tokens)
         for axis, side, word in mine:
-            # only the source's words about the same subject count, for and against
-            subject = _subject(an.lex, an.clause_tokens(n), word)
-            same_axis = [(s, t) for a, s, t in theirs if a == axis and _subject(an.lex, source_tokens, t) & subject]
-            if not same_axis or any(s == side for s, _ in same_axis):
+            # words about the claim word's subject count: against it in the matching clause, and for
+            # it anywhere in the source sentence; a word about another subject neither fires nor cancels
+            subject = _subject(an.lex, an.tokens, word)
+            about = [
+                (s, t)
+                for a, s, t in against
+                if a == axis and s != side and _subject(an.lex, source.tokens, t) & subject
+            ]
+            agrees = any(
+                a == axis and s == side and _subject(an.lex, source.tokens, t) & subject for a, s, t in anywhere
+            )
+            if not about or agrees:
                 continue
-            out.append(_against(evidence, aligned, an, word, same_axis[0][1]))
+            out.append(_against(evidence, aligned, an, word, about[0][1]))
             break
     return out
 
 
-SUBJECT_WORDS = 2  # informative words either side of a direction word that say what it is about
+SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
 
 
 def _subject(lex: ModuleType, tokens: list[Token], word: Token) -> set[str]:
-    """The index keys of the informative words next to a direction word in its clause: its subject
-    before it ("staffing fell"), or, when the clause opens with it, what follows ("higher fees")."""
+    """The index keys of the informative words that say what a direction word is about, in its
+    sentence: up to ``SUBJECT_WORDS`` before it ("staffing fell", "an American who fell"), back to the
+    previous direction word, which ends another statement ("exports fell while imports rose"); or,
+    when nothing comes before, what follows ("higher fees")."""
     i = next(n for n, t in enumerate(tokens) if t.start == word.start)
-    _ignore = _ignorer(lex)
-    before = [k for t in reversed(tokens[:i]) if not _ignore(t) and (k := key_of(t.text))][:SUBJECT_WORDS]
-    after = [k for t in tokens[i + 1 :] if not _ignore(t) and (k := key_of(t.text))][:SUBJECT_WORDS]
-    return set(before or after)
+    words = _axes(lex).words
+
+    def keys(run: list[Token]) -> list[str]:
+        out = []
+        for t in run:
+            if t.norm in words:
+                break
+            if not t.is_number and (k := key_of(t.text)):
+                out.append(k)
+        return out[:SUBJECT_WORDS]
+
+    return set(keys(tokens[:i][::-1]) or keys(tokens[i + 1 :]))

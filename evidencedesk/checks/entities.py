@@ -25,7 +25,7 @@ from ..model import Claim, Finding, Fix, Status
 from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
-from .align import Slot, SlotAlignment, align, cite, finding, in_place, match_case
+from .align import Slot, SlotAlignment, align, cite, clause_units, finding, in_place, match_case
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -230,7 +230,7 @@ def _rival_name(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
     in the same role, not the same name said differently."""
     if slot.kind != "name" or not any(u.name for u in slot.claim) or not any(u.name for u in slot.source):
         return False
-    theirs = {u.key for u in sa.analysis.derived["units"][sa.clause]}  # type: ignore[index]
+    theirs = {u.key for u in clause_units(sa.analysis, sa.clause)}
     return not any(u.key in theirs for u in slot.claim if u.name)
 
 

@@ -106,7 +106,9 @@ def _clauses(text: str, offset: int, tokens: list[Token]) -> list[Clause]:
     for i in range(1, len(tokens)):
         gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
         word = tokens[i].norm
-        if (
+        # a dash between two numbers is a span ("6–7 March", "2019–2021"), not a clause break
+        span = gap.strip() in ("–", "—") and tokens[i - 1].is_number and tokens[i].is_number
+        if not span and (
             any(ch in CLAUSE_PUNCT for ch in gap)
             or word in CLAUSE_OPENERS
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})

@@ -168,6 +168,9 @@ CONSENSUS_VERBS = frozenset("agree agrees agreed concur concurs concurred accept
 # states ability as often as possibility.)
 POSSIBLE_MODALS = frozenset("could may might".split())
 CERTAIN_MODALS = frozenset("will shall must would".split())
+# Pronouns: a modal followed by one asks or requests ("could you take care of the food?", "may I") rather
+# than says what is possible.
+PRONOUNS = frozenset("i you we he she they it".split())
 # Words by which a source hedges or bounds a figure ("about 40%", "up to 300 jobs", "at least 12 deaths",
 # "nearly half"). A claim that drops one states a bound or an estimate as an exact figure.
 FIGURE_HEDGES = (
