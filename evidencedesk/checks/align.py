@@ -83,11 +83,45 @@ def match_case(new: str, old: str) -> str:
     return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
 
 
+# Words that begin with a vowel letter but a consonant sound ("a unique", "a one-off", "a European"), and
+# with a consonant letter but a vowel sound ("an hour", "an honest"): the indefinite article follows the sound.
+_CONSONANT_SOUND = ("uni", "use", "usu", "eu", "one", "once", "ubiq", "ura", "ure", "uti")
+_VOWEL_SOUND = ("hour", "honest", "honour", "honor", "heir")
+
+
+def article_for(word: str) -> str:
+    """ "a" or "an" before ``word``, by how it is spoken ("an error", "a correct", "a unit", "an hour")."""
+    w = word.lower()
+    if w.startswith(_VOWEL_SOUND):
+        return "an"
+    return "an" if w[:1] in "aeiou" and not w.startswith(_CONSONANT_SOUND) else "a"
+
+
+def swap_fix(mine: Token, new: str, before: Token | None = None) -> Fix:
+    """The fix that puts ``new`` in the place of the claim word ``mine``, capitalised like it; when the
+    claim word follows "a" or "an" (``before``) and the new word needs the other article, the article is
+    part of the fix ("an incorrect" -> "a correct")."""
+    text = match_case(new, mine.text)
+    if before is not None and before.norm in ("a", "an") and before.end < mine.start:
+        article = article_for(new)
+        if article != before.norm:
+            return Fix(before.start, mine.end, match_case(article, before.text) + " " + text)
+    return Fix(mine.start, mine.end, text)
+
+
 def word_against_word(
-    check: str, message: str, lead: str, evidence: Evidence, aligned: Aligned, mine: Token, theirs: Token
+    check: str,
+    message: str,
+    lead: str,
+    evidence: Evidence,
+    aligned: Aligned | SlotAlignment,
+    mine: Token,
+    theirs: Token,
+    before: Token | None = None,
 ) -> Finding:
     """A contradiction between one word of the claim and the word the matching source clause has in its
-    place ("rose" / "fell", "all" / "most"), with the swap as the suggested fix."""
+    place ("rose" / "fell", "all" / "most"), with the swap as the suggested fix (``before``, the claim
+    token before ``mine``, lets the fix correct an indefinite article)."""
     return finding(
         check,
         CONTRADICTION,
@@ -96,8 +130,14 @@ def word_against_word(
         (mine.start, mine.end),
         aligned.passage,
         (theirs.start, theirs.end),
-        fix=Fix(mine.start, mine.end, match_case(theirs.text, mine.text)),
+        fix=swap_fix(mine, theirs.text, before),
     )
+
+
+def token_before(analysis: Analysis, token: Token) -> Token | None:
+    """The token before ``token`` in its analysis, or None at the start."""
+    i = next((n for n, t in enumerate(analysis.tokens) if t.start == token.start), 0)
+    return analysis.tokens[i - 1] if i > 0 else None
 
 
 def finding(
@@ -145,7 +185,8 @@ class Unit:
 class Slot:
     """One place where an aligned claim clause and source clause differ.
 
-    kind: "figure" (both sides a figure, of another value or unit), "date" (a day or month for another),
+    kind: "figure" (both sides a figure, of another value or unit), "date" (a day or month for another,
+    a day of the month written as a number next to a month included: "12 May" / "14 May"),
     "name" (a name on either side), "word" (any other informative word or short phrase).
     """
 
@@ -178,6 +219,13 @@ class SlotAlignment:
     context: int  # informative words shared in order
     slots: tuple[Slot, ...]
     added: tuple[Unit, ...]
+    # figures the two clauses share in place with the same value (claim unit, source unit): what a
+    # hedge or bound on one side ("about 40%" / "40%") is compared on
+    matched: tuple[tuple[Unit, Unit], ...] = ()
+    # the same shared words as a share of *all* the claim clause's informative words, slots included:
+    # ``shared`` says how well the rest agrees, this how much of the clause the rest is (a clause that
+    # shares one word and puts everything else in a slot has ``shared`` 1.0 but a low ``share``)
+    share: float = 0.0
 
     def of_kind(self, *kinds: str) -> list[Slot]:
         return [s for s in self.slots if s.kind in kinds]
@@ -241,16 +289,34 @@ def _figure_keys(mine: list[Unit], theirs: list[Unit]) -> tuple[list[str], list[
     return left, right
 
 
+def _day_of_month(units: list[Unit], i: int) -> bool:
+    """The figure at ``units[i]`` is a day of the month: one whole number up to 31 beside a month."""
+    f = units[i].figure
+    if f is None or f.kind not in ("count", "ordinal") or f.high is not None:
+        return False  # a span of days ("6-7 March") holds more than one day, which a figure reads
+    if not (1 <= f.value <= 31) or f.value != int(f.value):
+        return False
+    near = [units[j] for j in (i - 1, i + 1) if 0 <= j < len(units)]
+    # "March 6-7" read as two numbers is a span of days, not a day
+    if any(u.figure is not None and u.figure.kind != "year" for u in near):
+        return False
+    return any(u.key == DATE_UNIT for u in near)
+
+
 def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], float]) -> tuple:
     matcher = SequenceMatcher(None, *_figure_keys(mine, theirs), autojunk=False)
     slots: list[Slot] = []
     added: list[Unit] = []
+    matched: list[tuple[Unit, Unit]] = []
     shared_weight = context = 0
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
-            for a, b in zip(mine[i1:i2], theirs[j1:j2], strict=True):
-                if a.figure and b.figure and not same_value(a.figure, b.figure):
-                    slots.append(Slot("figure", (a,), (b,)))
+            for k, (a, b) in enumerate(zip(mine[i1:i2], theirs[j1:j2], strict=True)):
+                if a.figure and b.figure and same_value(a.figure, b.figure):
+                    matched.append((a, b))
+                elif a.figure and b.figure:
+                    day = _day_of_month(mine, i1 + k) and _day_of_month(theirs, j1 + k)
+                    slots.append(Slot("date" if day else "figure", (a,), (b,)))
                 elif a.key == DATE_UNIT and a.word != b.word:
                     slots.append(Slot("date", (a,), (b,)))
                 elif not a.figure and a.key != DATE_UNIT:
@@ -261,13 +327,27 @@ def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], f
         elif op in ("replace", "delete"):
             added.extend(mine[i1:i2])
     in_slots = {id(u) for s in slots for u in s.claim}
-    total = sum(weight(u.key) for u in mine if not u.figure and u.key != DATE_UNIT and id(u) not in in_slots)
-    return (shared_weight / total if total else 0.0), context, tuple(slots), tuple(added)
+    words = [u for u in mine if not u.figure and u.key != DATE_UNIT]
+    total = sum(weight(u.key) for u in words if id(u) not in in_slots)
+    every = sum(weight(u.key) for u in words)
+    shared = shared_weight / total if total else 0.0
+    return shared, context, tuple(slots), tuple(added), tuple(matched), (shared_weight / every if every else 0.0)
+
+
+def clause_units(an: Analysis, clause: int) -> list[Unit]:
+    """A clause's units as the aligner reads them, computed once per analysis."""
+    units_of = an.derived.setdefault("units", {})
+    if clause not in units_of:  # type: ignore[operator]
+        units_of[clause] = _units(an, clause)  # type: ignore[index]
+    return units_of[clause]  # type: ignore[index,return-value]
 
 
 def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlignment | None:
     """The evidence clause that says most of the claim clause in the same order, with the slots where
-    the two differ. Computed once per claim clause and kept on the claim's analysis."""
+    the two differ: the clause whose in-order shared words are the largest share of the whole claim
+    clause (a clause sharing one word with the rest in a slot is not preferred to one sharing most of
+    it), then the best agreement outside the slots. Computed once per claim clause and kept on the
+    claim's analysis."""
     cache = claim.derived.setdefault("slot_alignment", {})
     if clause in cache:
         return cache[clause]  # type: ignore[index,return-value]
@@ -277,16 +357,13 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
         corpus = evidence.corpus
         for p in evidence.passages:
             an = corpus.analysis(p.index)
-            units_of = an.derived.setdefault("units", {})
             for n in range(len(an.clauses)):
-                theirs = units_of.get(n)
-                if theirs is None:
-                    theirs = units_of[n] = _units(an, n)
+                theirs = clause_units(an, n)
                 if not theirs:
                     continue
-                shared, context, slots, added = _align_units(mine, theirs, corpus.idf_of)
-                candidate = SlotAlignment(p, an, n, shared, context, slots, added)
-                if best is None or (shared, -len(slots)) > (best.shared, -len(best.slots)):
+                shared, context, slots, added, matched, share = _align_units(mine, theirs, corpus.idf_of)
+                candidate = SlotAlignment(p, an, n, shared, context, slots, added, matched, share)
+                if best is None or (share, shared, -len(slots)) > (best.share, best.shared, -len(best.slots)):
                     best = candidate
     cache[clause] = best  # type: ignore[index]
     return best
@@ -311,3 +388,33 @@ def figure_slot(
             best = next((u for u in theirs if u.figure.kind == bound.figure.kind), theirs[0])
             return a, Slot("figure", tuple(u for u in s.claim if u.figure.start == bound.figure.start), (best,))
     return None
+
+
+def in_place(claim: Analysis, clause: int, evidence: Evidence, minimum: float) -> SlotAlignment | None:
+    """The slot alignment of a claim clause when it is one statement with its source clause except in
+    its slots: the rest agrees in order (``shared``) and is most of the clause (``share``), both at
+    least ``minimum``."""
+    sa = slot_alignment(claim, clause, evidence)
+    return sa if sa is not None and sa.shared >= minimum and sa.share >= minimum else None
+
+
+def slot_tokens(analysis: Analysis, units: Sequence[Unit]) -> list[Token]:
+    """The tokens a slot's units cover, in order."""
+    return [analysis.tokens[i] for u in units for i in range(u.first, u.last + 1)]
+
+
+def aligned_clause(
+    claim: Analysis,
+    clause: int,
+    evidence: Evidence,
+    minimum: float,
+    ignore: Callable[[Token], bool] | None = None,
+) -> SlotAlignment | Aligned | None:
+    """The evidence clause a claim clause is about, for the checks that compare cue words (negation,
+    hedges, quantifiers): the in-order slot alignment when it shares ``minimum`` of the clause, else the
+    clause sharing most of its words in any order, when that reaches ``minimum``."""
+    sa = slot_alignment(claim, clause, evidence)
+    if sa is not None and sa.shared >= minimum and sa.share >= minimum:
+        return sa
+    loose = align(claim, clause, evidence, ignore)
+    return loose if loose is not None and loose.overlap >= minimum else None

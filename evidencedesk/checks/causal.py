@@ -1,27 +1,31 @@
 """causal: a claim that one thing caused another needs a source that says so.
 
 What it catches
-    Causal language in the claim (caused, led to, resulted in, drove, because of, due to ...) where
-    the evidence reports only an association (associated with, linked to, coincided with), or denies
-    the cause outright ("does not establish that the assistant caused ..."), anywhere in the evidence
-    set or the paragraphs it comes from, whichever passage ranks first. A "caused" inside a negated
-    clause of the source is a denial, not support.
+    Causal language in the claim, from phrases (caused, led to, resulted in, because of, due to ...) or
+    from an effect verb with a subject and an object ("Daily walks lower blood pressure", "The levy
+    cut congestion", "Vaccination prevents admissions"), where the evidence reports only an
+    association (associated with, linked to, coincided with), or denies the cause outright ("does not
+    show that walking lowers blood pressure"). A causal phrase inside a negated clause of the source
+    is a denial, not support. A causal phrase no source backs cannot be established; an effect verb
+    with no causal or associative language about it in the sources is left to the other checks, since
+    "the council cut the budget" is a plain report as often as a causal claim.
 
 Why it matters
     An observed association picks up a causal verb on its way to a tidier sentence, and a keyword
     match finds "caused" even in the sentence that says the study cannot show it.
 
 Example
-    Source "Students who used the assistant scored 6 points higher. This does not establish that the
-    assistant caused the difference." Claim "Using the assistant caused higher exam scores." ->
-    the source denies the cause.
+    Source "Walkers had lower readings, but the trial does not show that walking lowers blood
+    pressure." Claim "Daily walks lower blood pressure." -> the source denies the cause.
 """
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text.analysis import Analysis, has_phrase, is_negation
-from ..text.lexicon import en
+from ..text.tokens import Token
 from .align import cite, finding
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
@@ -51,6 +55,25 @@ fires = [
         "drove",
         fix="The new policy coincided with the rise in enrolment at the college.",
     ),
+    Fires(
+        "Daily walks lower blood pressure in adults over sixty.",
+        "Walkers over sixty had lower readings, but the trial does not show that walking lowers blood pressure.",
+        CONTRADICTION,
+        "lower",
+        note="an effect verb against an explicit denial",
+    ),
+    Fires(
+        "Fluoridated water reduces tooth decay in young children.",
+        "Fluoridated water was associated with less tooth decay in young children.",
+        CONTRADICTION,
+        "reduces",
+    ),
+    Fires(
+        "The congestion charge cut traffic in the city centre.",
+        "The congestion charge was linked to lighter traffic in the city centre.",
+        CONTRADICTION,
+        "cut",
+    ),
 ]
 passes = [
     Passes(
@@ -66,6 +89,24 @@ passes = [
         "The match was postponed because of heavy rain in the city.",
         "Heavy rain in the city led to the match being postponed.",
     ),
+    Passes(
+        "The statin lowered cholesterol in the treated group.",
+        "In the treated group, the statin lowered cholesterol by a fifth.",
+    ),
+    Passes(
+        "Vaccination prevents most hospital admissions from the virus.",
+        "The study found that vaccination prevents most hospital admissions from the virus.",
+    ),
+    Passes(
+        "Revenue increased by 4% in the third quarter.",
+        "Revenue increased by 4% in the third quarter.",
+        status=Status.NOT_APPLICABLE,
+        note="a change reported, not an effect: no object",
+    ),
+    Passes(
+        "The council cut the library budget by a tenth.",
+        "The council cut the library budget by a tenth this year.",
+    ),
 ]
 
 
@@ -77,17 +118,56 @@ def _fix(cue: tuple[int, int], cue_text: str) -> Fix | None:
     return Fix(cue[0], cue[1], "coincided with") if cue_text.lower() in VERB_CUES else None
 
 
-def _causal_span(tokens) -> tuple[int, int] | None:
-    return has_phrase(tokens, en.CAUSAL_PHRASES)
+def _effect_verb(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
+    """Span of an effect verb used with a subject and an object ("walking lowers blood pressure"):
+    not the first word, not after an article or a form of "be" or "have" (which make it an adjective
+    or a passive: "had lower readings", "was reduced"), and followed by a word that is neither a
+    number nor a preposition ("increased by 4%" reports a change)."""
+    for i, t in enumerate(tokens):
+        if t.norm not in lex.EFFECT_VERBS or i == 0 or i + 1 >= len(tokens):
+            continue
+        before, after = tokens[i - 1].norm, tokens[i + 1]
+        if before in lex.NOT_BEFORE_EFFECT_VERB or after.is_number:
+            continue
+        if after.norm in lex.STOP_WORDS and after.norm not in lex.DETERMINERS:
+            continue
+        return t.start, t.end
+    return None
+
+
+def _causal_span(lex: ModuleType, tokens: list[Token], effect: bool = True) -> tuple[int, int] | None:
+    return has_phrase(tokens, lex.CAUSAL_PHRASES) or (_effect_verb(lex, tokens) if effect else None)
 
 
 def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
-    an = analysis
+    return _cue(analysis) is not None
+
+
+def _cue(an: Analysis) -> tuple[tuple[int, int], bool] | None:
+    """The claim's causal cue (span, whether it is an effect verb), in a clause that is not negated."""
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
-        if _causal_span(tokens) and not any(is_negation(t) for t in tokens):
-            return True
-    return False
+        if any(is_negation(t, an.lex) for t in tokens):
+            continue
+        if span := has_phrase(tokens, an.lex.CAUSAL_PHRASES):
+            return span, False
+        # "linked to lower job satisfaction" reports an association, whatever verb it contains
+        if not has_phrase(tokens, an.lex.ASSOCIATION_PHRASES) and (span := _effect_verb(an.lex, tokens)):
+            return span, True
+    return None
+
+
+NEGATION_REACH = 2  # words before an effect verb in which a negation governs it ("did not lower")
+
+
+def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect: bool) -> bool:
+    """Whether a clause denies the cause it names: any negation in it for a causal phrase ("did not
+    cause"), a negation just before the verb for an effect verb, whose clause may negate something
+    else ("prevent generalisation to levels not seen in training")."""
+    if not effect:
+        return any(is_negation(t, lex) for t in tokens)
+    at = next(i for i, t in enumerate(tokens) if t.start == span[0])
+    return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH) : at])
 
 
 def _scope(evidence: Evidence) -> list[Passage]:
@@ -102,27 +182,38 @@ def _scope(evidence: Evidence) -> list[Passage]:
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
-    if not _applies(claim, analysis, evidence):
-        return None
     an = analysis
-    cue = next(s for n in range(len(an.clauses)) if (s := _causal_span(an.clause_tokens(n))))
-    cue_text = claim.text[cue[0] : cue[1]]
+    found = _cue(an)
+    if found is None:
+        return None
+    lex = an.lex
+    cue, effect = found
+    cue_text = claim.text[cue[0] - an.offset : cue[1] - an.offset]
     denial = association = support = None
-    for p in _scope(evidence):
+    # an effect verb is weaker evidence of a causal claim than "caused": only what the evidence set
+    # itself says about it counts, and a denial must govern causal language in its own clause
+    scope = list(evidence.passages) if effect else _scope(evidence)
+    for p in scope:
         pa = evidence.corpus.analysis(p.index)
         for n in range(len(pa.clauses)):
             tokens = pa.clause_tokens(n)
-            if (span := has_phrase(tokens, en.CAUSAL_DENIALS)) and denial is None:
+            span = has_phrase(tokens, lex.CAUSAL_DENIALS)
+            if span and denial is None and (not effect or _causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
-            elif span := _causal_span(tokens):
-                if any(is_negation(t) for t in tokens):
+            elif span := _causal_span(lex, tokens, effect):
+                if _negated(lex, tokens, span, effect):
                     denial = denial or (p, span, pa.clause_text(n))
                 elif support is None:
                     support = (p, span)
-            if (span := has_phrase(tokens, en.ASSOCIATION_PHRASES)) and association is None:
+            if (span := has_phrase(tokens, lex.ASSOCIATION_PHRASES)) and association is None:
                 association = (p, span)
-        if denial is None and support is None and any(is_negation(t) for t in pa.tokens) and _causal_span(pa.tokens):
-            span = _causal_span(pa.tokens)
+        if (
+            not effect
+            and denial is None
+            and support is None
+            and any(is_negation(t, lex) for t in pa.tokens)
+            and (span := _causal_span(lex, pa.tokens, False))
+        ):
             denial = (p, span, p.text)
     if denial:
         p, span, text = denial
@@ -156,6 +247,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 fix=_fix(cue, cue_text),
             )
         ]
+    if effect:
+        return []
     return [
         finding(
             id,

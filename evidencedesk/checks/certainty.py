@@ -2,16 +2,21 @@
 
 What it catches
     Overstatement: a claim that adds "always", "never", "proves", "certainly" and the like to what the
-    source states plainly; "all" or "every" where the matching source clause says "most" or "some";
-    and dropped hedges: a source clause that says "may", "might" or "suggests" restated as settled.
+    source states plainly; a generalised quantifier, "all" or "every" where the matching source clause
+    says "most", "some" or "a few", or a consensus ("doctors agree") where it says "some doctors
+    suspect"; a hardened modal, "will" or "must" where the source says "could", "may" or "might"
+    ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
+    "might" or "suggests" restated as settled); and a dropped bound on a figure ("up to 300 jobs", "at
+    least 12 deaths" restated as "300 jobs", "12 deaths"). A dropped estimate ("about 40%", "nearly
+    $1.8 billion" restated as "40%") is noted, not held against the claim: it is usually rounding.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
     figure and name; only the second claims a generality the evaluation never measured.
 
 Example
-    Source "Meridian achieved a recall of 85% on held-out data." Claim "Meridian always achieved a
-    recall of 85% on held-out data." -> "always" goes beyond the source.
+    Source "The tariff could raise prices for importers." Claim "The tariff will raise prices for
+    importers." -> the source says "could".
 """
 
 from __future__ import annotations
@@ -21,10 +26,20 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.analysis import Analysis, has_phrase
-from ..text.lexicon import en
+from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import align, cite, finding, word_against_word
-from .base import CONTRADICTION, Evidence, Fires, Passes
+from .align import (
+    Aligned,
+    SlotAlignment,
+    aligned_clause,
+    cite,
+    finding,
+    in_place,
+    match_case,
+    token_before,
+    word_against_word,
+)
+from .base import CONTRADICTION, NOTE, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "certainty"
@@ -56,6 +71,43 @@ fires = [
         "All",
         fix="Most students in the pilot improved their reading scores.",
     ),
+    Fires(
+        "Doctors agree that the new test misses early tumours.",
+        "Some doctors suspect that the new test misses early tumours.",
+        CONTRADICTION,
+        "Doctors agree",
+        fix="Some doctors suspect that the new test misses early tumours.",
+        note="a consensus for a limited group",
+    ),
+    Fires(
+        "The new tariff will raise prices for small importers.",
+        "The new tariff could raise prices for small importers.",
+        CONTRADICTION,
+        "will",
+        fix="The new tariff could raise prices for small importers.",
+    ),
+    Fires(
+        "The strike will close every branch library next month.",
+        "The strike might close every branch library next month.",
+        CONTRADICTION,
+        "will",
+        fix="The strike might close every branch library next month.",
+    ),
+    Fires(
+        "The closure of the plant will cost 300 jobs in the town.",
+        "The closure of the plant will cost up to 300 jobs in the town.",
+        CONTRADICTION,
+        "300",
+        fix="The closure of the plant will cost up to 300 jobs in the town.",
+        note="a bound dropped from a figure",
+    ),
+    Fires(
+        "The floods killed 12 people in the valley, the county said.",
+        "The floods killed at least 12 people in the valley, the county said.",
+        CONTRADICTION,
+        "12",
+        fix="The floods killed at least 12 people in the valley, the county said.",
+    ),
 ]
 passes = [
     Passes("All 84 students completed the final exam.", "All 84 students completed the final exam."),
@@ -70,24 +122,49 @@ passes = [
         "The evening news streams every evening on the company's website.",
         "The evening news streams nightly on the company's website.",
     ),
+    Passes(
+        "Some doctors suspect that the new test misses early tumours.",
+        "A few doctors suspect that the new test misses early tumours.",
+    ),
+    Passes(
+        "The new tariff could raise prices for small importers.",
+        "Economists said the new tariff could raise prices for small importers.",
+    ),
+    Passes(
+        "The closure of the plant will cost up to 300 jobs.",
+        "The closure of the plant will cost as many as 300 jobs.",
+    ),
+    Passes(
+        "About 38% of voters turned out for the council election.",
+        "Roughly 38% of voters turned out for the council election.",
+    ),
+    Passes(
+        "Ministers agree that the hospital needs a new wing.",
+        "Ministers agree that the hospital needs a new wing.",
+    ),
 ]
 
 
-def _boosters(tokens: list[Token], lex: ModuleType = en) -> list[Token]:
+def _boosters(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     return [t for t in tokens if t.norm in lex.BOOSTERS]
 
 
-def _hedges(tokens: list[Token], lex: ModuleType = en) -> list[Token]:
+def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     found = [t for t in tokens if t.norm in lex.HEDGES]
     if span := has_phrase(tokens, lex.HEDGE_PHRASES):
         found += [t for t in tokens if t.start == span[0]]
     return found
 
 
-def _ignorer(lex: ModuleType):
-    """Whether a token is a certainty word of ``lex`` (left out when aligning clauses)."""
-    words = lex.BOOSTERS | lex.HEDGES | lex.LIMITING_QUANTIFIERS | lex.UNIVERSALS
-    return lambda t: t.norm in words
+def _limits(lex: ModuleType, tokens: list[Token]) -> list[Token]:
+    return [t for t in tokens if t.norm in lex.LIMITING_QUANTIFIERS]
+
+
+def _cue_word(lex: ModuleType, t: Token) -> bool:
+    return any(
+        t.norm in words
+        for words in (lex.BOOSTERS, lex.HEDGES, lex.LIMITING_QUANTIFIERS, lex.UNIVERSALS, lex.POSSIBLE_MODALS)
+    )
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
@@ -97,11 +174,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     out = []
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
-        for word in _boosters(tokens, lex):
+        for word in _boosters(lex, tokens):
             if word.stem in evidence_words:
                 continue
             p = evidence.passages[0] if evidence.passages else None
-            end = word.end + 1 if claim.text[word.end : word.end + 1] == " " else word.end
+            end = word.end + 1 if claim.text[word.end - an.offset : word.end - an.offset + 1] == " " else word.end
             out.append(
                 finding(
                     id,
@@ -114,28 +191,17 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     fix=Fix(word.start, end, ""),
                 )
             )
-        if _hedges(tokens, lex) or any(t.norm in lex.LIMITING_QUANTIFIERS for t in tokens):
+        out += _dropped_bounds(an, n, evidence)
+        if _hedges(lex, tokens) or _limits(lex, tokens):
             continue
-        aligned = align(an, n, evidence, ignore=_ignorer(lex))
-        if not aligned or aligned.overlap < verdict.ALIGN_MIN:
+        aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
+        if aligned is None:
             continue
-        theirs = aligned.analysis.clause_tokens(aligned.clause)
-        universal = next((t for t in tokens if t.norm in lex.UNIVERSALS), None)
-        limit = next((t for t in theirs if t.norm in aligned.analysis.lex.LIMITING_QUANTIFIERS), None)
-        if universal and limit:
-            out.append(
-                word_against_word(
-                    id,
-                    f'The source says "{limit.text}", the claim "{universal.text}"',
-                    f'The claim generalises where the source limits it with "{limit.text}" in',
-                    evidence,
-                    aligned,
-                    universal,
-                    limit,
-                )
-            )
+        found = _generalised(an, tokens, aligned, evidence) or _hardened(an, tokens, aligned, evidence)
+        if found:
+            out.append(found)
             continue
-        hedges = _hedges(theirs, aligned.analysis.lex)
+        hedges = _hedges(lex, aligned.analysis.clause_tokens(aligned.clause))
         if hedges:
             h = hedges[0]
             out.append(
@@ -151,3 +217,140 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+GROUP_WINDOW = 2  # words after a source's quantifier in which the group it limits is named ("some junior doctors")
+
+
+def _generalised(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A universal ("all", "every") or a consensus ("doctors agree") where the source limits the same
+    statement to "most", "some" or "a few"."""
+    lex = an.lex
+    theirs = aligned.analysis.clause_tokens(aligned.clause)
+    limits = _limits(lex, theirs)
+    if not limits:
+        return None
+    limit = limits[0]
+    universal = next((t for t in tokens if t.norm in lex.UNIVERSALS), None)
+    if universal:
+        return word_against_word(
+            id,
+            f'The source says "{limit.text}", the claim "{universal.text}"',
+            f'The claim generalises where the source limits it with "{limit.text}" in',
+            evidence,
+            aligned,
+            universal,
+            limit,
+            token_before(an, universal),
+        )
+    verb = next((i for i, t in enumerate(tokens) if t.norm in lex.CONSENSUS_VERBS and i > 0), None)
+    if verb is None or not (group_key := key_of(tokens[verb - 1].text)):
+        return None
+    group, said = tokens[verb - 1], tokens[verb]
+    # the source limits the same group: its quantifier stands just before the group's word
+    at = next(i for i, t in enumerate(theirs) if t.start == limit.start)
+    if group_key not in {key_of(t.text) for t in theirs[at + 1 : at + 1 + GROUP_WINDOW]}:
+        return None
+    # the fix is the source's own words from its quantifier to the word in the place of the verb
+    fix = None
+    if isinstance(aligned, SlotAlignment):
+        slot = next((s for s in aligned.slots if s.claim_span[0] == said.start), None)
+        if slot is not None and limit.start < slot.source_span[0]:
+            source = aligned.analysis
+            text = source.text[limit.start - source.offset : slot.source_span[1] - source.offset]
+            fix = Fix(group.start, said.end, match_case(text, group.text))
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{limit.text}", the claim "{group.text} {said.text}"',
+        f"The claim speaks for every {group.text.lower()} where {cite(evidence, aligned.passage)} limits it with "
+        f'"{limit.text}": "{aligned.analysis.clause_text(aligned.clause)}".',
+        (group.start, said.end),
+        aligned.passage,
+        (limit.start, limit.end),
+        fix=fix,
+    )
+
+
+def _hardened(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A modal of certainty ("will", "must") where the source has one of possibility ("could")."""
+    lex = an.lex
+    if any(t.norm in lex.POSSIBLE_MODALS for t in tokens):
+        return None
+    source = aligned.analysis.clause_tokens(aligned.clause)
+    mine = next((i for i, t in enumerate(tokens) if t.norm in lex.CERTAIN_MODALS), None)
+    theirs = next((i for i, t in enumerate(source) if t.norm in lex.POSSIBLE_MODALS), None)
+    # the two modals govern the same verb ("will raise" / "could raise"); "could you ..." asks
+    if mine is None or theirs is None or _governed(tokens, mine) != _governed(source, theirs):
+        return None
+    if theirs + 1 < len(source) and source[theirs + 1].norm in lex.PRONOUNS:
+        return None
+    mine, theirs = tokens[mine], source[theirs]
+    return word_against_word(
+        id,
+        f'The source says "{theirs.text}", the claim "{mine.text}"',
+        f'The claim settles what the source leaves open with "{theirs.text}" in',
+        evidence,
+        aligned,
+        mine,
+        theirs,
+    )
+
+
+def _governed(tokens: list[Token], i: int) -> str | None:
+    """The index key of the first informative word after a modal: the verb it governs."""
+    return next((k for t in tokens[i + 1 :] if (k := key_of(t.text))), None)
+
+
+def _dropped_bounds(an: Analysis, n: int, evidence: Evidence) -> list[Finding]:
+    """A figure the source bounds or estimates ("up to 300", "about 38%") restated as exact."""
+    sa = in_place(an, n, evidence, verdict.ALIGN_MIN)
+    if sa is None:
+        return []
+    # a bounded figure may not count as the same value as the bare one ("up to 300" is a range), so
+    # figure slots of the same number and unit are read too
+    pairs = list(sa.matched) + [
+        (s.claim[0], s.source[0]) for s in sa.of_kind("figure") if len(s.claim) == len(s.source) == 1
+    ]
+    out = []
+    for mine, theirs in pairs:
+        a, b = mine.figure, theirs.figure
+        if a is None or b is None or a.approx or a.comparator or not (b.approx or b.comparator):
+            continue
+        if (a.value, a.unit, a.high) != (b.value, b.unit, b.high):
+            continue
+        bound = _bound_before(an.lex, sa.analysis, theirs.start)
+        if bound is None:
+            continue
+        # a bound ("up to 300") restated as exact says more than the source; an estimate ("about 38%",
+        # "nearly $1.8 billion") restated as exact is usually rounding, which the dev data's annotators
+        # accept as faithful: it is noted, not held against the claim
+        bounded = b.comparator is not None
+        out.append(
+            finding(
+                id,
+                CONTRADICTION if bounded else NOTE,
+                f'The source says "{bound} {b.text}", the claim "{a.text}"',
+                f'{cite(evidence, sa.passage)} {"bounds" if bounded else "estimates"} this figure ("{bound} '
+                f'{b.text}"): "{sa.clause_text()}". The claim states it as exact.',
+                (mine.start, mine.end),
+                sa.passage,
+                (theirs.start, theirs.end),
+                fix=Fix(mine.start, mine.end, f"{bound} {an.text[mine.start - an.offset : mine.end - an.offset]}"),
+            )
+        )
+    return out
+
+
+def _bound_before(lex: ModuleType, source: Analysis, start: int) -> str | None:
+    """The hedge or bound written just before a source figure ("up to", "about"), as written."""
+    before = source.text[: start - source.offset].rstrip()
+    low = before.lower()
+    for phrase in sorted(lex.FIGURE_HEDGES, key=len, reverse=True):
+        if low.endswith(phrase) and (len(low) == len(phrase) or not low[-len(phrase) - 1].isalnum()):
+            return before[len(before) - len(phrase) :]
+    return None

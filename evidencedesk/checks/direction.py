@@ -1,12 +1,16 @@
 """direction: rose/fell, higher/lower, improved/worsened, won/lost: the same way as the source.
 
 What it catches
-    A clause whose direction word is the opposite of the one in the matching source clause about the
-    same measure: "sales rose" for "sales fell", "improved" for "worsened", and the other opposites in
-    the lexicon ("won" for "lost", "before" for "after"), and opposites made with a prefix where the
-    evidence has the other form and not the claim's ("incorrect" for "correct", "negative" for
-    "non-negative", "post-" for "pre-"). Up/down and better/worse are separate axes: "error fell" and
-    "accuracy improved" are not compared with each other.
+    A claim word whose opposite stands in its place in the source clause that says the rest of the
+    claim clause in the same order: up/down ("sales rose" / "sales fell"), better/worse, the antonyms
+    WordNet records ("accepted" / "rejected", "guilty" / "innocent", "increase" / "decrease"), good
+    and bad news nouns ("a gain" / "a loss"), and a better/worse word against an up/down word on a
+    quantity whose good direction is known ("survival improved" / "survival fell", "improved the pass
+    rate" / "reduced the pass rate"; but "unemployment improved" / "unemployment fell" agree). Because
+    the words are compared in place, a direction word about another subject elsewhere in the source
+    sentence does not cancel a reversal. Failing an in-order match, the clause sharing most words is
+    compared on the same axes; and a prefixed opposite the evidence has instead of the claim's word
+    ("incorrect" for "correct") is caught anywhere in the evidence.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -19,15 +23,29 @@ Example
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
-from ..model import Claim, Finding, Fix
+from ..model import Claim, Finding
 from ..text.analysis import Analysis
-from ..text.lexicon import en
-from ..text.tokens import Token
-from .align import align, cite, finding, match_case, word_against_word
+from ..text.keys import key_of
+from ..text.lexicon import are_antonyms
+from ..text.tokens import Token, stem
+from .align import (
+    Aligned,
+    SlotAlignment,
+    align,
+    cite,
+    finding,
+    in_place,
+    slot_tokens,
+    swap_fix,
+    token_before,
+    word_against_word,
+)
 from .base import CONTRADICTION, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -60,9 +78,53 @@ fires = [
         "The network produces a correct output for every input of interest.",
         CONTRADICTION,
         "incorrect",
+        fix="The network produces a correct output for every input of interest.",
+    ),
+    Fires(
+        "Survival improved in the group given the new drug.",
+        "Survival fell in the group given the new drug.",
+        CONTRADICTION,
+        "improved",
+        fix="Survival fell in the group given the new drug.",
+        note="better against down, on a quantity where more is better",
+    ),
+    Fires(
+        "The tutoring scheme improved the pass rate at the county's schools.",
+        "The tutoring scheme reduced the pass rate at the county's schools.",
+        CONTRADICTION,
+        "improved",
+        fix="The tutoring scheme reduced the pass rate at the county's schools.",
+    ),
+    Fires(
+        "Exports rose in March while imports were flat.",
+        "Exports fell in March while imports rose.",
+        CONTRADICTION,
+        "rose",
+        fix="Exports fell in March while imports were flat.",
+        note="a direction word about another subject in the source sentence does not cancel it",
+    ),
+    Fires(
+        "The jury found the driver guilty of careless driving.",
+        "The jury found the driver innocent of careless driving.",
+        CONTRADICTION,
+        "guilty",
+        fix="The jury found the driver innocent of careless driving.",
+        note="a WordNet antonym pair",
+    ),
+    Fires(
+        "The fund reported a gain of 4% on its bond holdings.",
+        "The fund reported a loss of 4% on its bond holdings.",
+        CONTRADICTION,
+        "gain",
+        fix="The fund reported a loss of 4% on its bond holdings.",
     ),
 ]
 passes = [
+    Passes(
+        "Survival on the ward improved by a tenth after the new protocol.",
+        "Mortality on the ward fell by a tenth after the new protocol.",
+        note="good news on both sides, each read on its own quantity",
+    ),
     Passes("Attendance rose by 6% over the spring term.", "Attendance increased by 6% over the spring term."),
     Passes(
         "Meridian's accuracy improved over the baseline.",
@@ -73,27 +135,64 @@ passes = [
         "The method uses non-negative matrix factorization on the data.",
         "The method uses non-negative matrix factorization on the data.",
     ),
+    Passes(
+        "Unemployment improved in the second half of the year.",
+        "Unemployment fell in the second half of the year.",
+        note="on a quantity where less is better, improved and fell agree",
+    ),
+    Passes(
+        "Waiting lists grew while staffing fell at the trust.",
+        "Waiting lists grew at the trust while staffing fell.",
+    ),
+    Passes(
+        "The planning committee rejected the application on Tuesday.",
+        "On Tuesday the planning committee rejected the application.",
+    ),
+    Passes(
+        "The striker scored twice as the home side won the derby.",
+        "The home side won the derby, with the striker scoring twice.",
+    ),
 ]
 
 
-@cache
-def sides(lex: ModuleType) -> dict[str, list[tuple[int, int]]]:
-    """word -> every (axis, side) it belongs to in one language; side 0 is up/better/a pair's first word."""
+@dataclass(frozen=True)
+class _Axes:
+    """A language's direction words: for each word every (axis, side) it belongs to, where side 0 is
+    up/better/the first word of a listed pair; the same by light stem, so a pair listed in one form
+    matches its other forms ("approve" / "rejected" through "approved" / "rejected")."""
+
+    sides: dict[str, tuple[tuple[int, int], ...]]
+    stem_sides: dict[str, frozenset[tuple[int, int]]]
+    words: frozenset[str]
+
+
+@lru_cache(maxsize=8)
+def _axes(lex: ModuleType) -> _Axes:
     axes = ((lex.UP, lex.DOWN), (lex.BETTER, lex.WORSE)) + tuple(
         (frozenset({a}), frozenset({b})) for a, b in lex.OPPOSITES
     )
-    out: dict[str, list[tuple[int, int]]] = {}
-    for axis, (a, b) in enumerate(axes):
-        for side, words in enumerate((a, b)):
+    sides: dict[str, list[tuple[int, int]]] = {}
+    for axis, pair in enumerate(axes):
+        for side, words in enumerate(pair):
             for word in words:
-                out.setdefault(word, []).append((axis, side))
-    return out
+                sides.setdefault(word, []).append((axis, side))
+    by_stem: dict[str, set[tuple[int, int]]] = {}
+    for word, found in sides.items():
+        by_stem.setdefault(stem(word), set()).update(found)
+    return _Axes(
+        {w: tuple(v) for w, v in sides.items()}, {k: frozenset(v) for k, v in by_stem.items()}, frozenset(sides)
+    )
 
 
-def _directions(tokens: list[Token], lex: ModuleType = en) -> list[tuple[int, int, Token]]:
+def _sides(lex: ModuleType, word: str) -> set[tuple[int, int]]:
+    axes = _axes(lex)
+    return set(axes.sides.get(word, ())) | axes.stem_sides.get(stem(word), frozenset())
+
+
+def _directions(lex: ModuleType, tokens: list[Token]) -> list[tuple[int, int, Token]]:
     """(axis, side, token) for each direction word."""
-    table = sides(lex)
-    return [(axis, side, t) for t in tokens for axis, side in table.get(t.norm, ())]
+    sides = _axes(lex).sides
+    return [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
 
 
 NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
@@ -121,8 +220,9 @@ def _affix_opposites(word: str) -> set[str]:
     return out
 
 
-def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Finding]:
+def _affix_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     """A claim word whose prefixed opposite (and not the word itself) is what the evidence says."""
+    claim_tokens = an.tokens
     held: dict[str, tuple[Token, object]] = {}
     for p in evidence.passages:
         for t in evidence.corpus.analysis(p.index).tokens:
@@ -144,40 +244,159 @@ def _affix_findings(claim_tokens: list[Token], evidence: Evidence) -> list[Findi
                         (t.start, t.end),
                         passage,
                         (token.start, token.end),
-                        fix=Fix(t.start, t.end, match_case(token.text, t.text)),
+                        fix=swap_fix(t, token.text, token_before(an, t)),
                     )
                 )
                 break
     return out
 
 
+def _ignorer(lex: ModuleType) -> Callable[[Token], bool]:
+    """What clause matching leaves out: the direction words themselves and numbers."""
+    words = _axes(lex).words
+    return lambda t: t.norm in words or t.is_number
+
+
+def _good_way(lex: ModuleType, tokens: list[Token]) -> int:
+    """+1 when the clause measures a quantity where more is better (survival, pass rate), -1 where more
+    is worse (mortality, unemployment), 0 when it does not say."""
+    for t in tokens:
+        if t.norm in lex.MORE_IS_BETTER or t.stem in lex.MORE_IS_BETTER:
+            return 1
+        if t.norm in lex.MORE_IS_WORSE or t.stem in lex.MORE_IS_WORSE:
+            return -1
+    return 0
+
+
+def _news(lex: ModuleType, word: str, good_way: int) -> int | None:
+    """How a word reads as news: +1 good, -1 bad, for better/worse words and gain/loss nouns, and for
+    up/down words on a quantity whose good direction is known; None otherwise."""
+    if word in lex.BETTER or word in lex.BETTER_NOUNS:
+        return 1
+    if word in lex.WORSE or word in lex.WORSE_NOUNS:
+        return -1
+    if good_way and (word in lex.UP or word in lex.DOWN):
+        return good_way if word in lex.UP else -good_way
+    return None
+
+
+def opposed(
+    lex: ModuleType,
+    a: str,
+    b: str,
+    context: list[Token] | None = None,
+    source_context: list[Token] | None = None,
+) -> bool:
+    """Whether two case-folded words say opposite things in the same place: on one up/down, better/worse
+    or listed axis on opposite sides, WordNet antonyms, or good against bad news, each read on the
+    quantity of its own clause (``context`` for ``a``, ``source_context`` for ``b``, the same when not
+    given) whose good direction is known: "accuracy improved" and "the error rate fell" are both good
+    news."""
+    if a == b:
+        return False
+    mine, theirs = _sides(lex, a), _sides(lex, b)
+    if any(x == y and s != t for x, s in mine for y, t in theirs):
+        return True
+    if are_antonyms(lex, a, b):
+        return True
+    way = _good_way(lex, context or [])
+    their_way = _good_way(lex, source_context) if source_context is not None else way
+    news_a, news_b = _news(lex, a, way), _news(lex, b, their_way)
+    return news_a is not None and news_b is not None and news_a != news_b
+
+
+def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | None:
+    """Opposites in the place of each other, in the source clause that says the rest of this clause in
+    the same order; None when no such clause is close enough to compare."""
+    sa = in_place(an, n, evidence, verdict.DIRECTION_SLOT_MIN)
+    if sa is None:
+        return None
+    context, source_context = an.clause_tokens(n), sa.analysis.clause_tokens(sa.clause)
+    for slot in sa.of_kind("word"):
+        claim_side, source_side = slot_tokens(an, slot.claim), slot_tokens(sa.analysis, slot.source)
+        for mine in claim_side:
+            for theirs in source_side:
+                rest = [t for t in claim_side if t is not mine] + [t for t in source_side if t is not theirs]
+                if any(_names_something(an.lex, t) for t in rest):
+                    continue  # "accuracy improved" / "error fell": the slot holds another subject too
+                if opposed(an.lex, mine.norm, theirs.norm, context, source_context):
+                    return [_against(evidence, sa, an, mine, theirs)]
+    return []
+
+
+def _names_something(lex: ModuleType, t: Token) -> bool:
+    """A word of a slot other than a direction word or an adverb of degree ("sharply"): a subject or an
+    object, which makes the slot a different statement rather than the same one reversed."""
+    return not (_sides(lex, t.norm) or t.norm.endswith("ly"))
+
+
+def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis, mine: Token, theirs: Token) -> Finding:
+    return word_against_word(
+        id,
+        f'The source says "{theirs.text}", the claim "{mine.text}"',
+        "The same clause goes the other way in",
+        evidence,
+        aligned,
+        mine,
+        theirs,
+        token_before(an, mine),
+    )
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
-    out = _affix_findings(an.tokens, evidence)
+    out = _affix_findings(an, evidence)
     for n in range(len(an.clauses)):
-        mine = _directions(an.clause_tokens(n), an.lex)
+        swapped = _slot_findings(an, n, evidence)
+        if swapped:
+            out += swapped
+            continue
+        mine = _directions(an.lex, an.clause_tokens(n))
         if not mine:
             continue
-        table = sides(an.lex)
-        aligned = align(an, n, evidence, ignore=lambda t, table=table: t.norm in table or t.is_number)
+        aligned = align(an, n, evidence, ignore=_ignorer(an.lex))
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
-        theirs = _directions(aligned.analysis.clause_tokens(aligned.clause), aligned.analysis.lex)
+        source = aligned.analysis
+        against = _directions(an.lex, source.clause_tokens(aligned.clause))
+        anywhere = _directions(an.lex, source.tokens)
         for axis, side, word in mine:
-            same_axis = [t for a, s, t in theirs if a == axis]
-            if not same_axis or any(s == side for a, s, _ in theirs if a == axis):
-                continue
-            other = same_axis[0]
-            out.append(
-                word_against_word(
-                    id,
-                    f'The source says "{other.text}", the claim "{word.text}"',
-                    "The same clause goes the other way in",
-                    evidence,
-                    aligned,
-                    word,
-                    other,
-                )
+            # words about the claim word's subject count: against it in the matching clause, and for
+            # it anywhere in the source sentence; a word about another subject neither fires nor cancels
+            subject = _subject(an.lex, an.tokens, word)
+            about = [
+                (s, t)
+                for a, s, t in against
+                if a == axis and s != side and _subject(an.lex, source.tokens, t) & subject
+            ]
+            agrees = any(
+                a == axis and s == side and _subject(an.lex, source.tokens, t) & subject for a, s, t in anywhere
             )
+            if not about or agrees:
+                continue
+            out.append(_against(evidence, aligned, an, word, about[0][1]))
             break
     return out
+
+
+SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
+
+
+def _subject(lex: ModuleType, tokens: list[Token], word: Token) -> set[str]:
+    """The index keys of the informative words that say what a direction word is about, in its
+    sentence: up to ``SUBJECT_WORDS`` before it ("staffing fell", "an American who fell"), back to the
+    previous direction word, which ends another statement ("exports fell while imports rose"); or,
+    when nothing comes before, what follows ("higher fees")."""
+    i = next(n for n, t in enumerate(tokens) if t.start == word.start)
+    words = _axes(lex).words
+
+    def keys(run: list[Token]) -> list[str]:
+        out = []
+        for t in run:
+            if t.norm in words:
+                break
+            if not t.is_number and (k := key_of(t.text)):
+                out.append(k)
+        return out[:SUBJECT_WORDS]
+
+    return set(keys(tokens[:i][::-1]) or keys(tokens[i + 1 :]))

@@ -3,7 +3,10 @@
 What it catches
     A clause of the claim whose counterpart in the source has the opposite polarity: "did not find
     defects" restated as "found defects", or a "not" added on the way to a tidier sentence. The
-    comparison is clause by clause, so a "not" elsewhere in the source sentence does not count.
+    counterpart is the source clause that says the rest of the claim clause in the same order (or,
+    failing that, the one sharing most of its words), so a "not" elsewhere in the source sentence does
+    not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
+    pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
@@ -21,8 +24,9 @@ from .. import verdict
 from ..model import Claim, Finding
 from ..text.analysis import Analysis, is_negation
 from ..text.tokens import Token
-from .align import align, cite, finding
+from .align import SlotAlignment, aligned_clause, cite, finding, slot_tokens
 from .base import CONTRADICTION, Evidence, Fires, Passes
+from .direction import opposed
 
 needs_evidence = True
 id = "negation"
@@ -46,6 +50,24 @@ fires = [
         CONTRADICTION,
         "Regulators approved the merger after a long review",
     ),
+    Fires(
+        "The striker was not fit for the cup final on Sunday.",
+        "The striker was fit for the cup final on Sunday.",
+        CONTRADICTION,
+        "not",
+    ),
+    Fires(
+        "The bank passed the regulator's stress test this year.",
+        "The bank did not pass the regulator's stress test this year.",
+        CONTRADICTION,
+        "The bank passed the regulator's stress test this year",
+    ),
+    Fires(
+        "The hospital met its four-hour target for emergency care in January.",
+        "The hospital has not met its four-hour target for emergency care since January.",
+        CONTRADICTION,
+        "The hospital met its four-hour target for emergency care in January",
+    ),
 ]
 passes = [
     Passes(
@@ -57,12 +79,29 @@ passes = [
         "The drug reduced hospital stays for older patients but did not reduce mortality.",
     ),
     Passes("The team not only met the deadline but also cut costs.", "The team met the deadline and also cut costs."),
+    Passes(
+        "Half of the candidates did not pass the driving test on their first attempt.",
+        "Half of the candidates failed the driving test on their first attempt.",
+        note="a negated word against its antonym in the same place is agreement",
+    ),
+    Passes(
+        "The former treasurer was not convicted of fraud at the crown court.",
+        "The former treasurer was acquitted of fraud at the crown court.",
+    ),
+    Passes(
+        "The council did not approve the plan for a new car park.",
+        "The council rejected the plan for a new car park.",
+    ),
+    Passes(
+        "The defendant was found not guilty of the assault charge.",
+        "The defendant was found innocent of the assault charge.",
+    ),
 ]
 
 FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely")}
 
 
-def _negations(tokens: list[Token], lex: ModuleType) -> list[Token]:
+def _negations(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     out = []
     for i, t in enumerate(tokens):
         nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
@@ -71,16 +110,28 @@ def _negations(tokens: list[Token], lex: ModuleType) -> list[Token]:
     return out
 
 
+def _antonym_in_place(an: Analysis, aligned: SlotAlignment) -> bool:
+    """A word of the claim with its antonym in its place in the source: with opposite polarity, the
+    two say the same thing ("did not pass" / "failed")."""
+    for slot in aligned.of_kind("word"):
+        for mine in slot_tokens(an, slot.claim):
+            if any(opposed(an.lex, mine.norm, t.norm) for t in slot_tokens(aligned.analysis, slot.source)):
+                return True
+    return False
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
     for n in range(len(an.clauses)):
-        mine = _negations(an.clause_tokens(n), an.lex)
-        aligned = align(an, n, evidence, ignore=lambda t: is_negation(t, an.lex))
-        if not aligned or aligned.overlap < verdict.ALIGN_MIN:
+        mine = _negations(an.lex, an.clause_tokens(n))
+        aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: is_negation(t, an.lex))
+        if aligned is None:
             continue
-        theirs = _negations(aligned.analysis.clause_tokens(aligned.clause), aligned.analysis.lex)
+        theirs = _negations(an.lex, aligned.analysis.clause_tokens(aligned.clause))
         if bool(mine) == bool(theirs):
+            continue
+        if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):
             continue
         clause_text = aligned.analysis.clause_text(aligned.clause)
         c = an.clauses[n]

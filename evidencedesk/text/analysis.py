@@ -112,7 +112,9 @@ def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> l
     for i in range(1, len(tokens)):
         gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
         word = tokens[i].norm
-        if (
+        # a dash between two numbers is a span ("6–7 March", "2019–2021"), not a clause break
+        span = gap.strip() in ("–", "—") and tokens[i - 1].is_number and tokens[i].is_number
+        if not span and (
             any(ch in CLAUSE_PUNCT for ch in gap)
             or word in CLAUSE_OPENERS
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
@@ -431,16 +433,27 @@ def _bind(
     return out
 
 
-def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause], lang: str = "en") -> list[Entity]:
+def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Entity]:
     """Names, acronyms and model names: runs of capitalised words, all-caps words, letter-digit words.
 
     A capitalised word that opens a sentence is a name only as part of a longer run ("New York") or
-    when written in capitals or with digits, since most sentences open with an ordinary word. Japanese
-    and Chinese names (departments, companies) are read by ``text.cjk``, Latin names in them as here.
+    when written in capitals or with digits, since most sentences open with an ordinary word. A
+    capitalised month is a month even when its spelling is a stop word ("12 May", "in May"): only
+    "May" opening a sentence may be the modal. Japanese and Chinese names (departments, companies) are
+    read by ``text.cjk``, Latin names in them as here.
     """
-    starts = {0}
-    out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
     stops = en.STOP_WORDS if lang == "en" else en.STOP_WORDS | lexicon(lang).STOP_WORDS
+
+    def capital(i: int) -> bool:
+        t = tokens[i]
+        if not t.text[:1].isupper():
+            return False
+        return t.norm not in stops or (t.norm in CALENDAR_WORDS and not opens_sentence(i))
+
+    def opens_sentence(i: int) -> bool:
+        return i == 0 or text[: tokens[i].start - offset].rstrip().endswith((".", ":", '"', "“", "!", "?"))
+
+    out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
     i = 0
     while i < len(tokens):
         t = tokens[i]
@@ -448,23 +461,18 @@ def _entities(text: str, offset: int, tokens: list[Token], clauses: list[Clause]
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
             not t.is_number and any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
         )
-        capital = raw[:1].isupper() and t.norm not in stops
-        if not (capital or shaped):
+        if not (capital(i) or shaped):
             i += 1
             continue
         j = i + 1
         while (
-            j < len(tokens)
-            and tokens[j].text[:1].isupper()
-            and tokens[j].norm not in stops
-            and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+            j < len(tokens) and capital(j) and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
         ):
             j += 1
         run = tokens[i:j]
-        sentence_initial = i in starts or text[: t.start - offset].rstrip().endswith((".", ":", '"', "“"))
         # German capitalises every noun: there one capitalised word is a name only when it is a month or day
         lone_noun = lang == "de" and len(run) == 1 and t.norm not in CALENDAR_WORDS
-        if (sentence_initial or lone_noun) and len(run) == 1 and not shaped:
+        if (opens_sentence(i) or lone_noun) and len(run) == 1 and not shaped:
             i = j
             continue
         out.append(
@@ -493,7 +501,7 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
         tokens,
         clauses,
         _bind(text, offset, tokens, clauses, figures, lexicon(lang)),
-        _entities(text, offset, tokens, clauses, lang),
+        _entities(text, offset, tokens, lang),
         lang,
     )
 

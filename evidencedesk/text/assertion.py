@@ -185,9 +185,11 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
         return False
     after = tokens[i + 1].norm if i + 1 < len(tokens) else ""
     past = word in IRREGULAR_PAST or word in CHANGE_VERBS or (word.endswith("ed") and len(word) >= 4)
-    if past and after != "by" and (_subject_like(prev) or prev.norm in DEMONSTRATIVES):
+    set_off = "," in text[prev.end : t.start]
+    if past and not (after == "by" and set_off) and (_subject_like(prev) or prev.norm in DEMONSTRATIVES):
         # a past form after its subject, even across an aside ("His accomplice, also on the run,
-        # surrendered"); one followed by "by" is a participle ("Sales, boosted by tourism")
+        # surrendered"); one set off by a comma and followed by "by" is a participle ("Sales, boosted by
+        # tourism"), one right after its subject is the verb ("Mortality fell by a tenth")
         return True
     if not weak_shapes or not _subject_like(prev):
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from evidencedesk.checks.align import slot_alignment
+from evidencedesk.checks.align import article_for, slot_alignment, swap_fix
 from evidencedesk.checks.base import Evidence
 from evidencedesk.model import Document
 from evidencedesk.retrieve import Corpus
@@ -76,3 +76,34 @@ def test_what_the_claim_adds_without_replacing_anything_is_listed_as_added():
 def test_the_month_may_is_a_month_only_when_written_as_one():
     assert _slots("Prices may rise in the spring.", "Prices may rise in the spring.") == []
     assert _slots("The vote is in May.", "The vote is in June.") == [("date", "May", "June")]
+
+
+def test_a_day_of_the_month_moved_is_a_date_slot():
+    assert _slots("The council votes on 14 March.", "The council votes on 21 March.") == [("date", "14", "21")]
+
+
+def test_the_clause_saying_most_of_the_claim_is_preferred_to_one_sharing_a_word_and_a_slot():
+    a = _align("Staffing fell at the trust.", "Waiting lists grew at the trust while staffing fell.")
+    assert a is not None and a.clause_text() == "while staffing fell"
+    assert not a.slots and [u.word for u in a.added] == ["trust"]
+
+
+def test_figures_matched_in_place_are_recorded_with_their_hedges():
+    a = _align("Turnout was 38% in the council election.", "Turnout was about 38% in the council election.")
+    assert a is not None and not a.slots
+    assert [(m.figure.text, s.figure.approx) for m, s in a.matched] == [("38%", True)]
+
+
+@pytest.mark.parametrize(
+    ("word", "article"),
+    [("error", "an"), ("correct", "a"), ("unit", "a"), ("hour", "an"), ("increase", "an"), ("one-off", "a")],
+)
+def test_the_indefinite_article_follows_the_sound(word, article):
+    assert article_for(word) == article
+
+
+def test_a_swap_after_an_article_carries_the_article():
+    claim = "It gave an incorrect answer."
+    tokens = analyse(claim).tokens
+    fix = swap_fix(tokens[3], "correct", tokens[2])
+    assert claim[: fix.start] + fix.text + claim[fix.end :] == "It gave a correct answer."

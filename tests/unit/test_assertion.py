@@ -11,6 +11,8 @@ from evidencedesk.text.assertion import NO_SUBJECT, NO_VERB, NO_WORDS, QUESTION,
 CLAIMS = [
     # news
     "Smith resigned.",
+    "Mortality on the ward fell by a tenth.",
+    "Survival on the ward improved by a tenth after the new protocol.",
     "The mayor quit on Friday.",
     "Police arrested two men.",
     "Three other people walk in.",

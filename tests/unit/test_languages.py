@@ -22,7 +22,7 @@ from evidencedesk.text.tokens import tokenize
 
 # -- lexicons ---------------------------------------------------------------------------------------------
 def _public(module) -> dict[str, type]:
-    return {k: type(v) for k, v in vars(module).items() if k.isupper()}
+    return {k: type(v) for k, v in vars(module).items() if k.isupper() and not k.startswith("_")}
 
 
 @pytest.mark.parametrize("lang", sorted(set(LANGUAGES) - {"en"}))

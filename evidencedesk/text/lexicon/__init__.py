@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from ..tokens import stem
 from . import de, en, es, fr, ja, zh
 
 LANGUAGES: dict[str, ModuleType] = {"en": en, "ja": ja, "zh": zh, "de": de, "fr": fr, "es": es}
@@ -18,3 +19,19 @@ LANGUAGES: dict[str, ModuleType] = {"en": en, "ja": ja, "zh": zh, "de": de, "fr"
 def lexicon(lang: str) -> ModuleType:
     """The word lists for ``lang`` (an ISO 639-1 code); English for a language without its own."""
     return LANGUAGES.get(lang, en)
+
+
+def lemma_stems(lex: ModuleType, word: str) -> set[str]:
+    """The light stems a case-folded word may be a form of: its own, and its lemma's when the language
+    lists it as irregular ("rose" -> rise, "fell" -> fall)."""
+    out = {stem(word)}
+    if word in lex.IRREGULAR_FORMS:
+        out.add(stem(lex.IRREGULAR_FORMS[word]))
+    return out
+
+
+def are_antonyms(lex: ModuleType, a: str, b: str) -> bool:
+    """Whether two case-folded words are antonyms in the language's table (WordNet's, for English), in
+    any of their forms."""
+    theirs = lemma_stems(lex, b)
+    return any(lex.ANTONYMS.get(s, frozenset()) & theirs for s in lemma_stems(lex, a))

@@ -72,3 +72,23 @@ wochen tag tage tagen quartal quartale jährlich monatlich wöchentlich täglich
 )
 DIMENSION_WORDS = frozenset("lang breit hoch tief dick alt entfernt schwer".split())
 MEASURE_HEADS = frozenset("rate quote anteil anzahl zahl niveau stand summe durchschnitt wert gesamtzahl".split())
+
+# Verbs that state an effect, modals of possibility and certainty, consensus verbs, determiners and
+# pronouns, quantities where more is better or worse, and the hedges a figure may carry ("etwa", "bis zu").
+# No antonym table: the pairs in OPPOSITES are German's opposites; no irregular forms listed.
+EFFECT_VERBS = frozenset(
+    "senkt senken senkte erhöht erhöhen erhöhte verbessert verbessern verringert verhindert".split()
+)
+NOT_BEFORE_EFFECT_VERB = frozenset("der die das ein eine ist sind war waren hat haben".split())
+DETERMINERS = frozenset("der die das ein eine dieser diese dieses einige viele alle".split())
+POSSIBLE_MODALS = frozenset("könnte könnten kann können möglicherweise vielleicht".split())
+CERTAIN_MODALS = frozenset("wird werden muss müssen".split())
+CONSENSUS_VERBS = frozenset("einig einigen stimmen übereinstimmend".split())
+PRONOUNS = frozenset("ich du er sie es wir ihr".split())
+FIGURE_HEDGES = ("etwa", "rund", "ungefähr", "fast", "knapp", "bis zu", "mindestens", "mehr als", "weniger als")
+MORE_IS_BETTER = frozenset("umsatz gewinn beschäftigung produktivität zufriedenheit wahlbeteiligung".split())
+MORE_IS_WORSE = frozenset("verlust verluste defizit arbeitslosigkeit kosten fehler unfälle".split())
+BETTER_NOUNS = frozenset("gewinn gewinne überschuss verbesserung sieg erfolg".split())
+WORSE_NOUNS = frozenset("verlust verluste defizit verschlechterung niederlage".split())
+ANTONYMS: dict[str, frozenset[str]] = {}
+IRREGULAR_FORMS: dict[str, str] = {}

@@ -5,6 +5,9 @@ Words are stored as lower-case surface forms; matching is done on stems (see ``t
 inflection per word is enough unless the stem differs (rose/rise, fell/fall).
 """
 
+from pathlib import Path
+
+from ..tokens import stem
 from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
 
 STOP_WORDS = frozenset(
@@ -63,6 +66,26 @@ CAUSAL_PHRASES = (
     "boosted",
     "boosts",
 )
+# Effect verbs: a subject that lowers, raises, prevents or improves an object claims a cause as surely
+# as "caused" does ("Daily walks lower blood pressure", "The levy cut congestion", "Vaccination prevents
+# admissions"). They are causal only with an object: "Prices rose" and "Revenue increased by 4%" are
+# reports of change, which the direction check reads.
+EFFECT_VERBS = frozenset(
+    """
+improve improves improved lower lowers lowered raise raises raised reduce reduces reduced boost boosts
+cut cuts increase increases increased decrease decreases decreased prevent prevents prevented
+worsen worsens worsened curb curbs curbed halve halves halved double doubles doubled protect protects
+protected cure cures cured shorten shortens shortened lengthen lengthens lengthened ease eases eased
+""".split()
+)
+# Words after which an effect verb's form is an adjective or a passive, not a cause: "had lower
+# readings", "a reduced fare", "was cut", "were raised", "is improved".
+NOT_BEFORE_EFFECT_VERB = frozenset(
+    "a an the is are was were be been being am has have had having its their his her our your my much far even".split()
+)
+# Determiners that may open an effect verb's object ("reduced the pass rate", "cut its budget"), though
+# they are stop words.
+DETERMINERS = frozenset("the a an its their his her our your my this that these those some many most all".split())
 # Language that reports co-occurrence without a cause.
 ASSOCIATION_PHRASES = (
     "associated with",
@@ -132,8 +155,44 @@ appeared seems seem seemed probably potentially preliminary tentative tentativel
 # that is what the booster list catches.
 LIMITING_QUANTIFIERS = frozenset(
     """
-some most many often usually generally typically sometimes occasionally partly partially largely mostly
+some most many few several often usually generally typically sometimes occasionally partly partially
+largely mostly
 """.split()
+)
+# Verbs that state a consensus: "doctors agree", "economists accept". On a subject with no quantifier
+# they speak for the whole group, so against "some doctors suspect" or "a few economists think" they
+# generalise as "all" does.
+CONSENSUS_VERBS = frozenset("agree agrees agreed concur concurs concurred accept accepts accepted".split())
+# Modals of possibility and of certainty. "will raise prices" for "could raise prices", "must close" for
+# "may close", "does" for "might": the claim settles what the source leaves open. ("can" is left out: it
+# states ability as often as possibility.)
+POSSIBLE_MODALS = frozenset("could may might".split())
+CERTAIN_MODALS = frozenset("will shall must would".split())
+# Pronouns: a modal followed by one asks or requests ("could you take care of the food?", "may I") rather
+# than says what is possible.
+PRONOUNS = frozenset("i you we he she they it".split())
+# Words by which a source hedges or bounds a figure ("about 40%", "up to 300 jobs", "at least 12 deaths",
+# "nearly half"). A claim that drops one states a bound or an estimate as an exact figure.
+FIGURE_HEDGES = (
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "nearly",
+    "almost",
+    "some",
+    "up to",
+    "at least",
+    "at most",
+    "as many as",
+    "as much as",
+    "more than",
+    "less than",
+    "fewer than",
+    "over",
+    "under",
+    "an estimated",
+    "estimated",
 )
 HEDGE_PHRASES = ("in some cases", "in many cases", "in most cases", "tends to", "tend to", "is thought to")
 
@@ -156,6 +215,55 @@ halved cut cuts reduce reduced reduces reducing plunge plunged slump slumped con
 )
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
 WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
+
+# Quantities by which way is good news. "Survival improved" and "survival fell" contradict each other,
+# while "unemployment improved" and "unemployment fell" agree: a better/worse word meets an up/down word
+# only through what is measured. Index keys of nouns (matched on the light stem), from health, finance,
+# sport, courts, local government and schooling.
+MORE_IS_BETTER = frozenset(
+    """
+survival accuracy recall precision revenue sales profit profits earnings income wages pay turnout
+attendance enrolment enrollment retention completion pass graduation literacy employment growth
+output productivity yield savings reserves satisfaction vaccination uptake recovery life expectancy
+wins goals points rating ratings
+""".split()
+)
+MORE_IS_WORSE = frozenset(
+    """
+error errors mortality deaths death unemployment crime crimes cost costs debt deficit inflation risk
+latency delay delays waiting backlog backlogs absence absences arrears poverty infection infections
+admissions complaints injuries accidents emissions pollution losses defects fraud dropout homelessness
+""".split()
+)
+# Nouns of outcome that say good and bad news about the same thing ("a gain of 4%" / "a loss of 4%").
+BETTER_NOUNS = frozenset("gain gains profit profits surplus improvement improvements win victory success".split())
+WORSE_NOUNS = frozenset("loss losses deficit deterioration decline defeat failure".split())
+
+# Antonym pairs generated from WordNet 3.0 by scripts/build_antonyms.py (antonyms_en.txt, licence
+# beside it): direct antonym links between frequent senses of adjectives, verbs and adverbs
+# ("increase" / "decrease", "acquit" / "convict", "guilty" / "innocent"). The direction check reads
+# them in an aligned slot; the negation check reads "not X" against X's antonym as agreement.
+_ANTONYM_FILE = Path(__file__).with_name("antonyms_en.txt")
+
+
+def _load_antonyms() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
+    pairs: dict[str, set[str]] = {}
+    irregular: dict[str, str] = {}
+    for line in _ANTONYM_FILE.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split()
+        if parts[0] == "=":
+            irregular.setdefault(parts[1], parts[2])
+            continue
+        a, b = stem(parts[0]), stem(parts[1])
+        pairs.setdefault(a, set()).add(b)
+        pairs.setdefault(b, set()).add(a)
+    return {k: frozenset(v) for k, v in pairs.items()}, irregular
+
+
+ANTONYMS, IRREGULAR_FORMS = _load_antonyms()
+
 
 # Other opposites that flip what a sentence reports when one replaces the other.
 OPPOSITES = (
@@ -211,6 +319,12 @@ OPPOSITES = (
     ("east", "west"),
     ("left", "right"),
     ("morning", "evening"),
+    # outcomes WordNet links only through rare senses: exams and tests ("failed its inspection" /
+    # "passed its inspection"), and verdicts ("found guilty" / "acquitted")
+    ("passed", "failed"),
+    ("pass", "fail"),
+    ("passes", "fails"),
+    ("guilty", "acquitted"),
 )
 
 # Quantities a figure can measure. A figure is bound to the nearest of these in its clause; words in

@@ -62,3 +62,21 @@ anual mensual semanal diario hoy ahora""".split()
 )
 DIMENSION_WORDS = frozenset("largo ancho alto profundo grueso viejo lejos".split())
 MEASURE_HEADS = frozenset("tasa cuota número nivel proporción total monto importe media promedio valor índice".split())
+
+# Verbs that state an effect, modals of possibility and certainty, consensus verbs, determiners and
+# pronouns, quantities where more is better or worse, and the hedges a figure may carry ("unos", "hasta").
+# No antonym table: the pairs in OPPOSITES are Spanish's opposites; no irregular forms listed.
+EFFECT_VERBS = frozenset("reduce reducen baja bajan aumenta aumentan mejora mejoran previene".split())
+NOT_BEFORE_EFFECT_VERB = frozenset("el la los las un una es son era ha han".split())
+DETERMINERS = frozenset("el la los las un una este esta estos estas algunos algunas muchos todos todas".split())
+POSSIBLE_MODALS = frozenset("podría podrían puede pueden".split())
+CERTAIN_MODALS = frozenset("va van debe deben".split())
+CONSENSUS_VERBS = frozenset("coinciden acuerdan".split())
+PRONOUNS = frozenset("yo tú él ella nosotros vosotros ellos ellas".split())
+FIGURE_HEDGES = ("unos", "unas", "alrededor de", "casi", "cerca de", "hasta", "al menos", "más de", "menos de")
+MORE_IS_BETTER = frozenset("ventas beneficio empleo productividad satisfacción participación".split())
+MORE_IS_WORSE = frozenset("pérdida pérdidas déficit desempleo costes errores accidentes".split())
+BETTER_NOUNS = frozenset("ganancia ganancias beneficio superávit mejora victoria éxito".split())
+WORSE_NOUNS = frozenset("pérdida pérdidas déficit deterioro derrota fracaso".split())
+ANTONYMS: dict[str, frozenset[str]] = {}
+IRREGULAR_FORMS: dict[str, str] = {}

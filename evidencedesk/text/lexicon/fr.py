@@ -69,3 +69,21 @@ trimestre annuel annuelle mensuel quotidien aujourd'hui maintenant""".split()
 )
 DIMENSION_WORDS = frozenset("long longue large haut haute profond épais vieux".split())
 MEASURE_HEADS = frozenset("taux part nombre niveau proportion total montant moyenne valeur indice".split())
+
+# Verbs that state an effect, modals of possibility and certainty, consensus verbs, determiners and
+# pronouns, quantities where more is better or worse, and the hedges a figure may carry ("environ",
+# "jusqu'à"). No antonym table: the pairs in OPPOSITES are French's opposites; no irregular forms listed.
+EFFECT_VERBS = frozenset("réduit réduisent abaisse abaissent augmente augmentent améliore améliorent prévient".split())
+NOT_BEFORE_EFFECT_VERB = frozenset("le la les un une est sont était a ont".split())
+DETERMINERS = frozenset("le la les un une ce cette ces certains certaines plusieurs tous toutes".split())
+POSSIBLE_MODALS = frozenset("pourrait pourraient peut peuvent".split())
+CERTAIN_MODALS = frozenset("va vont doit doivent".split())
+CONSENSUS_VERBS = frozenset("s'accordent conviennent".split())
+PRONOUNS = frozenset("je tu il elle nous vous ils elles".split())
+FIGURE_HEDGES = ("environ", "près de", "presque", "quelque", "jusqu'à", "au moins", "plus de", "moins de")
+MORE_IS_BETTER = frozenset("ventes bénéfice emploi productivité satisfaction participation".split())
+MORE_IS_WORSE = frozenset("perte pertes déficit chômage coûts erreurs accidents".split())
+BETTER_NOUNS = frozenset("gain gains bénéfice excédent amélioration victoire succès".split())
+WORSE_NOUNS = frozenset("perte pertes déficit détérioration défaite échec".split())
+ANTONYMS: dict[str, frozenset[str]] = {}
+IRREGULAR_FORMS: dict[str, str] = {}

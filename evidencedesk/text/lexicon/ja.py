@@ -102,3 +102,24 @@ GENERIC_REFERENTS = frozenset("会社 当社 部署 部門 組織 制度 規程 
 TIME_WORDS = frozenset("年 月 日 週 時間 分 前 後 昨年 今年 来年 前年 毎年 毎月 毎週 毎日 以内 まで".split())
 DIMENSION_WORDS = frozenset("長さ 幅 高さ 深さ 厚さ 重さ".split())
 MEASURE_HEADS = frozenset("率 数 割合 額 量 件数 人数 合計 平均 水準".split())
+
+# Verbs that state an effect ("下げる", "改善する"), modals of possibility and certainty, consensus verbs,
+# quantities where more is better or worse, and the hedges a figure may carry ("約", "最大"). Japanese has no
+# WordNet table here: its opposites are the pairs in OPPOSITES, and its verbs have no irregular forms listed.
+EFFECT_VERBS = frozenset(
+    "下げる 下げた 上げる 上げた 改善する 改善した 減らす 減らした "
+    "増やす 増やした 防ぐ 防いだ 促進する 抑制する".split()
+)
+NOT_BEFORE_EFFECT_VERB = frozenset()
+DETERMINERS = frozenset("この その あの 各 全 一部の 多くの".split())
+POSSIBLE_MODALS = frozenset("可能性がある かもしれない 場合がある 得る".split())
+CERTAIN_MODALS = frozenset("必ず 確実に 必ずしも".split())
+CONSENSUS_VERBS = frozenset("合意 一致".split())
+PRONOUNS = frozenset("私 彼 彼女 彼ら 我々 当社".split())
+FIGURE_HEDGES = ("約", "およそ", "程度", "前後", "最大", "以上", "以下", "未満", "ほど")
+MORE_IS_BETTER = frozenset("売上 利益 生産性 満足度 合格率 出席率 生存率 雇用".split())
+MORE_IS_WORSE = frozenset("損失 赤字 事故 欠勤 離職率 遅延 誤り 費用".split())
+BETTER_NOUNS = frozenset("黒字 利益 改善 勝利 成功".split())
+WORSE_NOUNS = frozenset("赤字 損失 悪化 敗北 失敗".split())
+ANTONYMS: dict[str, frozenset[str]] = {}
+IRREGULAR_FORMS: dict[str, str] = {}

@@ -74,3 +74,21 @@ GENERIC_REFERENTS = frozenset("公司 部门 中心 机构 政府 委员会 集�
 TIME_WORDS = frozenset("年 月 日 周 小时 分钟 前 后 去年 今年 明年 每年 每月 每天 以内".split())
 DIMENSION_WORDS = frozenset("长 宽 高 深 厚 重".split())
 MEASURE_HEADS = frozenset("率 数 比例 额 量 数量 人数 总数 平均 水平".split())
+
+# Verbs that state an effect, modals of possibility and certainty, consensus verbs, quantities where more
+# is better or worse, and the hedges a figure may carry ("约", "最多"). No antonym table: the pairs in
+# OPPOSITES are Chinese's opposites.
+EFFECT_VERBS = frozenset("降低 提高 改善 减少 增加 防止 促进 抑制".split())
+NOT_BEFORE_EFFECT_VERB = frozenset()
+DETERMINERS = frozenset("这 那 该 各 所有 一些 许多".split())
+POSSIBLE_MODALS = frozenset("可能 或许 也许".split())
+CERTAIN_MODALS = frozenset("一定 必然 必须 将".split())
+CONSENSUS_VERBS = frozenset("一致 同意 认同".split())
+PRONOUNS = frozenset("我 你 他 她 它 我们 他们".split())
+FIGURE_HEDGES = ("约", "大约", "左右", "近", "最多", "至少")
+MORE_IS_BETTER = frozenset("收入 利润 销量 生产率 满意度 就业 存活率".split())
+MORE_IS_WORSE = frozenset("亏损 赤字 事故 失业率 成本 误差 延误".split())
+BETTER_NOUNS = frozenset("盈利 利润 改善 胜利 成功".split())
+WORSE_NOUNS = frozenset("亏损 损失 恶化 失败".split())
+ANTONYMS: dict[str, frozenset[str]] = {}
+IRREGULAR_FORMS: dict[str, str] = {}
