@@ -71,6 +71,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "The jury acquitted the driver of dangerous driving.",
+        "The driver was found not guilty of dangerous driving by the jury.",
+        note="a negated word against its antonym, in another order",
+    ),
+    Passes(
+        "The planning committee rejected the housing scheme last week.",
+        "Last week the housing scheme was not approved by the planning committee.",
+    ),
+    Passes(
         "The inspection did not find defects in the new batch of parts.",
         "The inspection did not find defects in the new batch of parts.",
     ),
@@ -120,6 +129,20 @@ def _antonym_in_place(an: Analysis, aligned: SlotAlignment) -> bool:
     return False
 
 
+def _negated_antonym(an: Analysis, n: int, source: Analysis, clause: int) -> bool:
+    """The word a negation governs on one side is the antonym of a word the other side says instead,
+    wherever the clauses put them: "found not guilty" and "acquitted", "was not approved" and "was
+    rejected" say the same thing."""
+    mine, theirs = an.clause_tokens(n), source.clause_tokens(clause)
+    for negated, other in ((mine, theirs), (theirs, mine)):
+        lex = an.lex
+        governed = [negated[i + 1] for i, t in enumerate(negated[:-1]) if is_negation(t, lex)]
+        said = {t.norm for t in other} - {t.norm for t in negated}
+        if any(opposed(lex, g.norm, word) for g in governed for word in said):
+            return True
+    return False
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
@@ -132,6 +155,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if bool(mine) == bool(theirs):
             continue
         if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):
+            continue
+        if _negated_antonym(an, n, aligned.analysis, aligned.clause):
             continue
         clause_text = aligned.analysis.clause_text(aligned.clause)
         c = an.clauses[n]
