@@ -39,6 +39,9 @@ NEWLINE_RE = regex.compile(r"\n")
 # word, terminal punctuation and a capitalised word straight after still end a sentence.
 GLUED_RE = regex.compile(r"(?<=\p{Ll}{2})[.!?](?=\p{Lu}\p{Ll})")
 DOTTED_RE = regex.compile(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}")
+# The longest sentence read as one: about eight times a long sentence of prose. Longer runs without a
+# sentence end are read in pieces of at most this many characters (see _pieces).
+MAX_SENTENCE_CHARS = 2000
 LOOKBEHIND = 40  # characters before a full stop read to decide whether it ends an abbreviation
 TERMINAL = tuple(".!?…。！？:;\"'”’)]»")
 
@@ -201,14 +204,34 @@ def _inside_quotation(body: str, at: int) -> bool:
     return sum(before.count(c) for c in OPEN_QUOTES) > sum(before.count(c) for c in CLOSE_QUOTES)
 
 
+def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A span cut into pieces of at most ``MAX_SENTENCE_CHARS``, each ending at the last space before the
+    limit (or at the limit, in text without spaces). Text that never ends a sentence (a scraped page on
+    one line, a table flattened to prose) would otherwise become one passage of megabytes, and every
+    claim that retrieves it would read all of it."""
+    out = []
+    while end - start > MAX_SENTENCE_CHARS:
+        cut = text.rfind(" ", start + MAX_SENTENCE_CHARS // 2, start + MAX_SENTENCE_CHARS)
+        cut = cut if cut > start else start + MAX_SENTENCE_CHARS
+        out.append((start, cut))
+        start = cut
+        while start < end and text[start].isspace():
+            start += 1
+    if end > start:
+        out.append((start, end))
+    return out
+
+
 def sentences(text: str) -> list[Sentence]:
-    """Every sentence of every block, in document order."""
+    """Every sentence of every block, in document order; a sentence longer than ``MAX_SENTENCE_CHARS``
+    comes in pieces."""
     out = []
     for block in blocks(text):
         if block.kind in {"code", "rule"}:
             continue
         for s, e in _split_block(text, block):
-            out.append(Sentence(s, e, text[s:e], block))
+            for a, b in _pieces(text, s, e) if e - s > MAX_SENTENCE_CHARS else ((s, e),):
+                out.append(Sentence(a, b, text[a:b], block))
     return out
 
 

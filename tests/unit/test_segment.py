@@ -143,3 +143,21 @@ def test_claim_splitting_never_fails_on_any_text(text):
     claims, skipped = split_claims(Document("draft", "d", text))
     for c in claims:
         assert text[c.start : c.end] == c.text
+
+
+def test_text_that_never_ends_a_sentence_is_read_in_pieces_with_valid_offsets():
+    from evidencedesk.text.segment import MAX_SENTENCE_CHARS
+
+    text = " ".join(f"word{i} and more" for i in range(3000))  # one run-on line of ~50,000 characters
+    pieces = sentences(text)
+    assert len(pieces) > 1
+    assert all(len(p.text) <= MAX_SENTENCE_CHARS and text[p.start : p.end] == p.text for p in pieces)
+    assert pieces[0].start == 0 and pieces[-1].end == len(text)
+    assert all(not p.text[0].isspace() and not p.text[-1].isspace() for p in pieces)
+
+
+def test_an_unspaced_run_is_cut_at_the_limit():
+    from evidencedesk.text.segment import MAX_SENTENCE_CHARS
+
+    text = "あ" * (MAX_SENTENCE_CHARS * 2 + 10)
+    assert [len(p.text) for p in sentences(text)] == [MAX_SENTENCE_CHARS, MAX_SENTENCE_CHARS, 10]
