@@ -264,6 +264,18 @@ def _difference(mine: Figure, theirs: Figure) -> str:
     return "another value in the same place"
 
 
+def _left_to_binding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
+    """The clause that says the rest of the claim has another figure in this one's place for the same
+    listed measure: the contradiction figures.binding reports."""
+    found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
+    if found is None or not known_measure(bound.measure):
+        return False
+    aligned, slot = found
+    theirs = slot.source[0].figure
+    source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
+    return source_bound is not None and same_measure(bound, source_bound)
+
+
 def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A contradiction when the source clause that says the rest of the claim's clause has another
     figure where the claim has this one (or an unsupported rounding, when the source's figure rounds to
@@ -339,6 +351,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
+        if _left_to_binding(analysis, bound, evidence):
+            continue  # figures.binding reports it, naming the measure; "appears in no source" would be noise
         slotted = _slot_finding(analysis, bound, evidence) or _factor_against(analysis, bound, evidence)
         if slotted:
             out.append(slotted)
