@@ -78,6 +78,13 @@ def cite(evidence: Evidence, passage: Passage) -> str:
     return f'{source_name(evidence, passage)}: "{text}"'
 
 
+def cite_clause(evidence: Evidence, passage: Passage, clause: str) -> str:
+    """The passage cited, and the clause quoted after it when the clause is only part of the passage."""
+    whole = " ".join(passage.text.split()).rstrip(".!?;:。！？")
+    cited = cite(evidence, passage)
+    return cited if clause.rstrip(".!?;:。！？") == whole else f'{cited}, in the clause "{clause}"'
+
+
 def match_case(new: str, old: str) -> str:
     """``new`` capitalised the way ``old`` is, for a replacement inside the claim."""
     return new[:1].upper() + new[1:] if old[:1].isupper() else new.lower()
@@ -126,7 +133,7 @@ def word_against_word(
         check,
         CONTRADICTION,
         message,
-        f'{lead} {cite(evidence, aligned.passage)}: "{aligned.analysis.clause_text(aligned.clause)}".',
+        f"{lead} {cite_clause(evidence, aligned.passage, aligned.analysis.clause_text(aligned.clause))}.",
         (mine.start, mine.end),
         aligned.passage,
         (theirs.start, theirs.end),

@@ -25,7 +25,7 @@ from ..model import Claim, Finding, Fix, Status
 from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
-from .align import Slot, SlotAlignment, align, cite, clause_units, finding, in_place, match_case
+from .align import Slot, SlotAlignment, align, cite, cite_clause, clause_units, finding, in_place, match_case
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -243,8 +243,8 @@ def _swap(an: Analysis, evidence: Evidence, sa: SlotAlignment, slot: Slot) -> Fi
         id,
         CONTRADICTION,
         f"The source gives the {what} {theirs}, not {mine}",
-        f'Where the claim has "{mine}", {cite(evidence, sa.passage)} has "{theirs}" in the same place: '
-        f'"{sa.clause_text()}".',
+        f'Where the claim has "{mine}", {cite_clause(evidence, sa.passage, sa.clause_text())} has "{theirs}" '
+        "in the same place.",
         (cs, ce),
         sa.passage,
         (ss, se),
