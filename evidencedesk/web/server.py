@@ -96,7 +96,10 @@ def stop(server: BaseWSGIServer) -> None:
     """Stop a server whose ``run`` loop is in another thread (a test's, a benchmark's). Its sockets are
     closed from inside that loop, which then ends; closing them from here would pull them from under a
     running select()."""
-    server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map, ignore_all=True))
+    try:
+        server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map, ignore_all=True))
+    except OSError:  # the loop has ended and closed its sockets already, the trigger among them
+        wasyncore.close_all(server._map, ignore_all=True)
     server.task_dispatcher.shutdown()
 
 
