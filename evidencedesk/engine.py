@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from . import __version__, checks, revise, verdict
 from .documents import InputError, make_sources
 from .model import Claim, Document, Label, Review, Skipped, Verdict
-from .quotes import claim_quotes
+from .quotes import Sources, claim_quotes
 from .retrieve import Corpus, retrieve
 from .text.analysis import analyse
 from .text.lexicon import en
@@ -85,6 +85,7 @@ class Reviewer:
         started = time.perf_counter()
         self.sources = tuple(sources)
         self.corpus = Corpus(self.sources)
+        self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
         self.checks = checks.selected(checks_to_run)
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
 
@@ -92,7 +93,7 @@ class Reviewer:
         t0 = time.perf_counter()
         analysis = analyse(claim.text)
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context)
-        quotes = claim_quotes(claim.text, self.sources)
+        quotes = claim_quotes(claim.text, self.quoted)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None

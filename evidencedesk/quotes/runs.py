@@ -8,10 +8,9 @@ how much of it is there at all.
 
 from __future__ import annotations
 
-from ..text.fold import fold
 from .chars import WORD, mostly_unspaced
 from .passages import Passage
-from .source import Source
+from .source import Source, strict_fold
 
 MAX_RUN_PROBES = 4_000  # substring searches the run measure may spend on an unspaced passage
 
@@ -32,7 +31,7 @@ def run_share(src: Source, passage: Passage, whole: bool) -> float:
 
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
     """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
-    folded_parts = [fold(p, markdown=True).text for p in passage.parts]
+    folded_parts = [strict_fold(p) for p in passage.parts]
     if mostly_unspaced("".join(folded_parts)):
         chars = [p.replace(" ", "") for p in folded_parts]
         return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
