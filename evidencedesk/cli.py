@@ -15,6 +15,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import __version__
 from .documents import DEFAULT_LIMITS, MB, WEB_LIMITS, InputError, Limits, load_draft, read_sources
@@ -55,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
         choices=list(FAIL_ON),
         default="mismatch",
         help="exit 1 when a claim gets this label or a worse one (default: mismatch)",
+    )
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="index the sources afresh and keep no index for the next run (default: kept in the user cache folder)",
     )
     _limit_options(p)
 
@@ -157,7 +163,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"evidencedesk: skipped {skipped.name}: {skipped.why}", file=sys.stderr)
     size = len(draft.text) + sum(len(d.text) for d in read.documents)
     progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
-    result = review_documents(draft, read.documents)
+    result = review_documents(draft, read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
     progress("")
     if args.format == "json":
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
@@ -169,6 +175,15 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(to_text(result, [(s.name, s.why) for s in read.skipped]))
     failing = FAIL_ON[args.fail_on]
     return 1 if any(v.label in failing for v in result.verdicts) else 0
+
+
+def _index_cache(args: argparse.Namespace) -> Path | None:
+    """Where the CLI keeps source indexes between runs: the user's cache folder."""
+    if args.no_cache:
+        return None
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("evidencedesk")) / "index"
 
 
 def cmd_quote(args: argparse.Namespace) -> int:

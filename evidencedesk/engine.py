@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 
 from . import __version__, checks, revise, verdict
 from .documents import InputError, make_sources
+from .indexcache import corpus_for
 from .model import Claim, Document, Label, Review, Skipped, Verdict
 from .quotes import Sources, claim_quotes
 from .retrieve import Corpus, retrieve
@@ -79,12 +81,24 @@ def split_claims(draft: Document) -> tuple[list[Claim], list[Skipped]]:
 class Reviewer:
     """Sources indexed once; claims checked against them."""
 
-    def __init__(self, sources: Sequence[Document], checks_to_run: Iterable[str] | None = None):
+    def __init__(
+        self,
+        sources: Sequence[Document],
+        checks_to_run: Iterable[str] | None = None,
+        *,
+        reuse: bool = True,
+        cache_dir: Path | None = None,
+    ):
+        """``reuse`` takes the index of the same sources from an earlier review in this process, or from
+        ``cache_dir`` on disk (where a new index is also kept); ``reuse=False`` always indexes afresh."""
         if not sources:
             raise InputError("no sources given: a review needs at least one source")
         started = time.perf_counter()
         self.sources = tuple(sources)
-        self.corpus = Corpus(self.sources)
+        if reuse:
+            self.corpus, self.index_origin = corpus_for(self.sources, cache_dir)
+        else:
+            self.corpus, self.index_origin = Corpus(self.sources), "built"
         self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
         self.checks = checks.selected(checks_to_run)
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
@@ -126,8 +140,15 @@ class Reviewer:
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
 
 
-def review_documents(draft: Document, sources: Sequence[Document], checks: Iterable[str] | None = None) -> Review:
-    return Reviewer(sources, checks).review(draft)
+def review_documents(
+    draft: Document,
+    sources: Sequence[Document],
+    checks: Iterable[str] | None = None,
+    *,
+    reuse: bool = True,
+    cache_dir: Path | None = None,
+) -> Review:
+    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir).review(draft)
 
 
 def review_text(draft: str, sources: Mapping[str, str], checks: Iterable[str] | None = None) -> Review:

@@ -100,6 +100,24 @@ class Corpus:
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
 
+    _LAZY = ("_keysets", "_figures", "_analyses", "_figure_keys")
+
+    def __getstate__(self) -> dict[str, object]:
+        """The index without the source texts (the cache is keyed by them) or the lazily filled caches."""
+        state = {k: v for k, v in self.__dict__.items() if k not in self._LAZY and k != "documents"}
+        state["_numbers"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.documents = {}
+        for name in self._LAZY:
+            setattr(self, name, {})
+
+    def attach(self, sources: Sequence[Document]) -> None:
+        """Give an index read back from the cache the documents it was built from."""
+        self.documents = {d.id: d for d in sources}
+
     def has_key(self, key: str) -> bool:
         """Some passage holds this index key."""
         return key in self.vocab
