@@ -8,6 +8,8 @@ how much of it is there at all.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .chars import WORD, mostly_unspaced
 from .passages import Passage
 from .source import Source, strict_fold
@@ -29,13 +31,23 @@ def run_share(src: Source, passage: Passage, whole: bool) -> float:
     return best / total
 
 
-def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
-    """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
+@lru_cache(maxsize=1024)
+def _units(passage: Passage) -> tuple[bool, tuple[tuple[str, ...], ...] | tuple[str, ...]]:
+    """Whether the passage is mostly unspaced, and its parts as characters (if so) or as folded words:
+    what the run measure compares, the same against every source."""
     folded_parts = [strict_fold(p) for p in passage.parts]
     if mostly_unspaced("".join(folded_parts)):
-        chars = [p.replace(" ", "") for p in folded_parts]
+        return True, tuple(p.replace(" ", "") for p in folded_parts)
+    return False, tuple(tuple(WORD.findall(p)) for p in folded_parts)
+
+
+def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
+    """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
+    unspaced, units = _units(passage)
+    if unspaced:
+        chars = units
         return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
-    words = [WORD.findall(p) for p in folded_parts]
+    words = units
     positions = src.word_positions
     empty: set[int] = set()
     best = 0

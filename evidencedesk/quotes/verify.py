@@ -22,7 +22,7 @@ from .result import QuoteCheck
 from .second_matcher import align, worst_alignment
 from .source import Source, Sources, source
 
-_FirstPass = tuple[list[Passage], list[Placement] | None, str, float]
+_FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
 
 
 def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
@@ -90,7 +90,7 @@ def _first_rank(first: _FirstPass | None) -> tuple[int, float]:
     """The first matcher's part of a source's rank: verified, then not verified, then not compared."""
     if first is None or not first[0]:
         return -1, 0.0
-    return (1 if first[1] is not None else 0), first[3]
+    return (1 if first[1] is not None else 0), first[3] or 0.0
 
 
 def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> QuoteCheck:
@@ -103,10 +103,14 @@ def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> Quot
     docs = prepared.documents
     if not docs:
         return verify_quote(quote, "")
-    firsts: list[_FirstPass | None] = []
-    for index, doc in enumerate(docs):
-        compared = not _nothing_to_compare(quote, doc.text)
-        firsts.append(verify_passages(prepared.prepared(index), quote) if compared else None)
+    compared = [not _nothing_to_compare(quote, doc.text) for doc in docs]
+    # Whether any source holds the quotation decides first; the match measure of the others is needed
+    # only when none does.
+    firsts: list[_FirstPass | None] = [
+        verify_passages(prepared.prepared(i), quote, score=False) if compared[i] else None for i in range(len(docs))
+    ]
+    if not any(f is not None and f[1] is not None for f in firsts):
+        firsts = [verify_passages(prepared.prepared(i), quote) if f is not None else None for i, f in enumerate(firsts)]
     ranks = [_first_rank(f) for f in firsts]
     best = max(ranks)
     tied = [i for i, r in enumerate(ranks) if r == best]
