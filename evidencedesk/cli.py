@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import errno
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -166,7 +165,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     result = review_documents(draft, read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
     progress("")
     if args.format == "json":
-        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+        _write_json(result.to_dict())
     elif args.format == "markdown":
         print(to_markdown(result))
     elif args.format in ("html", "csv"):
@@ -184,6 +183,15 @@ def _index_cache(args: argparse.Namespace) -> Path | None:
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("evidencedesk")) / "index"
+
+
+def _write_json(data: object) -> None:
+    """The report as indented JSON on stdout. orjson writes a thousand-claim report in a fraction of the
+    time the standard encoder needs once indenting makes it fall back to pure Python; the text is the
+    same JSON (UTF-8, two-space indent, a newline at the end)."""
+    import orjson
+
+    print(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS).decode("utf-8"))
 
 
 def cmd_quote(args: argparse.Namespace) -> int:

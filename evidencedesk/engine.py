@@ -14,6 +14,7 @@ from pathlib import Path
 from . import __version__, checks, revise, verdict
 from .documents import InputError, make_sources
 from .indexcache import corpus_for
+from .indexcache import keep as keep_index
 from .model import Claim, Document, Label, Review, Skipped, Verdict
 from .quotes import Sources, claim_quotes
 from .retrieve import Corpus, retrieve
@@ -137,6 +138,7 @@ class Reviewer:
             raise InputError("the draft is empty")
         claims, skipped = split_claims(draft)
         verdicts = tuple(self.check_claim(c) for c in claims)
+        keep_index(self.corpus)
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
 
 

@@ -18,6 +18,7 @@ import os
 import pickle
 import tempfile
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
@@ -32,6 +33,7 @@ DISK_ENTRIES = 8  # indexes kept on disk, the most recently written first
 MEMORY_ENTRIES = 2  # indexes kept in memory; one 20 MB source set takes tens of megabytes
 _memory: OrderedDict[str, Corpus] = OrderedDict()
 _lock = threading.Lock()
+_written: weakref.WeakKeyDictionary[Corpus, tuple[Path, str, int]] = weakref.WeakKeyDictionary()
 
 
 @lru_cache(maxsize=1)
@@ -72,13 +74,23 @@ def corpus_for(sources: Sequence[Document], folder: Path | None) -> tuple[Corpus
         origin = "disk"
     else:
         corpus = Corpus(sources)
-        if folder is not None:
-            _write(folder, key, corpus)
+    if folder is not None:  # written by ``keep`` once a review has worked out what it needs
+        _written[corpus] = (folder, key, corpus.analysed() if origin == "disk" else -1)
     with _lock:
         _memory[key] = corpus
         while len(_memory) > MEMORY_ENTRIES:
             _memory.popitem(last=False)
     return corpus, origin
+
+
+def keep(corpus: Corpus) -> None:
+    """Write the index to its cache folder when it is new, or when a review has worked out passage
+    figures and analyses it did not hold, so the next review of these sources starts with them."""
+    written = _written.get(corpus)
+    if written is not None and corpus.analysed() > written[2]:
+        folder, key, _ = written
+        _write(folder, key, corpus)
+        _written[corpus] = (folder, key, corpus.analysed())
 
 
 def forget() -> None:

@@ -100,12 +100,15 @@ class Corpus:
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
 
-    _LAZY = ("_keysets", "_figures", "_analyses", "_figure_keys")
+    _LAZY = ("_keysets", "_figure_keys")  # cheap to fill again, or about claims rather than sources
 
     def __getstate__(self) -> dict[str, object]:
-        """The index without the source texts (the cache is keyed by them) or the lazily filled caches."""
+        """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
+        again; the passages' figures and analyses, the costly part of a review, are kept."""
         state = {k: v for k, v in self.__dict__.items() if k not in self._LAZY and k != "documents"}
         state["_numbers"] = None
+        for name in ("_figures", "_analyses"):  # a copy: a check may be adding to them meanwhile
+            state[name] = dict(self.__dict__[name])
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -113,6 +116,10 @@ class Corpus:
         self.documents = {}
         for name in self._LAZY:
             setattr(self, name, {})
+
+    def analysed(self) -> int:
+        """How many passage figures and analyses have been worked out so far (kept with the index)."""
+        return len(self._figures) + len(self._analyses)
 
     def attach(self, sources: Sequence[Document]) -> None:
         """Give an index read back from the cache the documents it was built from."""
