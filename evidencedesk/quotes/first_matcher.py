@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
-from .runs import run_share
+from .runs import run_share, share_bound
 from .source import Source
 
 
@@ -37,6 +37,12 @@ def _passages_of(quote: str) -> tuple[tuple[Passage, tuple[Passage, ...] | None]
             lines = tuple(p for p in chains if p is not None)
         out.append((whole, lines))
     return tuple(out)
+
+
+def match_bound(src: Source, quote: str) -> float:
+    """An upper bound of the ``match`` that ``verify_passages`` gives a quotation it does not verify."""
+    bounds = [share_bound(src, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
+    return max(bounds, default=0.0)
 
 
 def verify_passages(

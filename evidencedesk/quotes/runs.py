@@ -41,6 +41,18 @@ def _units(passage: Passage) -> tuple[bool, tuple[tuple[str, ...], ...] | tuple[
     return False, tuple(tuple(WORD.findall(p)) for p in folded_parts)
 
 
+def share_bound(src: Source, passage: Passage) -> float:
+    """An upper bound of ``run_share`` read without the source's word index: the share of the passage's
+    words that occur in the source's folded text at all. A search of many sources measures the run
+    exactly only where this bound can still reach the best match found."""
+    unspaced, units = _units(passage)
+    total = sum(map(len, units))
+    if unspaced or not total:
+        return 1.0 if total else 0.0
+    text = src.strict.text
+    return sum(1 for part in units for word in part if word in text) / total
+
+
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
     """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
     unspaced, units = _units(passage)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Document
-from .first_matcher import verify_passages
+from .first_matcher import match_bound, verify_passages
 from .passages import Passage
 from .placing import Placement
 from .result import QuoteCheck
@@ -90,7 +90,9 @@ def _first_rank(first: _FirstPass | None) -> tuple[int, float]:
     """The first matcher's part of a source's rank: verified, then not verified, then not compared."""
     if first is None or not first[0]:
         return -1, 0.0
-    return (1 if first[1] is not None else 0), first[3] or 0.0
+    if first[3] is None:  # not scored: its bound showed it below the best match
+        return 0, -1.0
+    return (1 if first[1] is not None else 0), first[3]
 
 
 def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> QuoteCheck:
@@ -109,8 +111,8 @@ def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> Quot
     firsts: list[_FirstPass | None] = [
         verify_passages(prepared.prepared(i), quote, score=False) if compared[i] else None for i in range(len(docs))
     ]
-    if not any(f is not None and f[1] is not None for f in firsts):
-        firsts = [verify_passages(prepared.prepared(i), quote) if f is not None else None for i, f in enumerate(firsts)]
+    if not any(f is not None and f[1] is not None for f in firsts) and any(f and f[0] for f in firsts):
+        firsts = _scored(quote, prepared, firsts)
     ranks = [_first_rank(f) for f in firsts]
     best = max(ranks)
     tied = [i for i, r in enumerate(ranks) if r == best]
@@ -118,6 +120,21 @@ def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> Quot
         return _report(quote, prepared, tied[0], firsts[tied[0]])
     checks = [_report(quote, prepared, i, firsts[i]) for i in tied]
     return max(checks, key=lambda c: c.quote_sim or 0.0)
+
+
+def _scored(quote: str, prepared: Sources, firsts: list[_FirstPass | None]) -> list[_FirstPass | None]:
+    """The first matcher with its match measure, on the sources that can reach the best match: each
+    source's bound (``match_bound``) is read first, and a source whose bound is below the best match
+    measured so far keeps its unscored result, ranked below every measured one."""
+    bounds = {i: match_bound(prepared.prepared(i), quote) for i, f in enumerate(firsts) if f is not None}
+    out = list(firsts)
+    best = -1.0
+    for i in sorted(bounds, key=lambda i: -bounds[i]):  # a stable sort: ties stay in the order given
+        if bounds[i] < best:
+            break
+        out[i] = verify_passages(prepared.prepared(i), quote)
+        best = max(best, out[i][3] or 0.0)
+    return out
 
 
 def _report(quote: str, prepared: Sources, index: int, first: _FirstPass | None) -> QuoteCheck:

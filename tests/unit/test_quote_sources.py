@@ -15,6 +15,7 @@ TEXTS = [
     "Costs fell by a third in the second half, and revenue rose 12 percent.",
     "An unrelated note about gardens, bees and the weather in spring.",
     "Revenue rose 12% to 45.2 million dollars in 2023.",
+    "据报道，东京的人口减少了。",
 ]
 QUOTES = [
     "Revenue rose 12% to 45.2 million dollars",
@@ -24,6 +25,9 @@ QUOTES = [
     "Revenue rose ... in 2023",
     '"Revenue rose 12%" and "Costs fell by a third"',
     "nothing of this is anywhere at all",
+    "Revenue rose 12% to 45.2\nmillion dollars in 2024",
+    "Costs fell\nby a half",
+    "东京的人口增加了",
     "   ",
 ]
 
