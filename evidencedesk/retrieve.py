@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 import math
 from array import array
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -50,7 +50,7 @@ class Corpus:
         self.passages: list[Passage] = []
         self.vocab: dict[str, int] = {}
         self.terms: list[str] = []
-        post_term, post_doc, post_tf = array("i"), array("i"), array("f")
+        token_terms = array("i")  # the term id of every key, passage after passage
         lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
         vocab = self.vocab
@@ -58,27 +58,31 @@ class Corpus:
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                counts = Counter(keys_of_text(sent.text))
-                if not counts:
+                keys = keys_of_text(sent.text)
+                if not keys:
                     continue
                 index = len(self.passages)
                 block = (sent.block.start, sent.block.end)
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
                 self._paragraphs[(doc.id, block)].append(index)
-                lengths.append(sum(counts.values()))
-                for key, tf in counts.items():
-                    term = vocab.get(key)
-                    if term is None:
-                        term = vocab[key] = len(self.terms)
-                        self.terms.append(key)
-                    post_term.append(term)
-                    post_doc.append(index)
-                    post_tf.append(tf)
+                lengths.append(len(keys))
+                # a new key takes the next id: ids follow first appearance, as the vocabulary's order does
+                token_terms.extend([vocab.setdefault(key, len(vocab)) for key in keys])
+        self.terms.extend(vocab)
         n = len(self.passages)
-        terms = np.frombuffer(post_term, dtype=np.int32) if post_term else np.zeros(0, np.int32)
-        docs = np.frombuffer(post_doc, dtype=np.int32) if post_doc else np.zeros(0, np.int32)
-        tfs = np.frombuffer(post_tf, dtype=np.float32) if post_tf else np.zeros(0, np.float32)
+        # Postings counted in one pass: each (passage, term) pair once, with its count, ordered by
+        # passage and then term.
         length = np.frombuffer(lengths, dtype=np.int32).astype(np.float32) if lengths else np.zeros(0, np.float32)
+        width = max(len(vocab), 1)
+        pairs, counts = np.zeros(0, np.int64), np.zeros(0, np.int64)
+        if n:
+            token_docs = np.repeat(np.arange(n, dtype=np.int64), np.frombuffer(lengths, dtype=np.int32))
+            pairs, counts = np.unique(
+                token_docs * width + np.frombuffer(token_terms, dtype=np.int32), return_counts=True
+            )
+        terms = (pairs % width).astype(np.int32)
+        docs = (pairs // width).astype(np.int32)
+        tfs = counts.astype(np.float32)
         self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.
