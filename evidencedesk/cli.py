@@ -61,6 +61,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="index the sources afresh and keep no index for the next run (default: kept in the user cache folder)",
     )
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes checking the claims of a large draft (same report; default: %(default)s)",
+    )
     _limit_options(p)
 
     p = sub.add_parser(
@@ -152,6 +158,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from .report import to_csv, to_html, to_markdown, to_text
 
     limits = _limits(args)
+    workers = _workers(args)
     progress(f"reading {args.draft}…")
     draft = load_draft(args.draft, limits)
     progress(f"reading {len(args.sources)} source {'path' if len(args.sources) == 1 else 'paths'}…")
@@ -162,7 +169,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"evidencedesk: skipped {skipped.name}: {skipped.why}", file=sys.stderr)
     size = len(draft.text) + sum(len(d.text) for d in read.documents)
     progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
-    result = review_documents(draft, read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
+    result = review_documents(
+        draft, read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args), workers=workers
+    )
     progress("")
     if args.format == "json":
         _write_json(result.to_dict())
@@ -174,6 +183,15 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(to_text(result, [(s.name, s.why) for s in read.skipped]))
     failing = FAIL_ON[args.fail_on]
     return 1 if any(v.label in failing for v in result.verdicts) else 0
+
+
+def _workers(args: argparse.Namespace) -> int:
+    """Worker processes for the claims: as asked, but no more than the cores this process may use."""
+    if args.workers < 1:
+        raise InputError(f"--workers must be 1 or more, not {args.workers}")
+    from .parallel import workers_available
+
+    return min(args.workers, workers_available())
 
 
 def _index_cache(args: argparse.Namespace) -> Path | None:

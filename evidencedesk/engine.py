@@ -11,7 +11,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
-from . import __version__, checks, revise, verdict
+from . import __version__, checks, parallel, revise, verdict
 from .documents import InputError, make_sources
 from .indexcache import corpus_for
 from .indexcache import keep as keep_index
@@ -133,11 +133,16 @@ class Reviewer:
             suggestion,
         )
 
-    def review(self, draft: Document) -> Review:
+    def review(self, draft: Document, workers: int = 1) -> Review:
+        """The draft's review; with ``workers`` > 1 a large draft's claims are checked on that many
+        forked processes (same verdicts, same order), which only a single-threaded caller may ask for."""
         if not draft.text.strip():
             raise InputError("the draft is empty")
         claims, skipped = split_claims(draft)
-        verdicts = tuple(self.check_claim(c) for c in claims)
+        if workers > 1 and len(claims) >= parallel.MIN_CLAIMS:
+            verdicts = parallel.check_claims(self, claims, workers)
+        else:
+            verdicts = tuple(self.check_claim(c) for c in claims)
         keep_index(self.corpus)
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
 
@@ -149,8 +154,9 @@ def review_documents(
     *,
     reuse: bool = True,
     cache_dir: Path | None = None,
+    workers: int = 1,
 ) -> Review:
-    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir).review(draft)
+    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir).review(draft, workers)
 
 
 def review_text(draft: str, sources: Mapping[str, str], checks: Iterable[str] | None = None) -> Review:
