@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 
-from . import __version__, checks, revise, verdict
+from . import __version__, checks, parallel, revise, verdict
 from .documents import InputError, make_sources
+from .indexcache import corpus_for
+from .indexcache import keep as keep_index
 from .model import Claim, Document, Label, Review, Skipped, Verdict
-from .quotes import claim_quotes
+from .quotes import Sources, claim_quotes
 from .retrieve import Corpus, retrieve
 from .text import assertion
 from .text.analysis import analyse
@@ -76,12 +79,25 @@ def split_claims(draft: Document) -> tuple[list[Claim], list[Skipped]]:
 class Reviewer:
     """Sources indexed once; claims checked against them."""
 
-    def __init__(self, sources: Sequence[Document], checks_to_run: Iterable[str] | None = None):
+    def __init__(
+        self,
+        sources: Sequence[Document],
+        checks_to_run: Iterable[str] | None = None,
+        *,
+        reuse: bool = True,
+        cache_dir: Path | None = None,
+    ):
+        """``reuse`` takes the index of the same sources from an earlier review in this process, or from
+        ``cache_dir`` on disk (where a new index is also kept); ``reuse=False`` always indexes afresh."""
         if not sources:
             raise InputError("no sources given: a review needs at least one source")
         started = time.perf_counter()
         self.sources = tuple(sources)
-        self.corpus = Corpus(self.sources)
+        if reuse:
+            self.corpus, self.index_origin = corpus_for(self.sources, cache_dir)
+        else:
+            self.corpus, self.index_origin = Corpus(self.sources), "built"
+        self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
         self.checks = checks.selected(checks_to_run)
         self.draft_lang = self.corpus.lang  # until a draft is reviewed, claims are read as the sources are
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
@@ -90,7 +106,7 @@ class Reviewer:
         t0 = time.perf_counter()
         analysis = analyse(claim.text, lang=claim_language(claim.text, self.draft_lang))
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context, analysis.lang)
-        quotes = claim_quotes(claim.text, self.sources)
+        quotes = claim_quotes(claim.text, self.quoted)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
@@ -116,17 +132,31 @@ class Reviewer:
             analysis.lang,
         )
 
-    def review(self, draft: Document) -> Review:
+    def review(self, draft: Document, workers: int = 1) -> Review:
+        """The draft's review; with ``workers`` > 1 a large draft's claims are checked on that many
+        forked processes (same verdicts, same order), which only a single-threaded caller may ask for."""
         if not draft.text.strip():
             raise InputError("the draft is empty")
         self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
-        verdicts = tuple(self.check_claim(c) for c in claims)
+        if workers > 1 and len(claims) >= parallel.MIN_CLAIMS:
+            verdicts = parallel.check_claims(self, claims, workers)
+        else:
+            verdicts = tuple(self.check_claim(c) for c in claims)
+        keep_index(self.corpus)
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
 
 
-def review_documents(draft: Document, sources: Sequence[Document], checks: Iterable[str] | None = None) -> Review:
-    return Reviewer(sources, checks).review(draft)
+def review_documents(
+    draft: Document,
+    sources: Sequence[Document],
+    checks: Iterable[str] | None = None,
+    *,
+    reuse: bool = True,
+    cache_dir: Path | None = None,
+    workers: int = 1,
+) -> Review:
+    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir).review(draft, workers)
 
 
 def review_text(draft: str, sources: Mapping[str, str], checks: Iterable[str] | None = None) -> Review:

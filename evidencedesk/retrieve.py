@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 import math
 from array import array
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -51,7 +51,7 @@ class Corpus:
         self.passages: list[Passage] = []
         self.vocab: dict[str, int] = {}
         self.terms: list[str] = []
-        post_term, post_doc, post_tf = array("i"), array("i"), array("f")
+        token_terms = array("i")  # the term id of every key, passage after passage
         lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
         vocab = self.vocab
@@ -64,27 +64,31 @@ class Corpus:
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                counts = Counter(keys_of_text(sent.text, lang))
-                if not counts:
+                keys = keys_of_text(sent.text, lang)
+                if not keys:
                     continue
                 index = len(self.passages)
                 block = (sent.block.start, sent.block.end)
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
                 self._paragraphs[(doc.id, block)].append(index)
-                lengths.append(sum(counts.values()))
-                for key, tf in counts.items():
-                    term = vocab.get(key)
-                    if term is None:
-                        term = vocab[key] = len(self.terms)
-                        self.terms.append(key)
-                    post_term.append(term)
-                    post_doc.append(index)
-                    post_tf.append(tf)
+                lengths.append(len(keys))
+                # a new key takes the next id: ids follow first appearance, as the vocabulary's order does
+                token_terms.extend([vocab.setdefault(key, len(vocab)) for key in keys])
+        self.terms.extend(vocab)
         n = len(self.passages)
-        terms = np.frombuffer(post_term, dtype=np.int32) if post_term else np.zeros(0, np.int32)
-        docs = np.frombuffer(post_doc, dtype=np.int32) if post_doc else np.zeros(0, np.int32)
-        tfs = np.frombuffer(post_tf, dtype=np.float32) if post_tf else np.zeros(0, np.float32)
+        # Postings counted in one pass: each (passage, term) pair once, with its count, ordered by
+        # passage and then term.
         length = np.frombuffer(lengths, dtype=np.int32).astype(np.float32) if lengths else np.zeros(0, np.float32)
+        width = max(len(vocab), 1)
+        pairs, counts = np.zeros(0, np.int64), np.zeros(0, np.int64)
+        if n:
+            token_docs = np.repeat(np.arange(n, dtype=np.int64), np.frombuffer(lengths, dtype=np.int32))
+            pairs, counts = np.unique(
+                token_docs * width + np.frombuffer(token_terms, dtype=np.int32), return_counts=True
+            )
+        terms = (pairs % width).astype(np.int32)
+        docs = (pairs // width).astype(np.int32)
+        tfs = counts.astype(np.float32)
         self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.
@@ -105,6 +109,31 @@ class Corpus:
         self._analyses: dict[int, Analysis] = {}
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
+
+    _LAZY = ("_keysets", "_figure_keys")  # cheap to fill again, or about claims rather than sources
+
+    def __getstate__(self) -> dict[str, object]:
+        """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
+        again; the passages' figures and analyses, the costly part of a review, are kept."""
+        state = {k: v for k, v in self.__dict__.items() if k not in self._LAZY and k != "documents"}
+        state["_numbers"] = None
+        for name in ("_figures", "_analyses"):  # a copy: a check may be adding to them meanwhile
+            state[name] = dict(self.__dict__[name])
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.documents = {}
+        for name in self._LAZY:
+            setattr(self, name, {})
+
+    def analysed(self) -> int:
+        """How many passage figures and analyses have been worked out so far (kept with the index)."""
+        return len(self._figures) + len(self._analyses)
+
+    def attach(self, sources: Sequence[Document]) -> None:
+        """Give an index read back from the cache the documents it was built from."""
+        self.documents = {d.id: d for d in sources}
 
     def has_key(self, key: str) -> bool:
         """Some passage holds this index key."""

@@ -8,6 +8,7 @@ generating it costs the measured process nothing.
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import re
 import resource
@@ -40,10 +41,27 @@ class SpeedPlan:
     render_claims: int  # the synthetic draft whose review page is rendered
     seed: int = 20261130
     repeat_budget: float = 30.0  # a size whose first run takes longer than this (seconds) is not repeated
+    file_bytes: int = 1_000_000  # size of one generated source file
+    quote_share: float = 0.0  # share of the draft's claims that quote a source
+    cli_cases: tuple[tuple[int, int], ...] = ()  # (claims, source bytes) run through the command line
 
 
-FULL = SpeedPlan((10, 100, 1000, 5000), 2 * MB, (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB), 1000, 3, 100, 500)
-QUICK = SpeedPlan((10, 100, 500), 2 * MB, (10_000, 100_000, 2 * MB), 100, 1, 50, 500)
+_FILES = {"file_bytes": 10_000, "quote_share": 0.05}  # hundreds of files, one claim in twenty quoting
+FULL = SpeedPlan(
+    (10, 100, 1000, 5000),
+    2 * MB,
+    (10_000, 100_000, MB, 2 * MB, 5 * MB, 20 * MB),
+    1000,
+    3,
+    100,
+    500,
+    **_FILES,
+    cli_cases=((1000, 2 * MB), (1000, 20 * MB)),
+)
+QUICK = SpeedPlan(
+    (10, 100, 500), 2 * MB, (10_000, 100_000, 2 * MB), 100, 1, 50, 500, **_FILES, cli_cases=((500, 2 * MB),)
+)
+CLI_COMMAND = [sys.executable, "-m", "evidencedesk.cli", "check"]
 
 
 def _write(folder: Path, sources: dict[str, str], draft: str) -> None:
@@ -86,7 +104,7 @@ def measure_case(folder: str, repeats: int, budget: float) -> dict[str, Any]:
         sources = load_sources([Path(folder) / "sources"])
         draft = load_draft(Path(folder) / "draft.md")
         loaded = time.perf_counter()
-        reviewer = Reviewer(sources)
+        reviewer = Reviewer(sources, reuse=False)  # every run indexes: the index is what is timed
         indexed = time.perf_counter()
         result = reviewer.review(draft)
         done = time.perf_counter()
@@ -139,7 +157,7 @@ def _attempt(what: str, notes: list[str], function: Any, *args: Any) -> Any:
 
 def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path, notes: list[str]) -> dict[str, Any] | None:
     folder = workdir / f"c{claims}-b{source_bytes}"
-    sources, draft = synthetic.corpus(claims, source_bytes, plan.seed)
+    sources, draft = _corpus(claims, source_bytes, plan)
     _write(folder, sources, draft)
     actual_bytes = sum(len(t.encode("utf-8")) for t in sources.values())
     print(f"  speed: {claims} claims, {actual_bytes / MB:.2f} MB", file=sys.stderr, flush=True)
@@ -165,6 +183,79 @@ def run_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path, not
         "index_mb_per_second": _per(mb, seconds["index"]),
         "index_to_tokenise": _per(seconds["index"], result["tokenise"]),
         "memory_budget_mb": 200 + 10 * mb,
+    }
+
+
+def _corpus(claims: int, source_bytes: int, plan: SpeedPlan) -> tuple[dict[str, str], str]:
+    return synthetic.corpus(claims, source_bytes, plan.seed, plan.file_bytes, plan.quote_share)
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _cli_run(folder: Path, cache: Path | None) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds, exit code) of one `evidencedesk check --format json` in a new process,
+    from its start to the JSON report written to a file."""
+    import os
+    import subprocess
+
+    env = dict(os.environ)
+    args = [*CLI_COMMAND, str(folder / "draft.md"), str(folder / "sources"), "--format", "json"]
+    if cache is None:
+        args.append("--no-cache")
+    else:
+        env["XDG_CACHE_HOME"] = str(cache)
+    cpu, start = _children_cpu(), time.perf_counter()
+    with open(folder / "report.json", "wb") as out:
+        code = subprocess.run(args, stdout=out, stderr=subprocess.DEVNULL, env=env, check=False).returncode
+    return time.perf_counter() - start, _children_cpu() - cpu, code
+
+
+def _reading_floor(folder: Path) -> float:
+    """Seconds to read every file of the case and tokenise it once: what any review must pay."""
+    start = time.perf_counter()
+    texts = [p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.md"))]
+    return time.perf_counter() - start + _tokenising_pass(texts)[0]
+
+
+def run_cli_case(claims: int, source_bytes: int, plan: SpeedPlan, workdir: Path, notes: list[str]) -> dict | None:
+    """The command line end to end, as a user runs it: without the index cache, then twice with one (the
+    first run writes it, the second reads it). Times are the medians of ``plan.repeats`` runs."""
+    folder = workdir / f"cli-c{claims}-b{source_bytes}"
+    sources, draft = _corpus(claims, source_bytes, plan)
+    _write(folder, sources, draft)
+    print(f"  speed: command line, {claims} claims, {source_bytes / MB:.0f} MB", file=sys.stderr, flush=True)
+    uncached, cached = [], []
+    for repeat in range(plan.repeats):
+        uncached.append(_cli_run(folder, None))
+        cache = workdir / f"cli-cache-{claims}-{source_bytes}-{repeat}"
+        _cli_run(folder, cache)
+        cached.append(_cli_run(folder, cache))
+    if any(code not in (0, 1) for _, _, code in uncached + cached):
+        notes.append(f"command line with {claims} claims, {source_bytes / MB:.0f} MB not measured: it failed")
+        return None
+    report = json.loads((folder / "report.json").read_text(encoding="utf-8"))
+    verdicts = len(report.get("claims", []))
+    floor = _reading_floor(folder)
+    first = statistics.median(w for w, _, _ in uncached)
+    again = statistics.median(w for w, _, _ in cached)
+    return {
+        "draft_claims": claims,
+        "claims": verdicts,
+        "source_bytes": sum(len(t.encode("utf-8")) for t in sources.values()),
+        "source_files": len(sources),
+        "quoted_claims": draft.count("The filing puts it plainly"),
+        "seconds": first,
+        "cpu_seconds": statistics.median(c for _, c, _ in uncached),
+        "cached_seconds": again,
+        "cached_cpu_seconds": statistics.median(c for _, c, _ in cached),
+        "claims_per_second": _per(verdicts, first),
+        "cached_claims_per_second": _per(verdicts, again),
+        "reading_floor_seconds": floor,
+        "to_reading_floor": _per(first, floor),
+        "cache_speedup": _per(first, again),
     }
 
 
@@ -257,8 +348,11 @@ def run_speed(plan: SpeedPlan, sample: tuple[str, dict[str, str]] | None) -> dic
                 if case not in measured:  # a size both series share is run once
                     measured[case] = run_case(*case, plan, workdir, notes)
             results[series] = [measured[case] for case in cases if measured[case] is not None]
+        results["cli"] = [
+            row for case in plan.cli_cases if (row := run_cli_case(*case, plan, workdir, notes)) is not None
+        ]
         folder = workdir / "recheck"
-        _write(folder, *synthetic.corpus(RECHECK_DRAFT_CLAIMS, plan.claims_sources, plan.seed))
+        _write(folder, *_corpus(RECHECK_DRAFT_CLAIMS, plan.claims_sources, plan))
         recheck = _attempt("re-check", notes, measure_rechecks, str(folder), plan.edits)
         results["recheck"] = {
             "source_bytes": plan.claims_sources,

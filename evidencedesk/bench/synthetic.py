@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from dataclasses import dataclass, replace
 
 FUNCTION_WORDS = ("the", "of", "and", "in", "to", "for", "with", "on", "by", "across", "from", "as")
@@ -161,16 +162,33 @@ class Writer:
         )
 
 
+def _quoting(rng: random.Random, sentence: str) -> str:
+    """A claim quoting eight words of a source sentence, one time in four with its first figure changed."""
+    words = sentence.rstrip(".").split()
+    start = rng.randint(0, max(0, len(words) - 8))
+    quoted = " ".join(words[start : start + 8])
+    if rng.random() < 0.25:
+        quoted = re.sub(r"\d+", lambda m: str(int(m.group()) + 1), quoted, count=1)
+    return f'The filing puts it plainly: "{quoted}".'
+
+
 def _amount(f: Fact) -> str:
     return f"{f.value}%" if f.unit == "percent" else f"{f.value:,} {f.unit}"
 
 
-def corpus(claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_000) -> tuple[dict[str, str], str]:
+def corpus(
+    claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_000, quote_share: float = 0.0
+) -> tuple[dict[str, str], str]:
     """Sources (name -> text, files of about ``file_bytes``) totalling about ``source_bytes`` of UTF-8,
-    and a draft of ``claims`` one-sentence claims in paragraphs of five."""
+    and a draft of ``claims`` one-sentence claims in paragraphs of five.
+
+    A share ``quote_share`` of the claims quote the words of a source sentence, most of them as written
+    and some with a figure changed, since a quotation costs the engine a search of every source file.
+    """
     writer = Writer(seed)
     rng = writer.rng
     facts: list[Fact] = []
+    said: list[str] = []  # the source sentence of each fact
     sources: dict[str, str] = {}
     paragraphs: list[str] = []
     size = written = 0
@@ -180,6 +198,7 @@ def corpus(claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_00
             if rng.random() < 0.35:
                 facts.append(writer.fact())
                 sentences.append(writer.source_sentence(facts[-1]))
+                said.append(sentences[-1])
             else:
                 sentences.append(writer.filler())
         paragraph = " ".join(sentences)
@@ -192,6 +211,9 @@ def corpus(claims: int, source_bytes: int, seed: int, file_bytes: int = 1_000_00
     facts = facts or [writer.fact()]
     lines = []
     for _ in range(claims):
+        if said and quote_share and rng.random() < quote_share:
+            lines.append(_quoting(rng, rng.choice(said)))
+            continue
         fact = rng.choice(facts)
         roll = rng.random()
         if roll < 0.15:

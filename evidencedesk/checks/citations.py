@@ -17,7 +17,9 @@ Example
 
 from __future__ import annotations
 
-from ..citations import parse_citations
+from collections.abc import Mapping
+
+from ..citations import SourceIndex, parse_citations
 from ..model import Claim, Document, Finding, Status
 from ..text.analysis import Analysis
 from .base import UNSUPPORTED, Evidence, Fires, Passes
@@ -62,26 +64,45 @@ passes = [
 ]
 
 
-def _sources(evidence: Evidence) -> list[Document]:
-    """The supplied sources in the order given (ids s1, s2, ... follow that order)."""
+class _Supplied:
+    """The supplied sources of one review in the order given (ids s1, s2, ... follow that order), looked
+    up and named once for all its claims."""
 
-    def position(doc: Document) -> tuple[int, str]:
-        digits = doc.id[1:]
-        return (int(digits) if digits.isdigit() else 0, doc.id)
+    def __init__(self, documents: Mapping[str, Document]) -> None:
+        def position(doc: Document) -> tuple[int, str]:
+            digits = doc.id[1:]
+            return (int(digits) if digits.isdigit() else 0, doc.id)
 
-    return sorted(evidence.documents.values(), key=position)
+        self.documents = documents
+        self.index = SourceIndex(sorted(documents.values(), key=position))
+        self.listed = ", ".join(f"{i} {d.name}" for i, d in enumerate(self.index.sources, 1)) or "none"
+
+
+_last: _Supplied | None = None  # the review whose claims are being checked (one slot: reviews come in turn)
+
+
+def _supplied(evidence: Evidence) -> _Supplied:
+    global _last
+    found = _last
+    if (
+        found is None
+        or found.documents is not evidence.documents
+        or len(found.index.sources) != len(evidence.documents)
+    ):
+        found = _last = _Supplied(evidence.documents)
+    return found
 
 
 def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
-    return bool(parse_citations(claim.text, _sources(evidence)).markers)
+    return bool(parse_citations(claim.text, _supplied(evidence).index).markers)
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     if not _applies(claim, analysis, evidence):
         return None
-    sources = _sources(evidence)
-    citations = parse_citations(claim.text, sources)
-    supplied = ", ".join(f"{i} {d.name}" for i, d in enumerate(sources, 1)) or "none"
+    known = _supplied(evidence)
+    citations = parse_citations(claim.text, known.index)
+    supplied = known.listed
     findings = []
     for marker in citations.unknown:
         missing = ", ".join(marker.missing)

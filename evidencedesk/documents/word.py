@@ -25,7 +25,7 @@ def _check_container(data: bytes, name: str, limits: Limits) -> None:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             infos = archive.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError):
+    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError):  # NotImplementedError: "zip version"
         raise InputError(f"{name} is not a readable Word file (the file is damaged or not a .docx)") from None
     unpacked = sum(info.file_size for info in infos)
     if len(infos) > MAX_PARTS or unpacked > limits.max_unzipped_bytes:

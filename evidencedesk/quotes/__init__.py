@@ -88,6 +88,7 @@ from .second_matcher import (
     SMALL_SOURCE_CHARS,
     critical_tokens,
 )
+from .source import Sources
 from .verify import verify_quote, verify_quote_in
 
 __all__ = [
@@ -112,6 +113,7 @@ __all__ = [
     "SCARE_QUOTE_WORDS",
     "SHORT_PASSAGE_CHARS",
     "SMALL_SOURCE_CHARS",
+    "Sources",
     "QuoteCheck",
     "claim_quotes",
     "critical_tokens",

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ..model import Document, QuoteResult
 from .chars import WORD, mostly_unspaced
 from .marks import find_quotations
+from .source import Sources
 from .verify import verify_quote_in
 
 SCARE_QUOTE_WORDS = 3  # a quotation shorter than this is treated by the check as emphasis, not citation
@@ -23,8 +24,8 @@ def is_scare_quote(text: str) -> bool:
     return len(WORD.findall(text)) < SCARE_QUOTE_WORDS
 
 
-def claim_quotes(claim_text: str, sources: Sequence[Document]) -> tuple[QuoteResult, ...]:
-    """Verify every quotation of a claim against the sources.
+def claim_quotes(claim_text: str, sources: Sequence[Document] | Sources) -> tuple[QuoteResult, ...]:
+    """Verify every quotation of a claim against the sources (a review passes its prepared ``Sources``).
 
     ``source_span`` is the matched stretch when verified, else the closest window. ``detail`` is the
     full :meth:`QuoteCheck.to_dict` plus ``scare_quote``: true for quotations under three words, which

@@ -13,27 +13,54 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
-from .runs import run_share
+from .runs import run_share, share_bound
 from .source import Source
 
 
-def verify_passages(src: Source, quote: str) -> tuple[list[Passage], list[Placement] | None, str, float]:
-    """The first matcher: passages, their chosen placements (None if not verified), reason, match."""
-    text = src.text
-    passages: list[Passage] = []
-    results: list[PassageResult] = []
-    line_groups: list[tuple[int, int]] = []  # (first, last) result index of a quoted segment split at wraps
+@lru_cache(maxsize=256)
+def _passages_of(quote: str) -> tuple[tuple[Passage, tuple[Passage, ...] | None], ...]:
+    """Each passage of the quotation with, for one written across lines, its lines as passages (tried
+    when the whole is not found). It depends on the quotation alone, so a review with many sources reads
+    it once."""
+    out = []
     for start, end in segments(quote):
         whole = elision_chain(quote, start, end)
         if whole is None:
             continue
+        lines = None
+        if "\n" in quote[start:end]:
+            chains = (elision_chain(quote, a, b) for a, b in _line_spans(quote, start, end))
+            lines = tuple(p for p in chains if p is not None)
+        out.append((whole, lines))
+    return tuple(out)
+
+
+def match_bound(src: Source, quote: str) -> float:
+    """An upper bound of the ``match`` that ``verify_passages`` gives a quotation it does not verify."""
+    bounds = [share_bound(src, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
+    return max(bounds, default=0.0)
+
+
+def verify_passages(
+    src: Source, quote: str, score: bool = True
+) -> tuple[list[Passage], list[Placement] | None, str, float | None]:
+    """The first matcher: passages, their chosen placements (None if not verified), reason, match.
+
+    With ``score=False`` the match of a quotation that is not verified is left out (None): a search of
+    many sources needs it only when none of them holds the quotation.
+    """
+    text = src.text
+    passages: list[Passage] = []
+    results: list[PassageResult] = []
+    line_groups: list[tuple[int, int]] = []  # (first, last) result index of a quoted segment split at wraps
+    for whole, lines in _passages_of(quote):
         result = place(src, whole)
-        if not result.placements and "\n" in quote[start:end]:
-            lines = [elision_chain(quote, a, b) for a, b in _line_spans(quote, start, end)]
-            line_results = [place(src, p) for p in lines if p is not None]
+        if not result.placements and lines is not None:
+            line_results = [place(src, p) for p in lines]
             if line_results and all(r.placements for r in line_results):
                 line_groups.append((len(results), len(results) + len(line_results) - 1))
                 passages.extend(r.passage for r in line_results)
@@ -57,6 +84,8 @@ def verify_passages(src: Source, quote: str) -> tuple[list[Passage], list[Placem
             "two separately quoted passages come from one sentence with words left out between them "
             "(an elision the quotation does not mark)"
         )
+    if not score:
+        return passages, None, reason, None
     # A passage found on its own scores 1 unless the failure lies in how the passages fit together.
     scored = failed or results
     match = min(run_share(src, r.passage, whole=bool(r.placements)) for r in scored)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..text.fold import HYPHENS, dash_binds_number, fold
+from ..text.fold import HYPHENS, dash_binds_number
 from ..text.tokens import GROUP_SPACES
 from .chars import (
     ADDED_STOPS,
@@ -24,19 +24,20 @@ from .chars import (
     is_unspaced,
     is_word_char,
 )
-from .source import Source
+from .source import Source, strict_fold
 
 MAX_OCCURRENCES = 200  # occurrences of one part considered when placing elisions and passages
 
 
-def _part_pattern(folded: str) -> str:
-    """A regular expression for a folded part, tolerant only where the rules say a difference is none.
+def _pattern_pieces(folded: str) -> list[tuple[str, bool]]:
+    """A folded part as pieces of a regular expression, each marked literal (True) or tolerant.
 
-    A hyphen between two letters may be missing from the source (a word the cleaner joined at a line
-    end) or followed by a wrap; a hyphen between digits may be followed by a wrap; two characters of an
-    unspaced script may have a wrap between them in the source.
+    Tolerant only where the rules say a difference is none: a hyphen between two letters may be missing
+    from the source (a word the cleaner joined at a line end) or followed by a wrap; a hyphen between
+    digits may be followed by a wrap; two characters of an unspaced script may have a wrap between them
+    in the source.
     """
-    out = []
+    out: list[tuple[str, bool]] = []
     n = len(folded)
     i = 0
     while i < n:
@@ -44,17 +45,38 @@ def _part_pattern(folded: str) -> str:
         prev = folded[i - 1] if i else ""
         nxt = folded[i + 1] if i + 1 < n else ""
         if ch == "-" and prev.isalpha() and (nxt.isalpha() or (nxt == " " and folded[i + 2 : i + 3].isalpha())):
-            out.append("(?:- ?)?")
+            out.append(("(?:- ?)?", False))
             i += 2 if nxt == " " else 1
             continue
         if ch == "-" and is_digit(prev) and is_digit(nxt):
-            out.append("- ?")
+            out += [("-", True), (" ?", False)]
         else:
-            out.append(re.escape(ch))
+            out.append((ch, True))
             if nxt and is_unspaced(ch) and is_unspaced(nxt):
-                out.append(" ?")
+                out.append((" ?", False))
         i += 1
-    return "".join(out)
+    return out
+
+
+def _part_pattern(folded: str) -> str:
+    """A regular expression for a folded part (see ``_pattern_pieces``)."""
+    return "".join(re.escape(text) if literal else text for text, literal in _pattern_pieces(folded))
+
+
+@lru_cache(maxsize=256)
+def _literal_runs(folded: str) -> tuple[str, ...]:
+    """The stretches of a folded part that every match holds as written, longest first: a source that
+    lacks one of them cannot hold the part, and the regular expression need not scan it."""
+    runs, current = [], []
+    for text, literal in _pattern_pieces(folded):
+        if literal:
+            current.append(text)
+        elif current:
+            runs.append("".join(current))
+            current = []
+    if current:
+        runs.append("".join(current))
+    return tuple(sorted(set(runs), key=len, reverse=True))
 
 
 # Particles and endings a Korean word may go on with after the quotation stops: the case particles, the
@@ -161,12 +183,14 @@ def occurrences(src: Source, part: str) -> list[tuple[int, int]]:
     A full stop ending the part is optional: models add one when they quote the start of a sentence (and
     in Chinese and Japanese a comma where they cut a clause).
     """
-    folded = fold(part, markdown=True).text.strip()
+    folded = strict_fold(part).strip()
     variants = [folded]
     if folded.endswith(ADDED_STOPS) and not folded.endswith(".."):
         variants.append(folded[:-1].rstrip())
     for variant in variants:
         if not variant:
+            continue
+        if not all(run in src.strict.text for run in _literal_runs(variant)):
             continue
         pattern = _compiled(variant)
         found: list[tuple[int, int]] = []

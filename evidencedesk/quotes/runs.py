@@ -8,10 +8,11 @@ how much of it is there at all.
 
 from __future__ import annotations
 
-from ..text.fold import fold
+from functools import lru_cache
+
 from .chars import WORD, mostly_unspaced
 from .passages import Passage
-from .source import Source
+from .source import Source, strict_fold
 
 MAX_RUN_PROBES = 4_000  # substring searches the run measure may spend on an unspaced passage
 
@@ -30,13 +31,35 @@ def run_share(src: Source, passage: Passage, whole: bool) -> float:
     return best / total
 
 
+@lru_cache(maxsize=1024)
+def _units(passage: Passage) -> tuple[bool, tuple[tuple[str, ...], ...] | tuple[str, ...]]:
+    """Whether the passage is mostly unspaced, and its parts as characters (if so) or as folded words:
+    what the run measure compares, the same against every source."""
+    folded_parts = [strict_fold(p) for p in passage.parts]
+    if mostly_unspaced("".join(folded_parts)):
+        return True, tuple(p.replace(" ", "") for p in folded_parts)
+    return False, tuple(tuple(WORD.findall(p)) for p in folded_parts)
+
+
+def share_bound(src: Source, passage: Passage) -> float:
+    """An upper bound of ``run_share`` read without the source's word index: the share of the passage's
+    words that occur in the source's folded text at all. A search of many sources measures the run
+    exactly only where this bound can still reach the best match found."""
+    unspaced, units = _units(passage)
+    total = sum(map(len, units))
+    if unspaced or not total:
+        return 1.0 if total else 0.0
+    text = src.strict.text
+    return sum(1 for part in units for word in part if word in text) / total
+
+
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
     """(longest run found in the source, size of the passage), in words or, if unspaced, characters."""
-    folded_parts = [fold(p, markdown=True).text for p in passage.parts]
-    if mostly_unspaced("".join(folded_parts)):
-        chars = [p.replace(" ", "") for p in folded_parts]
+    unspaced, units = _units(passage)
+    if unspaced:
+        chars = units
         return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
-    words = [WORD.findall(p) for p in folded_parts]
+    words = units
     positions = src.word_positions
     empty: set[int] = set()
     best = 0

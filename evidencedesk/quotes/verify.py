@@ -2,6 +2,12 @@
 
 This is the verifier's entry point for the rest of evidencedesk and for the public API; it decides which
 source to report when several are given.
+
+Against several sources, the first matcher (whole-word search and the run measure, both cheap) runs on
+every source, and the second matcher (an edit-distance alignment, the costly part) only on the sources
+that can still be reported: those tied for the best first-matcher result. The source reported is the
+one the full comparison of every source would choose, since the second matcher's similarity only
+breaks ties between sources equal on the first.
 """
 
 from __future__ import annotations
@@ -9,10 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Document
-from .first_matcher import verify_passages
+from .first_matcher import match_bound, verify_passages
+from .passages import Passage
+from .placing import Placement
 from .result import QuoteCheck
 from .second_matcher import align, worst_alignment
-from .source import source
+from .source import Source, Sources, source
+
+_FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
 
 
 def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
@@ -22,23 +32,37 @@ def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
     """
     text = document.text if isinstance(document, Document) else document
     source_id = document.id if isinstance(document, Document) else None
-    if not quote or not quote.strip() or not text or not text.strip():
-        return QuoteCheck(
-            quote or "",
-            None,
-            0.0,
-            None,
-            None,
-            None,
-            None,
-            "not_checked",
-            source=source_id,
-            reason="there is nothing to compare: the quotation or the source is empty",
-        )
+    if _nothing_to_compare(quote, text):
+        return _not_compared(quote, source_id)
     src = source(text)
-    passages, chosen, reason, match = verify_passages(src, quote)
+    return _second_pass(quote, src, source_id, verify_passages(src, quote))
+
+
+def _nothing_to_compare(quote: str, text: str) -> bool:
+    return not quote or not quote.strip() or not text or not text.strip()
+
+
+def _not_compared(quote: str, source_id: str | None) -> QuoteCheck:
+    return QuoteCheck(
+        quote or "",
+        None,
+        0.0,
+        None,
+        None,
+        None,
+        None,
+        "not_checked",
+        source=source_id,
+        reason="there is nothing to compare: the quotation or the source is empty",
+    )
+
+
+def _second_pass(quote: str, src: Source, source_id: str | None, first: _FirstPass) -> QuoteCheck:
+    """The ``QuoteCheck`` of one source: the first matcher's result with the second matcher's beside it."""
+    passages, chosen, reason, match = first
     if not passages:
         return QuoteCheck(quote, None, 0.0, None, None, None, None, "not_checked", source=source_id, reason=reason)
+    text = src.text
     alignments = [align(src, part) for p in passages for part in p.parts]
     worst = worst_alignment(alignments)
     window_span = None if worst.window is None else src.loose.span(*worst.window)
@@ -62,16 +86,59 @@ def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
     )
 
 
-def verify_quote_in(quote: str, documents: Sequence[Document]) -> QuoteCheck:
+def _first_rank(first: _FirstPass | None) -> tuple[int, float]:
+    """The first matcher's part of a source's rank: verified, then not verified, then not compared."""
+    if first is None or not first[0]:
+        return -1, 0.0
+    if first[3] is None:  # not scored: its bound showed it below the best match
+        return 0, -1.0
+    return (1 if first[1] is not None else 0), first[3]
+
+
+def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> QuoteCheck:
     """Check ``quote`` against several sources and report the one that holds it (or comes closest).
 
-    A quotation is verified only if one source holds all of its passages.
+    A quotation is verified only if one source holds all of its passages. Ties go to the source given
+    first. A review passes its ``Sources`` so that each source is prepared once for all its quotations.
     """
-    checks = [verify_quote(quote, doc) for doc in documents]
-    if not checks:
+    prepared = documents if isinstance(documents, Sources) else Sources(documents)
+    docs = prepared.documents
+    if not docs:
         return verify_quote(quote, "")
+    compared = [not _nothing_to_compare(quote, doc.text) for doc in docs]
+    # Whether any source holds the quotation decides first; the match measure of the others is needed
+    # only when none does.
+    firsts: list[_FirstPass | None] = [
+        verify_passages(prepared.prepared(i), quote, score=False) if compared[i] else None for i in range(len(docs))
+    ]
+    if not any(f is not None and f[1] is not None for f in firsts) and any(f and f[0] for f in firsts):
+        firsts = _scored(quote, prepared, firsts)
+    ranks = [_first_rank(f) for f in firsts]
+    best = max(ranks)
+    tied = [i for i, r in enumerate(ranks) if r == best]
+    if best[0] < 0:  # nothing was compared anywhere: every source ties, and the first is reported
+        return _report(quote, prepared, tied[0], firsts[tied[0]])
+    checks = [_report(quote, prepared, i, firsts[i]) for i in tied]
+    return max(checks, key=lambda c: c.quote_sim or 0.0)
 
-    def rank(c: QuoteCheck) -> tuple[int, float, float]:
-        return (1 if c.verified else 0 if c.verified is False else -1), c.match, c.quote_sim or 0.0
 
-    return max(checks, key=rank)
+def _scored(quote: str, prepared: Sources, firsts: list[_FirstPass | None]) -> list[_FirstPass | None]:
+    """The first matcher with its match measure, on the sources that can reach the best match: each
+    source's bound (``match_bound``) is read first, and a source whose bound is below the best match
+    measured so far keeps its unscored result, ranked below every measured one."""
+    bounds = {i: match_bound(prepared.prepared(i), quote) for i, f in enumerate(firsts) if f is not None}
+    out = list(firsts)
+    best = -1.0
+    for i in sorted(bounds, key=lambda i: -bounds[i]):  # a stable sort: ties stay in the order given
+        if bounds[i] < best:
+            break
+        out[i] = verify_passages(prepared.prepared(i), quote)
+        best = max(best, out[i][3] or 0.0)
+    return out
+
+
+def _report(quote: str, prepared: Sources, index: int, first: _FirstPass | None) -> QuoteCheck:
+    doc = prepared.documents[index]
+    if first is None:
+        return _not_compared(quote, doc.id)
+    return _second_pass(quote, prepared.prepared(index), doc.id, first)

@@ -211,3 +211,14 @@ def test_right_label_and_intended_check_are_read_on_the_claim_that_holds_the_edi
     assert (add["right_label"], add["expected_fired"], add["collateral_rate"]) == (1, 1, 0.0)
     by_origin = metrics.perturbation_origins(items, controls)
     assert [(r["origin"], r["pairs"], r["right_label"]) for r in by_origin] == [("claim", 5, 2)]
+
+
+def test_the_command_line_row_times_a_real_check_with_and_without_the_index_cache(tmp_path: Path) -> None:
+    plan = replace(TINY, file_bytes=2_000, quote_share=0.3)
+    notes: list[str] = []
+    row = speed.run_cli_case(10, 10_000, plan, tmp_path, notes)
+    assert notes == [] and row is not None
+    assert row["source_files"] >= 4 and row["quoted_claims"] >= 1 and row["claims"] >= 5
+    assert row["seconds"] > 0 and row["cached_seconds"] > 0 and row["reading_floor_seconds"] > 0
+    assert row["claims_per_second"] == row["claims"] / row["seconds"]
+    assert list(tmp_path.glob("cli-cache-*/evidencedesk/index/*.index"))

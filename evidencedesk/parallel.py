@@ -1,0 +1,83 @@
+"""Both cores over the claims of a large draft, with the same verdicts in the same order as one core.
+
+Claims are independent once the sources are indexed, so a large draft is cut into contiguous runs of
+claims checked by forked worker processes that share the parent's index (copy-on-write, nothing is
+pickled on the way in). The verdicts come back in draft order, with the passage figures and analyses
+the workers worked out, so the index kept for the next review holds them as a serial run's would.
+
+Only the command line uses it: forking a process that runs other threads (the web server) is unsafe.
+Ctrl+C stops the workers and leaves as a serial run would, with nothing half written.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .model import Claim, Verdict
+
+if TYPE_CHECKING:
+    from .engine import Reviewer
+
+MIN_CLAIMS = 200  # below this, starting the workers costs more than they save
+RUNS_PER_WORKER = 4  # contiguous runs of claims per worker, so one slow run does not leave a core idle
+
+_reviewer: Reviewer | None = None
+_claims: Sequence[Claim] = ()
+
+
+def workers_available() -> int:
+    """Cores this process may use, when worker processes can be forked here (else 1)."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def check_claims(reviewer: Reviewer, claims: Sequence[Claim], workers: int) -> tuple[Verdict, ...]:
+    """``reviewer.check_claim`` over ``claims`` on ``workers`` processes, verdicts in claim order."""
+    global _reviewer, _claims
+    size = max(1, -(-len(claims) // (workers * RUNS_PER_WORKER)))
+    runs = [(a, min(a + size, len(claims))) for a in range(0, len(claims), size)]
+    _reviewer, _claims = reviewer, claims
+    pool = multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt)
+    try:
+        results = pool.map(_check_run, runs, chunksize=1)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+        _reviewer, _claims = None, ()
+    verdicts: list[Verdict] = []
+    for run_verdicts, timings, figures, analyses in results:
+        verdicts.extend(run_verdicts)
+        for key in ("retrieve", "check"):
+            reviewer.timings[key] += timings[key]
+        reviewer.corpus._figures.update(figures)
+        reviewer.corpus._analyses.update(analyses)
+    return tuple(verdicts)
+
+
+def _ignore_interrupt() -> None:
+    """In a worker: Ctrl+C is the parent's to handle (it stops the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _check_run(run: tuple[int, int]) -> tuple[list[Verdict], dict[str, float], dict[int, Any], dict[int, Any]]:
+    reviewer = _reviewer
+    assert reviewer is not None
+    start = dict(reviewer.timings)
+    seen_figures, seen_analyses = set(reviewer.corpus._figures), set(reviewer.corpus._analyses)
+    verdicts = [reviewer.check_claim(c) for c in _claims[run[0] : run[1]]]
+    corpus = reviewer.corpus
+    figures = {i: f for i, f in corpus._figures.items() if i not in seen_figures}
+    analyses = {i: a for i, a in corpus._analyses.items() if i not in seen_analyses}
+    timings = {key: reviewer.timings[key] - start[key] for key in ("retrieve", "check")}
+    return verdicts, timings, figures, analyses

@@ -1,0 +1,60 @@
+"""Many sources: the source reported for a quotation is the one a check of every source ranks first,
+whether or not the sources are prepared once for the whole review."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidencedesk.model import Document
+from evidencedesk.quotes import QuoteCheck, Sources, verify_quote, verify_quote_in
+
+TEXTS = [
+    "",
+    "The committee met on Tuesday. Revenue rose 12% to 45.2 million dollars in 2023.",
+    "Revenue rose 12% to 45.2 million dollars, the board said. Costs fell by a third.",
+    "Costs fell by a third in the second half, and revenue rose 12 percent.",
+    "An unrelated note about gardens, bees and the weather in spring.",
+    "Revenue rose 12% to 45.2 million dollars in 2023.",
+    "据报道，东京的人口减少了。",
+]
+QUOTES = [
+    "Revenue rose 12% to 45.2 million dollars",
+    "Revenue rose 15% to 45.2 million dollars",
+    "Costs fell by a third",
+    "the weather in autumn was mild",
+    "Revenue rose ... in 2023",
+    '"Revenue rose 12%" and "Costs fell by a third"',
+    "nothing of this is anywhere at all",
+    "Revenue rose 12% to 45.2\nmillion dollars in 2024",
+    "Costs fell\nby a half",
+    "东京的人口增加了",
+    "   ",
+]
+
+
+def _every_source(quote: str, documents: list[Document]) -> QuoteCheck:
+    """The reference: both matchers on every source, the best by (verified, match, similarity), first wins."""
+
+    def rank(c: QuoteCheck) -> tuple[int, float, float]:
+        return (1 if c.verified else 0 if c.verified is False else -1), c.match, c.quote_sim or 0.0
+
+    return max((verify_quote(quote, d) for d in documents), key=rank)
+
+
+@pytest.mark.parametrize("quote", QUOTES)
+@pytest.mark.parametrize("order", [1, -1])
+def test_the_reported_source_is_the_one_every_source_check_ranks_first(quote: str, order: int) -> None:
+    documents = [Document(f"s{i + 1}", f"source-{i + 1}.md", t) for i, t in enumerate(TEXTS[::order])]
+    expected = _every_source(quote, documents)
+    assert verify_quote_in(quote, documents) == expected
+    assert verify_quote_in(quote, Sources(documents)) == expected
+
+
+def test_a_prepared_review_answers_every_quotation_alike() -> None:
+    documents = [Document(f"s{i + 1}", f"source-{i + 1}.md", t) for i, t in enumerate(TEXTS)]
+    prepared = Sources(documents)
+    first = [verify_quote_in(q, prepared) for q in QUOTES]
+    again = [verify_quote_in(q, prepared) for q in QUOTES]
+    assert first == again == [_every_source(q, documents) for q in QUOTES]
+    assert first[0].verified and first[0].source == "s2"
+    assert first[1].verified is False and first[1].match < 1
