@@ -155,8 +155,9 @@ def progress(message: str) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .engine import review_documents
-    from .report import to_csv, to_html, to_markdown, to_text
+    from .engine import Reviewer
+    from .report import Annotations, review_to_dict, to_csv, to_html, to_markdown, to_text
+    from .revise import vet
 
     limits = _limits(args)
     workers = _workers(args)
@@ -170,18 +171,20 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"evidencedesk: skipped {skipped.name}: {skipped.why}", file=sys.stderr)
     size = len(draft.text) + sum(len(d.text) for d in read.documents)
     progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
-    result = review_documents(
-        draft, read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args), workers=workers
-    )
+    reviewer = Reviewer(read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
+    result = reviewer.review(draft, workers)
+    # research, then revise: a suggestion is offered only when the engine labels the revised sentence
+    # Supported, as in the page
+    notes = Annotations(suggestions={v.claim.id: vet(reviewer, v) for v in result.verdicts if v.suggestion})
     progress("")
     if args.format == "json":
-        _write_json(result.to_dict())
+        _write_json(review_to_dict(result, notes))
     elif args.format == "markdown":
-        print(to_markdown(result))
+        print(to_markdown(result, notes))
     elif args.format in ("html", "csv"):
-        sys.stdout.write((to_html if args.format == "html" else to_csv)(result))
+        sys.stdout.write((to_html if args.format == "html" else to_csv)(result, notes))
     else:
-        print(to_text(result, [(s.name, s.why) for s in read.skipped]))
+        print(to_text(result, [(s.name, s.why) for s in read.skipped], notes))
     failing = FAIL_ON[args.fail_on]
     return 1 if any(v.label in failing for v in result.verdicts) else 0
 

@@ -183,7 +183,7 @@ def _where(review: Review, p: Passage) -> str:
     return doc.name if page is None else f"{doc.name}, page {page}"
 
 
-def to_text(review: Review, skipped_files: Sequence[tuple[str, str]] = ()) -> str:
+def to_text(review: Review, skipped_files: Sequence[tuple[str, str]] = (), notes: Annotations = PLAIN) -> str:
     """The terminal report: each claim with its label, reasons and best passage; then what was read,
     what was skipped and why, and the counts. ``skipped_files`` are (name, reason) pairs of source files
     that were passed over."""
@@ -202,8 +202,11 @@ def to_text(review: Review, skipped_files: Sequence[tuple[str, str]] = ()) -> st
             lines.append(f"    best passage: {_where(review, p)}: {_excerpt(p.text, p.start, p.end)}")
         else:
             lines.append("    best passage: no passage")
-        if v.suggestion:
-            lines.append(f"    suggested edit: {_clip(v.suggestion.text)}")
+        offered, vetted = notes.offered(v)
+        if offered:
+            lines.append(f"    suggested edit: {_clip(offered.text)}")
+        elif vetted is not None:
+            lines.append("    no safe edit: the evident fix would not make the claim Supported")
         lines.append("")
     lines.append(f"Sources read ({len(review.sources)}): " + ", ".join(d.name for d in review.sources))
     if skipped_files:

@@ -89,3 +89,12 @@ def test_review_makes_no_network_call(monkeypatch):
     draft = (SAMPLE / "draft.md").read_text()
     sources = {p.name: p.read_text() for p in sorted((SAMPLE / "sources").iterdir())}
     assert review(draft, sources).verdicts
+
+
+def test_check_offers_only_suggestions_the_engine_labels_supported_once_applied(capsys):
+    code, out, _ = run(capsys, "check", str(SAMPLE / "draft.md"), str(SAMPLE / "sources"), "--format", "json")
+    offered = [c for c in json.loads(out)["claims"] if c["suggestion"]]
+    assert offered, "the sample has suggestions"
+    for claim in offered:
+        revised = claim["suggestion"]["revised"]
+        assert revised["label"] == "supported" and 1 <= len(revised["attribution"]) <= 5
