@@ -21,7 +21,7 @@ class Limits:
 
     max_file_bytes: int = 50 * MB  # one file as stored on disk or uploaded
     max_chars: int = 50_000_000  # one document's text once read
-    max_files: int = 1000  # files read from the folders and paths of one review
+    max_files: int = 10_000  # files read from the folders and paths of one review (an archive of clippings)
     max_unzipped_bytes: int = 200 * MB  # all the parts of one Word file, decompressed
     max_pdf_pages: int = 5000
 
