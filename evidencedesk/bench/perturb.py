@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from ..model import Label
+from ..text.figures import MONTH_NAMES
 from .data import Pair, document_key
 
 CLAIM, SENTENCE, QUOTED = "claim", "source sentence", "quoted source span"
@@ -289,20 +290,7 @@ def change_scale(claim: str, source: Source, rng: random.Random) -> str | None:
 
 # --- months --------------------------------------------------------------------------------------------
 
-MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
+MONTHS = MONTH_NAMES
 _ABBREVIATION = {m[:3]: i for i, m in enumerate(MONTHS) if m != "May"} | {"Sept": 8}
 _FULL_MONTH = re.compile(r"\b(" + "|".join(m for m in MONTHS if m != "May") + r")\b")
 # "May" and the abbreviations are read as months only next to a day or year, or after a word that

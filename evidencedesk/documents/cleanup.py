@@ -9,16 +9,8 @@ from __future__ import annotations
 
 import regex
 
-# The Alphabetic Presentation Forms ligatures that PDF fonts use for Latin text.
-LIGATURES = {
-    "\ufb00": "ff",
-    "\ufb01": "fi",
-    "\ufb02": "fl",
-    "\ufb03": "ffi",
-    "\ufb04": "ffl",
-    "\ufb05": "st",
-    "\ufb06": "st",
-}
+from ..text.fold import LIGATURES
+
 _LIGATURE_TABLE = str.maketrans({**LIGATURES, "\u00ad": None})  # U+00AD soft hyphen: never printed
 # A lower-case word part, a hyphen at the end of the line, and the word going on in lower case on the
 # next line: most often a typesetter's break. A compound broken at its own hyphen ("well-\nknown") loses

@@ -519,7 +519,7 @@ _COMPARATORS = {
         "⩽",
     ),
 }
-_MONTHS = (
+MONTH_NAMES = (
     "January",
     "February",
     "March",
@@ -532,6 +532,8 @@ _MONTHS = (
     "October",
     "November",
     "December",
+)
+_MONTHS = MONTH_NAMES + (
     "Jan",
     "Feb",
     "Mar",

@@ -52,7 +52,8 @@ _LOOSE_TABLE: dict[int, str] = {
     0x017F: "s",  # long s
 }
 
-_LIGATURES = {
+# The Alphabetic Presentation Forms ligatures that PDF fonts use for Latin text, and what they spell.
+LIGATURES = {
     "\ufb00": "ff",
     "\ufb01": "fi",
     "\ufb02": "fl",
@@ -78,7 +79,7 @@ _LOOSE_PARTS = [
     r"(?P<hyphen>-(?<=[^\W\d_]-)(?:[^\S\n]*\n\s*)?(?=[^\W\d_]))",
     r"(?P<escape>\\(?:u[0-9a-fA-F]{4}|[nrt\"\\/]))",
     rf"(?P<invisible>[{_INVISIBLE}]+)",
-    rf"(?P<ligature>[{''.join(_LIGATURES)}])",
+    rf"(?P<ligature>[{''.join(LIGATURES)}])",
 ]
 
 
@@ -233,7 +234,7 @@ def _escape(s: str, a: int, b: int, emit: Emit) -> None:
 
 
 def _ligature(s: str, a: int, b: int, emit: Emit) -> None:
-    emit(_LIGATURES[s], a, b)
+    emit(LIGATURES[s], a, b)
 
 
 _REPLACERS: dict[str, Callable[[str, int, int, Emit], None]] = {
