@@ -171,6 +171,11 @@ passes = [
         note="a name the source writes as its acronym",
     ),
     Passes(
+        "Timber exports to the United States fell in the spring.",
+        "Timber exports to the U.S. fell in the spring, the ministry said.",
+        note="a name the source writes as its dotted initials",
+    ),
+    Passes(
         "The ferry service resumed on 9 September after repairs.",
         "Ferry service resumed on 9 Sept after repairs.",
         note="an abbreviated month",
@@ -207,15 +212,22 @@ def _spellings(word: str) -> tuple[set[str], set[str]]:
     source capitalises them, being also ordinary words or stems)."""
     word = _norm(word)
     exact = {word, word.replace(".", "")} if len(word.replace(".", "")) >= 2 else {word}
-    capitalised: set[str] = set()
-    for full in _CALENDAR:
-        if len(word) >= 3 and full.startswith(word.rstrip(".")):
-            capitalised |= {full, full[:3], full[:4]}
+    capitalised = {form for full in _CALENDAR if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
     for ending in _DEMONYM_ENDINGS:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 4:
             capitalised |= {stem + tail for tail in _RESTORED}
     return exact, capitalised
+
+
+def _abbreviates(word: str, full: str) -> bool:
+    return len(word) >= 3 and full.startswith(word.rstrip("."))
+
+
+def _months(word: str) -> set[str]:
+    """The spellings of the month ``word`` names ("jul" and "july" for July): the index holds them as
+    written, and no other word is spelt like an abbreviated month the way "sat" or "wed" is."""
+    return {form for full in _CALENDAR[:12] if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
 
 
 @dataclass(frozen=True)
@@ -228,8 +240,8 @@ class _Words:
 
     @classmethod
     def of(cls, tokens: list[Token]) -> _Words:
-        caps = [t for t in tokens if t.text[:1].isupper()]
-        return cls({_norm(t.norm) for t in tokens}, {_norm(t.norm) for t in caps}, _initials(tokens))
+        caps = {_norm(t.norm) for t in tokens if t.text[:1].isupper()}
+        return cls({_norm(t.norm) for t in tokens}, caps | {w.replace(".", "") for w in caps}, _initials(tokens))
 
 
 def _initials(tokens: list[Token]) -> set[str]:
@@ -406,10 +418,13 @@ def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
     its capitalised parts."""
 
     def held(raw: str) -> bool:
-        key = key_of(_norm(raw.lower().replace("’", "'")))
-        if key is None or corpus.has_key(key):
+        word = _norm(raw.lower().replace("’", "'"))
+        key = key_of(word)
+        if key is None or corpus.has_key(key) or any(corpus.has_key(key_of(m) or m) for m in _months(word)):
             return True
         parts = [p for p in raw.split("-") if p[:1].isupper()]
         return "-" in raw.strip("-") and bool(parts) and all(held(p) for p in parts)
 
-    return all(held(t.text) for t in tokens[e.first : e.first + len(e.keys)])
+    run = tokens[e.first : e.first + len(e.keys)]
+    initials = "".join(t.norm[0] for t in run if t.norm not in _ACRONYM_SKIPS)
+    return all(held(t.text) for t in run) or (len(run) >= 2 and corpus.has_key(key_of(initials) or initials))
