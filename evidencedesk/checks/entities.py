@@ -7,7 +7,10 @@ What it catches
     contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
     May"), with the source's value as the fix. When no source has the name at all, the name cannot be
     established. A name that the sources use elsewhere, with no rival in its place, passes: the
-    evidence set is a handful of sentences, and summaries gather names from all over.
+    evidence set is a handful of sentences, and summaries gather names from all over. A name the
+    sources write another way is the same name: an abbreviated month ("Jul"), the country for its
+    nationality ("Libya" for "Libyan"), initials for the words they stand for ("NYC", "U.S."), a
+    hyphenated word by its capitalised parts ("Sims-based").
 
 Why it matters
     A swapped name or date keeps the shape and most of the words of the source sentence, so it reads

@@ -9,7 +9,9 @@ What it catches
     number (30 km / 30 miles, 45 ms / 45 s), another scale (EUR 40 million / 40 billion), percent for
     percentage points. A factor, fraction, change or difference the claim works out from two source
     figures of one measure ("tripled from 15 to 45", "up 30 points" from 40% and 70%) is supported,
-    with the arithmetic shown in a note.
+    with the arithmetic shown in a note. A year or day of the month the source states inside a date
+    written another way ("2016-08-25", "30 JUN 2018") is held, and the source's bare number in the
+    figure's place ("aged 10-24" for "10-24 years old") is not another unit.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
