@@ -7,7 +7,10 @@ What it catches
     contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
     May"), with the source's value as the fix. When no source has the name at all, the name cannot be
     established. A name that the sources use elsewhere, with no rival in its place, passes: the
-    evidence set is a handful of sentences, and summaries gather names from all over.
+    evidence set is a handful of sentences, and summaries gather names from all over. A name the
+    sources write another way is the same name: an abbreviated month ("Jul"), the country for its
+    nationality ("Libya" for "Libyan"), initials for the words they stand for ("NYC", "U.S."), a
+    hyphenated word by its capitalised parts ("Sims-based").
 
 Why it matters
     A swapped name or date keeps the shape and most of the words of the source sentence, so it reads
@@ -20,11 +23,14 @@ Example
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .. import verdict
 from ..model import Claim, Finding, Fix, Status
 from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
+from ..text.tokens import Token
 from .align import Slot, SlotAlignment, align, cite, cite_clause, clause_units, finding, in_place, match_case
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
@@ -103,6 +109,20 @@ fires = [
         "Kestrel",
         fix="Shares in Harbour Bank fell after the results were published.",
     ),
+    Fires(
+        "Volunteers from Kenyan villages cleared the road after the storm.",
+        "Volunteers from nearby villages cleared the road after the storm.",
+        UNSUPPORTED,
+        "Kenyan",
+        note="a nationality whose country no source names",
+    ),
+    Fires(
+        "The CDC inspected the ward after the outbreak.",
+        "The health board inspected the ward after the outbreak.",
+        UNSUPPORTED,
+        "CDC",
+        note="an acronym whose letters no run of names in the source spells",
+    ),
 ]
 passes = [
     Passes(
@@ -138,6 +158,36 @@ passes = [
         "The mayor, Priya Nair, opened the new library on Saturday.",
         "On Saturday the mayor, Priya Nair, opened the new library.",
     ),
+    Passes(
+        "Rescue teams reached the Nepalese village by helicopter.",
+        "Rescue teams reached the village in Nepal by helicopter.",
+        note="a nationality for its country",
+    ),
+    Passes(
+        "The WFP delivered grain to the camp within a week.",
+        "The World Food Programme delivered grain to the camp within a week.",
+        note="an acronym of a name the source writes out",
+    ),
+    Passes(
+        "Flooding closed roads across the Coastal Highlands District overnight.",
+        "Flooding closed roads across the CHD overnight, the police said.",
+        note="a name the source writes as its acronym",
+    ),
+    Passes(
+        "Timber exports to the United States fell in the spring.",
+        "Timber exports to the U.S. fell in the spring, the ministry said.",
+        note="a name the source writes as its dotted initials",
+    ),
+    Passes(
+        "The ferry service resumed on 9 September after repairs.",
+        "Ferry service resumed on 9 Sept after repairs.",
+        note="an abbreviated month",
+    ),
+    Passes(
+        "The Tolkien-themed festival drew large crowds to the town.",
+        "The festival, themed on Tolkien, drew large crowds to the town.",
+        note="a hyphenated word held by its capitalised part",
+    ),
 ]
 
 
@@ -148,8 +198,95 @@ def _norm(word: str) -> str:
     return word
 
 
-def _present(entity: Entity, words: set[str]) -> bool:
-    return all(_norm(k) in words for k in entity.keys)
+# Days and months as sources abbreviate them in datelines and tables ("15 Jul 19", "Apr 24, 2018").
+_CALENDAR = (
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday"
+).split()
+# How a nationality or people is written from the name of its place: Libyan, Chinese, Jordanians, Israeli.
+_DEMONYM_ENDINGS = ("ians", "ian", "ans", "an", "ese", "ish", "is", "i")
+_RESTORED = ("", "a", "e", "o", "y")
+# Short words an acronym skips: "Bank of England" is BoE, "Department for Transport" DfT.
+_ACRONYM_SKIPS = frozenset({"of", "the", "and", "for", "in", "on", "de", "&"})
+
+
+def _spellings(word: str) -> tuple[set[str], set[str]]:
+    """Ways a source may write one word of a name: (exact spellings, spellings that count only when the
+    source capitalises them, being also ordinary words or stems)."""
+    word = _norm(word)
+    exact = {word, word.replace(".", "")} if len(word.replace(".", "")) >= 2 else {word}
+    capitalised = {form for full in _CALENDAR if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
+    for ending in _DEMONYM_ENDINGS:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 4:
+            capitalised |= {stem + tail for tail in _RESTORED}
+    return exact, capitalised
+
+
+def _abbreviates(word: str, full: str) -> bool:
+    return len(word) >= 3 and full.startswith(word.rstrip("."))
+
+
+def _months(word: str) -> set[str]:
+    """The spellings of the month ``word`` names ("jul" and "july" for July): the index holds them as
+    written, and no other word is spelt like an abbreviated month the way "sat" or "wed" is."""
+    return {form for full in _CALENDAR[:12] if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
+
+
+@dataclass(frozen=True)
+class _Words:
+    """The words of a text as a name is looked up in them."""
+
+    all: set[str]
+    capitalised: set[str]
+    acronyms: set[str]  # initials of runs of capitalised words ("New York City" gives "nyc")
+
+    @classmethod
+    def of(cls, tokens: list[Token]) -> _Words:
+        caps = {_norm(t.norm) for t in tokens if t.text[:1].isupper()}
+        return cls({_norm(t.norm) for t in tokens}, caps | {w.replace(".", "") for w in caps}, _initials(tokens))
+
+
+def _initials(tokens: list[Token]) -> set[str]:
+    """The acronyms the runs of capitalised words spell, skipping short linking words."""
+    out: set[str] = set()
+    for i, t in enumerate(tokens):
+        if not t.text[:1].isupper():
+            continue
+        letters = ""
+        for u in tokens[i:]:
+            if u.text[:1].isupper() and u.text.isalpha():
+                letters += u.norm[0]
+                if len(letters) >= 2:
+                    out.add(letters)
+            elif u.norm not in _ACRONYM_SKIPS:
+                break
+    return out
+
+
+def _word_held(raw: str, words: _Words) -> bool:
+    """One word of a claim's name in the words of a text: as written, in another spelling of the same
+    word (an abbreviated month, a country for its nationality, an acronym for the name it stands for),
+    or, hyphenated, by its capitalised parts ("Sims-based" is held where "Sims" is)."""
+    exact, capitalised = _spellings(raw.lower().replace("’", "'"))
+    letters = raw.replace(".", "")
+    if (
+        exact & words.all
+        or capitalised & words.capitalised
+        or (len(letters) >= 2 and letters.isupper() and letters.isalpha() and letters.lower() in words.acronyms)
+    ):
+        return True
+    parts = [p for p in raw.split("-") if p[:1].isupper()]
+    return "-" in raw.strip("-") and bool(parts) and all(_word_held(p, words) for p in parts)
+
+
+def _present(tokens: list[Token], entity: Entity, words: _Words) -> bool:
+    """Every word of the name in ``words``, or the name's initials written as an acronym there."""
+    run = tokens[entity.first : entity.first + len(entity.keys)]
+    if all(_word_held(t.text, words) for t in run):
+        return True
+    initials = "".join(t.norm[0] for t in run if t.norm not in _ACRONYM_SKIPS)
+    return len(run) >= 2 and initials in words.capitalised
 
 
 def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
@@ -161,7 +298,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         return None
     an = analysis
     corpus = evidence.corpus
-    held = {_norm(t.norm) for p in evidence.passages for t in corpus.analysis(p.index).tokens}
+    held = _Words.of([t for p in evidence.passages for t in corpus.analysis(p.index).tokens])
     claim_words = {_norm(t.norm) for t in an.tokens}
     out = _slot_findings(an, evidence)
     taken = [f.claim_span for f in out if f.claim_span]
@@ -175,7 +312,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if (
             aligned
             and aligned.overlap >= verdict.ENTITY_ALIGN_MIN
-            and not _present(e, {_norm(t.norm) for t in aligned.analysis.tokens})
+            and not _present(an.tokens, e, _Words.of(aligned.analysis.tokens))
         ):
             others = [
                 x
@@ -198,7 +335,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     fix=Fix(e.start, e.end, rival.text),
                 )
             )
-        elif not _present(e, held) and not _anywhere(corpus, e):
+        elif not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
             out.append(
                 finding(
                     id,
@@ -220,7 +357,7 @@ def _slot_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
         if sa is None:
             continue
         for slot in sa.slots:
-            if _rival_name(an, sa, slot) or slot.kind == "date":
+            if (_rival_name(an, sa, slot) or slot.kind == "date") and not _written_otherwise(an, sa, slot):
                 out.append(_swap(an, evidence, sa, slot))
     return out
 
@@ -232,6 +369,18 @@ def _rival_name(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
         return False
     theirs = {u.key for u in clause_units(sa.analysis, sa.clause)}
     return not any(u.key in theirs for u in slot.claim if u.name)
+
+
+def _written_otherwise(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
+    """The claim's words in the slot are the source's written another way ("WFP" for "World Food
+    Programme", "September" for "Sept"): the same name or date, not a rival."""
+    mine = [an.tokens[i] for u in slot.claim for i in range(u.first, u.last + 1) if an.tokens[i].text[:1].isupper()]
+    theirs = [sa.analysis.tokens[i] for u in slot.source for i in range(u.first, u.last + 1)]
+    if not mine or not theirs:
+        return False
+    words = _Words.of(theirs)
+    initials = "".join(t.norm[0] for t in mine)
+    return all(_word_held(t.text, words) for t in mine) or (len(mine) >= 2 and initials in words.capitalised)
 
 
 def _swap(an: Analysis, evidence: Evidence, sa: SlotAlignment, slot: Slot) -> Finding:
@@ -267,7 +416,18 @@ def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) ->
     )
 
 
-def _anywhere(corpus: Corpus, e: Entity) -> bool:
-    """Every word of the name occurs somewhere in the sources."""
-    keys = [key_of(_norm(k)) for k in e.keys]
-    return all(k is None or corpus.has_key(k) for k in keys)
+def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
+    """Every word of the name occurs somewhere in the sources, as written or, for a hyphenated word, by
+    its capitalised parts."""
+
+    def held(raw: str) -> bool:
+        word = _norm(raw.lower().replace("’", "'"))
+        key = key_of(word)
+        if key is None or corpus.has_key(key) or any(corpus.has_key(key_of(m) or m) for m in _months(word)):
+            return True
+        parts = [p for p in raw.split("-") if p[:1].isupper()]
+        return "-" in raw.strip("-") and bool(parts) and all(held(p) for p in parts)
+
+    run = tokens[e.first : e.first + len(e.keys)]
+    initials = "".join(t.norm[0] for t in run if t.norm not in _ACRONYM_SKIPS)
+    return all(held(t.text) for t in run) or (len(run) >= 2 and corpus.has_key(key_of(initials) or initials))

@@ -9,7 +9,9 @@ What it catches
     number (30 km / 30 miles, 45 ms / 45 s), another scale (EUR 40 million / 40 billion), percent for
     percentage points. A factor, fraction, change or difference the claim works out from two source
     figures of one measure ("tripled from 15 to 45", "up 30 points" from 40% and 70%) is supported,
-    with the arithmetic shown in a note.
+    with the arithmetic shown in a note. A year or day of the month the source states inside a date
+    written another way ("2016-08-25", "30 JUN 2018") is held, and the source's bare number in the
+    figure's place ("aged 10-24" for "10-24 years old") is not another unit.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
@@ -103,6 +105,13 @@ fires = [
         "£2 million",
         note="the source is silent on the amount",
     ),
+    Fires(
+        "The new ferry terminal opened to passengers in 2017.",
+        "Updated 2016-08-25. The new ferry terminal opened to passengers this week.",
+        UNSUPPORTED,
+        "2017",
+        note="another year than the one inside the source's date",
+    ),
 ]
 passes = [
     Passes(
@@ -142,6 +151,21 @@ passes = [
         "The county's jobless rate rose by 2% to 14% over the year.",
         "The county's jobless rate rose by 2% to 14% over the year, the council said.",
         note="a change and a level, not the range 2-14%",
+    ),
+    Passes(
+        "The new ferry terminal opened to passengers in August 2016.",
+        "Updated 2016-08-25. The new ferry terminal opened to passengers this week.",
+        note="the year inside an ISO date",
+    ),
+    Passes(
+        "The lighthouse reopened to visitors on 30 June 2021 after a refit.",
+        "Posted 30 JUN 2021. The lighthouse reopened to visitors after a refit.",
+        note="a day of the month in a dateline, read there as a plain number",
+    ),
+    Passes(
+        "The youth scheme trains 16-25 year olds in carpentry.",
+        "The youth scheme trains people aged 16-25 in carpentry.",
+        note="the source's number in the same place, its unit left to its words",
     ),
     Passes(
         "The classifier was tested on new images from the archive.",
@@ -244,6 +268,41 @@ def _ends_held(f: Figure, held: list[Figure]) -> bool:
     return all(any(figs.same_value(end, g) for g in held) for end in ends)
 
 
+_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+$", re.IGNORECASE)
+_MONTH_AFTER = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE)
+
+
+def _days_of_month(analysis: Analysis) -> list[BoundFigure]:
+    """The source's numbers written beside a month and bound to a year: days of dates, whichever kind
+    the figure reader gave them ("May 1 2019", "30 JUN 2018")."""
+    out = []
+    for b in analysis.figures:
+        f = b.figure
+        if b.year is None or f.kind not in {"count", "ordinal"} or not 1 <= f.value <= 31:
+            continue
+        before = analysis.text[max(0, f.start - analysis.offset - 12) : f.start - analysis.offset]
+        if _MONTH_BEFORE.search(before) or _MONTH_AFTER.match(analysis.text, f.end - analysis.offset):
+            out.append(b)
+    return out
+
+
+def _in_a_date(bound: BoundFigure, held: list[Figure], days: list[BoundFigure]) -> bool:
+    """A year or a day of the month the claim writes as part of a date, which a source states inside a
+    date written another way: "in 2016" or "25 August 2016" against "2016-08-25", "May 1, 2019" against
+    "May 1 2019" (read there as a plain number beside its year)."""
+    f = bound.figure
+    if f.high is not None or f.approx or f.comparator:
+        return False
+    iso = [(int(g.value) // 10000, int(g.value) % 100) for g in held if g.kind == "date"]
+    if f.kind == "year":
+        return any(year == f.value for year, _ in iso)
+    if f.kind != "ordinal" or bound.year is None:
+        return False
+    return any((year, day) == (bound.year, f.value) for year, day in iso) or any(
+        (b.year, b.figure.value) == (bound.year, f.value) for b in days
+    )
+
+
 # Kinds one figure can be changed between: a share written as a percent, a ratio or in points.
 _GROUP = {"percent": "share", "ratio": "share", "points": "share"}
 
@@ -274,6 +333,23 @@ def _left_to_binding(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
     theirs = slot.source[0].figure
     source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
     return source_bound is not None and same_measure(bound, source_bound)
+
+
+def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
+    """The clause that says the rest of the claim has the same number in this one's place as a bare
+    count: "aged 10-24" for "10-24 years old", "scored 3 in the final" for "3 goals". A unit the source
+    leaves to its words is not another unit."""
+    found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
+    if found is None:
+        return False
+    f, theirs = bound.figure, found[1].source[0].figure
+    return (
+        theirs is not None
+        and theirs.kind == "count"
+        and not theirs.unit
+        and f.kind in {"count", "measure"}
+        and (f.value, f.high) == (theirs.value, theirs.high)
+    )
 
 
 def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -326,9 +402,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         return None
     out = []
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
+    days = [f for p in evidence.passages for f in _days_of_month(evidence.corpus.analysis(p.index))]
     for bound in analysis.figures:
         f = bound.figure
-        if any(figs.same_value(f, g) for g in held) or _ends_held(f, held):
+        if any(figs.same_value(f, g) for g in held) or _ends_held(f, held) or _in_a_date(bound, held, days):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
             moved = _slot_finding(analysis, bound, evidence) if f.high is None else None
@@ -351,6 +428,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
+        if _unit_left_unsaid(analysis, bound, evidence):
+            continue  # the source's number in this place, its unit left to the words around it
         if _left_to_binding(analysis, bound, evidence):
             continue  # figures.binding reports it, naming the measure; "appears in no source" would be noise
         slotted = _slot_finding(analysis, bound, evidence) or _factor_against(analysis, bound, evidence)
