@@ -398,6 +398,14 @@ def _measure_of(
     return _named(tokens, found[0], found[1], lex) if found else None
 
 
+def _listed_near(tokens: list[Token], f: Figure, clause: Clause, lex: ModuleType) -> tuple[str, tuple[int, int]] | None:
+    """The measures lexicon's word nearest the figure in its clause, and nothing else."""
+    first, _ = _figure_tokens(tokens, f)
+    lo, hi = max(clause.first, first - MEASURE_WINDOW), min(clause.last + 1, first + MEASURE_WINDOW + 1)
+    near = _measure_near(tokens, lo, hi, first, lex)
+    return (near[0], near[1]) if near else None
+
+
 _YEAR_LINKS = frozenset("in for during by".split())
 
 
@@ -417,14 +425,29 @@ def _year_of(tokens: list[Token], f: Figure, years: list[Figure]) -> float:
 
 
 def _bind(
-    text: str, offset: int, tokens: list[Token], clauses: list[Clause], figures: list[Figure], lex: ModuleType
+    text: str,
+    offset: int,
+    tokens: list[Token],
+    clauses: list[Clause],
+    figures: list[Figure],
+    lex: ModuleType,
+    structural: bool = True,
 ) -> list[BoundFigure]:
+    """Each figure with what it measures and its year. ``structural`` reads the measure from the
+    sentence's English-like structure first; Japanese and Chinese put the measure before its figure with
+    a particle between (日当は3,000円), so there only the measures lexicon near the figure is read."""
     years = [f for f in figures if f.kind == "year"]
     out = []
     for f in figures:
         at = _figure_tokens(tokens, f)[0] if tokens else 0
         n = next((k for k, c in enumerate(clauses) if c.first <= at <= c.last), len(clauses) - 1)
-        measure = _measure_of(text, offset, tokens, f, clauses[n], lex) if f.kind != "year" and tokens else None
+        measure = None
+        if f.kind != "year" and tokens:
+            measure = (
+                _measure_of(text, offset, tokens, f, clauses[n], lex)
+                if structural
+                else _listed_near(tokens, f, clauses[n], lex)
+            )
         year = _year_of(tokens, f, years) if f.kind != "year" and years else None
         if measure is None:
             out.append(BoundFigure(f, None, None, n, year))
@@ -500,7 +523,7 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
         offset,
         tokens,
         clauses,
-        _bind(text, offset, tokens, clauses, figures, lexicon(lang)),
+        _bind(text, offset, tokens, clauses, figures, lexicon(lang), lang not in CJK_LANGUAGES),
         _entities(text, offset, tokens, lang),
         lang,
     )
