@@ -81,6 +81,14 @@ DIRECTION_SLOT_MIN = 0.5
 # A claim clause and a source clause sharing this much (the name aside) are read as saying the same
 # thing about possibly different names.
 ENTITY_ALIGN_MIN = 0.5
+# A figure no source states, when a source figure stands between the same words in a sentence worded
+# otherwise ("rose to 4.2% in the second quarter" / "in the second quarter it rose to 2.4%"): it is a
+# changed figure, not a missing one, when at least LOCAL_FIGURE_SHARED_MIN informative words within
+# LOCAL_FIGURE_WINDOW units either side are beside both. This turns Insufficient evidence into Potential
+# mismatch and never flags a claim the engine passed before. Full bench: see the note on the perturbation
+# table (swap figure, right label) and the Potential mismatch precision per dataset.
+LOCAL_FIGURE_WINDOW = 3
+LOCAL_FIGURE_SHARED_MIN = 2
 # A quotation not in the sources contradicts them when the closest window of a source holds at least this
 # share of its words in order (the source says something close, and differently); below it, the quoted
 # words are mostly the claim's own, and the quotation is unsupported rather than contradicted.

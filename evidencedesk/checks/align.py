@@ -425,3 +425,48 @@ def aligned_clause(
         return sa
     loose = align(claim, clause, evidence, ignore)
     return loose if loose is not None and loose.overlap >= minimum else None
+
+
+def local_figure_slot(
+    claim: Analysis, bound: BoundFigure, evidence: Evidence, window: int, min_shared: int
+) -> tuple[SlotAlignment, Slot, tuple[str, ...]] | None:
+    """A source figure that stands between the same words as the claim's figure, in a sentence that may
+    be worded otherwise around them: at least ``min_shared`` of the informative words within ``window``
+    units either side of the claim's figure are also beside the source's ("rose to 4.2% in the second
+    quarter" / "in the second quarter ... rose to 2.4%"). One such figure, of a value the claim does not
+    state elsewhere, or None (two candidates that tie leave the place unclear). Also the shared words."""
+    mine = _units(claim, bound.clause)
+    at = next((i for i, u in enumerate(mine) if u.figure is not None and u.figure.start == bound.figure.start), None)
+    if at is None:
+        return None
+
+    def context(units: list[Unit], i: int) -> set[str]:
+        near = units[max(0, i - window) : i] + units[i + 1 : i + 1 + window]
+        return {u.key for u in near if u.figure is None and u.key != DATE_UNIT}
+
+    wanted = context(mine, at)
+    words = {u.key: claim.text[u.start - claim.offset : u.end - claim.offset] for u in mine if u.key in wanted}
+    stated = [b.figure for b in claim.figures]
+    best: tuple[int, SlotAlignment, Slot, tuple[str, ...]] | None = None
+    tie = False
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for n in range(len(an.clauses)):
+            theirs = _units(an, n)
+            for j, u in enumerate(theirs):
+                if u.figure is None or any(same_value(g, u.figure) for g in stated):
+                    continue
+                shared = wanted & context(theirs, j)
+                if len(shared) < min_shared:
+                    continue
+                slot = Slot("figure", (mine[at],), (u,))
+                beside = tuple(words[k] for k in sorted(shared))
+                found = (len(shared), SlotAlignment(p, an, n, 0.0, len(shared), (slot,), ()), slot, beside)
+                if best is None or found[0] > best[0]:
+                    best, tie = found, False
+                elif found[0] == best[0] and not same_value(u.figure, best[2].source[0].figure):
+                    tie = True
+    if best is None or tie:
+        return None
+    return best[1], best[2], best[3]

@@ -35,13 +35,28 @@ from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
-from .align import cite, figure_slot, finding
+from .align import cite, figure_slot, finding, local_figure_slot
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The clinic treated 340 patients last winter.",
+        "Last winter, staff at the clinic treated 430 patients with flu.",
+        CONTRADICTION,
+        "340",
+        fix="The clinic treated 430 patients last winter.",
+        note="a sentence worded otherwise, with another figure between the same words",
+    ),
+    Fires(
+        "Last winter the clinic treated 430 patients and hired 12 nurses.",
+        "Last winter, staff at the clinic treated 430 patients with flu; 40 of them were children.",
+        UNSUPPORTED,
+        "12",
+        note="an added figure: the source's other figure stands beside other words",
+    ),
     Fires(
         "The vacancy rate was 4.2% in the second quarter.",
         "The vacancy rate was 2.4% in the second quarter.",
@@ -114,6 +129,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The clinic treated 430 patients last winter.",
+        "Last winter, staff at the clinic treated 430 patients with flu.",
+        note="the same figure beside the same words, in other words",
+    ),
     Passes(
         "Revenue rose to $45.2 million in the last fiscal year.", "Revenue rose to $45,200,000 in the last fiscal year."
     ),
@@ -352,11 +372,20 @@ def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence
     )
 
 
-def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, local: bool = False) -> Finding | None:
     """A contradiction when the source clause that says the rest of the claim's clause has another
     figure where the claim has this one (or an unsupported rounding, when the source's figure rounds to
-    the claim's)."""
-    found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
+    the claim's). With ``local``, the source's figure need only stand between the same words as the
+    claim's, in a sentence worded otherwise."""
+    beside: tuple[str, ...] = ()
+    if local:
+        near = local_figure_slot(
+            analysis, bound, evidence, verdict.LOCAL_FIGURE_WINDOW, verdict.LOCAL_FIGURE_SHARED_MIN
+        )
+        found = (near[0], near[1]) if near else None
+        beside = near[2] if near else ()
+    else:
+        found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
     if found is None:
         return None
     aligned, slot = found
@@ -388,8 +417,12 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
         id,
         CONTRADICTION,
         f"The source gives {source_shown}, not {shown}",
-        f"{said}: {source_shown} where the claim has {shown} ({_difference(f, theirs)}), in an otherwise "
-        "matching sentence.",
+        f"{said}: {source_shown} where the claim has {shown} ({_difference(f, theirs)}), "
+        + (
+            "beside the same words (" + ", ".join(f'"{w}"' for w in beside) + ")."
+            if local
+            else "in an otherwise matching sentence."
+        ),
         (f.start, f.end),
         aligned.passage,
         slot.source_span,
@@ -432,7 +465,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             continue  # the source's number in this place, its unit left to the words around it
         if _left_to_binding(analysis, bound, evidence):
             continue  # figures.binding reports it, naming the measure; "appears in no source" would be noise
-        slotted = _slot_finding(analysis, bound, evidence) or _factor_against(analysis, bound, evidence)
+        slotted = (
+            _slot_finding(analysis, bound, evidence)
+            or _factor_against(analysis, bound, evidence)
+            or _slot_finding(analysis, bound, evidence, local=True)
+        )
         if slotted:
             out.append(slotted)
             continue
