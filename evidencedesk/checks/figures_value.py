@@ -35,7 +35,7 @@ from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
-from .align import cite, figure_slot, finding, local_figure_slot
+from .align import Slot, SlotAlignment, cite, figure_slot, finding, local_figure_slot
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -347,12 +347,15 @@ def _left_to_binding(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
     """The clause that says the rest of the claim has another figure in this one's place for the same
     listed measure: the contradiction figures.binding reports."""
     found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
-    if found is None or not known_measure(bound.measure):
-        return False
-    aligned, slot = found
+    return found is not None and _named_by_binding(bound, *found)
+
+
+def _named_by_binding(bound: BoundFigure, aligned: SlotAlignment, slot: Slot) -> bool:
+    """The slot's source figure measures the same listed quantity as the claim's: another value for a
+    named measure, which figures.binding reports with the measure's name."""
     theirs = slot.source[0].figure
     source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
-    return source_bound is not None and same_measure(bound, source_bound)
+    return known_measure(bound.measure) and source_bound is not None and same_measure(bound, source_bound)
 
 
 def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
@@ -395,8 +398,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
     if _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind) and not _same_digits(f, theirs):
         return None  # "a third" against "£8m": two different figures, not one changed
-    source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
-    if known_measure(bound.measure) and source_bound and same_measure(bound, source_bound):
+    if _named_by_binding(bound, aligned, slot):
         return None  # a listed measure with another value: figures.binding names the measure
     shown, source_shown = figs.describe(f), figs.describe(theirs)
     said = f'{cite(evidence, aligned.passage)} says "{aligned.clause_text()}"'
