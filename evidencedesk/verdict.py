@@ -70,6 +70,11 @@ SMALL_NUMBER_WORD = 12
 # A claim clause and an evidence clause are "about the same thing" (so that negation, direction or a
 # hedge in one can be compared with the other) when they share this much of the claim clause's words.
 ALIGN_MIN = 0.6
+# A denied word ("were not timed") that an evidence clause states plainly, together with this many other
+# informative words of the claim clause, is a contradiction rather than a gap.
+NEGATED_WORD_CONTEXT_MIN = 2
+# How many passages using a denied word are searched for a negation about it, beyond the evidence.
+NEGATION_SEARCH_PASSAGES = 64
 # Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
 DIRECTION_ALIGN_MIN = 0.5
 # Opposite words in the same place of two clauses that say the rest in the same order (this share of

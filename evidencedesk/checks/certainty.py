@@ -110,6 +110,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The club renewed the goalkeeper's contract for two more seasons.",
+        "The club renewed the goalkeeper's contract for two more seasons in May.",
+        note="May, capitalised inside the clause, is the month, not a hedge",
+    ),
     Passes("All 84 students completed the final exam.", "All 84 students completed the final exam."),
     Passes(
         "The supplement may reduce the risk of fractures in older adults.",
@@ -150,7 +155,8 @@ def _boosters(lex: ModuleType, tokens: list[Token]) -> list[Token]:
 
 
 def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
-    found = [t for t in tokens if t.norm in lex.HEDGES]
+    # A hedge capitalised inside its clause is a name or a month ("renewed in May"), not a modal.
+    found = [t for i, t in enumerate(tokens) if t.norm in lex.HEDGES and (i == 0 or not t.text[:1].isupper())]
     if span := has_phrase(tokens, lex.HEDGE_PHRASES):
         found += [t for t in tokens if t.start == span[0]]
     return found

@@ -7,6 +7,13 @@ What it catches
     failing that, the one sharing most of its words), so a "not" elsewhere in the source sentence does
     not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
     pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
+    A phrase such as "refused to" or "failed to" negates as "not" does.
+
+    A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
+    1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
+    passage using the denied word, says anything negative about it, the sources cannot be saying it. If
+    the evidence says the rest of the clause, the source states what the claim denies (a contradiction);
+    otherwise the denial is unsupported.
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
@@ -21,11 +28,12 @@ from __future__ import annotations
 from types import ModuleType
 
 from .. import verdict
-from ..model import Claim, Finding
-from ..text.analysis import Analysis, is_negation
+from ..model import Claim, Finding, Passage
+from ..text.analysis import Analysis, has_phrase, is_negation
+from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import SlotAlignment, aligned_clause, cite, finding, slot_tokens
-from .base import CONTRADICTION, Evidence, Fires, Passes
+from .align import SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
+from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .direction import opposed
 
 needs_evidence = True
@@ -68,8 +76,43 @@ fires = [
         CONTRADICTION,
         "The hospital met its four-hour target for emergency care in January",
     ),
+    Fires(
+        "Grant was not born on 3 March 1901 in Leeds.",
+        "Grant (3 March 1901, Leeds - 1980) was a painter.",
+        CONTRADICTION,
+        "not born",
+        note="worded otherwise, but the evidence says the rest of the clause with no negation anywhere",
+    ),
+    Fires(
+        "The museum has not lent the painting to galleries in Madrid, Vienna and Boston.",
+        "The painting travelled to Madrid last year. Vienna and Boston galleries will show it next, the museum "
+        "confirmed.",
+        CONTRADICTION,
+        "not lent",
+    ),
+    Fires(
+        "The landlord was not fined for the damp flats.",
+        "Tenants complained about damp flats across the estate for two winters.",
+        UNSUPPORTED,
+        "not fined",
+        note="a denial that no passage of the evidence backs with anything negative",
+    ),
 ]
 passes = [
+    Passes(
+        "The minister did not comment on the leaked report.",
+        "The minister refused to comment on the leaked report.",
+        note="a phrase that negates without a negation word",
+    ),
+    Passes(
+        "The club did not renew the goalkeeper's contract.",
+        "The club declined to renew the goalkeeper's contract in May.",
+    ),
+    Passes(
+        "Carly says she was sick, not drunk.",
+        "Carly: I wasn't drunk. I was sick!",
+        note="the negation is in another sentence of the source, about the denied word",
+    ),
     Passes(
         "The jury acquitted the driver of dangerous driving.",
         "The driver was found not guilty of dangerous driving by the jury.",
@@ -107,15 +150,26 @@ passes = [
     ),
 ]
 
-FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely")}
+FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely"), ("no", "matter")}
 
 
-def _negations(lex: ModuleType, tokens: list[Token]) -> list[Token]:
+def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = None) -> list[Token]:
+    """The words of ``tokens`` that negate, with the first word of a phrase that negates without a
+    negation word ("refused to comment" says what "did not comment" says). Given ``about`` (the index
+    keys of the clause compared with), such a phrase counts only when what it denies is one of them: "were
+    unable to find evidence" says nothing negative about "The authorities, which opened an inquiry"."""
     out = []
     for i, t in enumerate(tokens):
         nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
         if is_negation(t, lex) and (t.norm, nxt) not in FIXED:
             out.append(t)
+    phrase = has_phrase(tokens, lex.NEGATION_PHRASES)
+    if phrase is not None:
+        first = next(i for i, t in enumerate(tokens) if t.start == phrase[0])
+        last = next(i for i, t in enumerate(tokens) if t.end == phrase[1])
+        denied = _governed(tokens, tokens[last])
+        if about is None or (denied is not None and key_of(denied.text) in about):
+            out.append(tokens[first])
     return out
 
 
@@ -143,6 +197,105 @@ def _negated_antonym(an: Analysis, n: int, source: Analysis, clause: int) -> boo
     return False
 
 
+def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
+    """Whether the sources say something negative about what the claim clause denies: a negation word,
+    or a phrase that negates without one ("failed to", "refused to"), in a clause of the evidence, or of
+    any passage using the denied word, that holds the denied word or enough of the claim clause's other
+    words to be about it ("sick, not drunk" against "I wasn't drunk")."""
+    want = key_of(denied.text)
+    keys = set(clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex)))
+    corpus = evidence.corpus
+    indices = [p.index for p in evidence.passages]
+    if want is not None and corpus.has_key(want):
+        indices += [int(i) for i in corpus.postings_of(want)[: verdict.NEGATION_SEARCH_PASSAGES]]
+    for index in dict.fromkeys(indices):
+        source = corpus.analysis(index)
+        for m in range(len(source.clauses)):
+            tokens = source.clause_tokens(m)
+            if not _negations(an.lex, tokens):
+                continue
+            have = set(clause_keys(tokens))
+            if want in have or len(keys & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
+                return True
+    return False
+
+
+def _governed(tokens: list[Token], negation: Token) -> Token | None:
+    """The first informative word after a negation: what it denies ("were not *timed* to air")."""
+    at = next(i for i, t in enumerate(tokens) if t is negation)
+    return next((t for t in tokens[at + 1 : at + 4] if key_of(t.text) and not t.is_number), None)
+
+
+def _stated_plainly(an: Analysis, n: int, denied: Token, evidence: Evidence) -> tuple[Passage, Analysis, int] | None:
+    """The evidence clause that says the rest of the claim clause without a negation: the one holding the
+    denied word and enough of the clause's other words, or, when the evidence as a whole holds most of
+    the clause (so that, but for its negation, the clause is what the evidence says), the clause holding
+    most of it. None when the evidence says too little of the clause to be about the same thing."""
+    want = key_of(denied.text)
+    keys = clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex))
+    others = set(keys) - {want}
+    corpus = evidence.corpus
+    weights = {k: corpus.idf_of(k) for k in keys}
+    total = sum(weights.values()) or 1.0
+    covered: set[str] = set()
+    best: tuple[float, Passage, Analysis, int] | None = None
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        for m in range(len(source.clauses)):
+            have = set(clause_keys(source.clause_tokens(m)))
+            if want in have and len(others & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
+                return p, source, m
+            if source.text.rstrip().endswith("?"):
+                break  # a question states nothing
+            shared = have & set(keys)
+            covered |= shared
+            overlap = sum(weights[k] for k in shared) / total
+            if best is None or overlap > best[0]:
+                best = (overlap, p, source, m)
+    if best is None or sum(weights[k] for k in covered) / total < verdict.ALIGN_MIN:
+        return None
+    return best[1], best[2], best[3]
+
+
+def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -> Finding | None:
+    """A claim clause that denies something while no passage of the evidence says anything negative: the
+    sources cannot be saying it. Where the evidence states the denied word plainly in a clause about the
+    same thing, it says the opposite; otherwise the denial is merely unsupported."""
+    negation = next((t for t in mine if t.norm not in an.lex.STOP_WORDS), None)
+    if negation is None:
+        return None  # "without" and "nor" lead a phrase, which the coverage check reads
+    denied = _governed(an.clause_tokens(n), negation)
+    if denied is None or _says_no(an, n, denied, evidence):
+        return None
+    said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
+    if any(opposed(an.lex, denied.norm, word) for word in said):
+        return None  # "did not pass" against "failed": the same statement
+    words = an.text[negation.start - an.offset : denied.end - an.offset]
+    plain = _stated_plainly(an, n, denied, evidence)
+    if plain is not None:
+        passage, source, m = plain
+        clause_text = source.clause_text(m)
+        span = (source.clauses[m].start, source.clauses[m].end)
+        return finding(
+            id,
+            CONTRADICTION,
+            f'The claim says "{words}"; the evidence says it without a negation',
+            f"The claim denies this, but the evidence says the rest of it without a negation: "
+            f'{cite(evidence, passage)}, in the clause "{clause_text}".',
+            (negation.start, denied.end),
+            passage,
+            span,
+        )
+    return finding(
+        id,
+        UNSUPPORTED,
+        f'Cannot establish "{words}": no passage of the evidence says anything negative here',
+        "The claim denies something, and none of the passages that speak to it holds a negation or a "
+        'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
+        (negation.start, denied.end),
+    )
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
@@ -150,8 +303,12 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         mine = _negations(an.lex, an.clause_tokens(n))
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: is_negation(t, an.lex))
         if aligned is None:
+            if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
+                out.append(f)
             continue
-        theirs = _negations(an.lex, aligned.analysis.clause_tokens(aligned.clause))
+        source_tokens = aligned.analysis.clause_tokens(aligned.clause)
+        mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
+        theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))
         if bool(mine) == bool(theirs):
             continue
         if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):

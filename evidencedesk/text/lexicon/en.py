@@ -28,7 +28,22 @@ s t d ll m re ve
 # Words that turn a clause around. "no" and "without" negate the noun phrase they lead, which for
 # claims about findings ("no defects were found") is the predicate that matters.
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["en"]
-NEGATION_PHRASES = ("fail to", "failed to", "fails to", "lack of", "lacked", "absence of", "unable to")
+# Phrases that say no without a negation word: "refused to comment" says the minister did not comment,
+# "declined to renew" that the club did not renew, "ruled out a retrial" that there will be none.
+NEGATION_PHRASES = (
+    "fail to",
+    "failed to",
+    "fails to",
+    "lack of",
+    "lacked",
+    "absence of",
+    "unable to",
+    "refused to",
+    "declined to",
+    "turned down",
+    "ruled out",
+    "denied",
+)
 
 # Causal language in a claim needs causal support in the sources.
 CAUSAL_PHRASES = (
