@@ -75,6 +75,12 @@ ALIGN_MIN = 0.6
 NEGATED_WORD_CONTEXT_MIN = 2
 # How many passages using a denied word are searched for a negation about it, beyond the evidence.
 NEGATION_SEARCH_PASSAGES = 64
+# At most this many source words between the two words either side of a claim's causal cue are read as
+# the source's word for the same link ("after", "in the wake of").
+CAUSAL_SLOT_WORDS = 4
+# A causal phrase in the evidence's paragraphs backs the claim's cause only in a sentence sharing this many
+# of the claim's informative words.
+CAUSAL_SUPPORT_SHARED = 2
 # Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
 DIRECTION_ALIGN_MIN = 0.5
 # Opposite words in the same place of two clauses that say the rest in the same order (this share of

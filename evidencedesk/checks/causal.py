@@ -8,7 +8,11 @@ What it catches
     show that walking lowers blood pressure"). A causal phrase inside a negated clause of the source
     is a denial, not support. A causal phrase no source backs cannot be established; an effect verb
     with no causal or associative language about it in the sources is left to the other checks, since
-    "the council cut the budget" is a plain report as often as a causal claim.
+    "the council cut the budget" is a plain report as often as a causal claim. Where the source sentence
+    that says the claim's clause has other words in the cue's place ("rose after the data was
+    rebalanced" for "rose because of ..."), the source links the two without a cause: a contradiction,
+    with the source's words as the fix. A causal phrase in the evidence's paragraphs backs the claim only
+    in a sentence sharing words with it.
 
 Why it matters
     An observed association picks up a causal verb on its way to a tidier sentence, and a keyword
@@ -23,16 +27,32 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text.analysis import Analysis, has_phrase, is_negation
 from ..text.tokens import Token
-from .align import cite, finding
+from .align import aligned_clause, cite, clause_keys, finding
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "causal"
 
 fires = [
+    Fires(
+        "Hospital admissions fell because the smoking ban came into force.",
+        "Hospital admissions fell in the year after the smoking ban came into force.",
+        CONTRADICTION,
+        "because",
+        fix="Hospital admissions fell in the year after the smoking ban came into force.",
+        note="the source's words in the cue's place tell a sequence, not a cause",
+    ),
+    Fires(
+        "The striker was dropped because of the defeat at home to Leeds.",
+        "The striker was dropped after the defeat at home to Leeds.",
+        CONTRADICTION,
+        "because of",
+        fix="The striker was dropped after the defeat at home to Leeds.",
+    ),
     Fires(
         "Using the assistant caused higher exam scores among students.",
         "Students who used the assistant had higher exam scores. "
@@ -76,6 +96,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The match was postponed because the pitch was frozen.",
+        "The match was postponed because the pitch was frozen, the club said.",
+    ),
+    Passes(
+        "The flight was delayed because of fog over the airport.",
+        "The flight was delayed due to fog over the airport on Monday.",
+        note="another causal phrase in the cue's place",
+    ),
     Passes(
         "The storm caused flooding across the valley overnight.",
         "The storm caused flooding across the valley overnight.",
@@ -170,6 +199,46 @@ def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect
     return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH) : at])
 
 
+def _said_instead(an: Analysis, cue: tuple[int, int], evidence: Evidence) -> tuple[Passage, tuple[int, int]] | None:
+    """Where the source sentence that says the claim clause links the same two things with other words
+    ("rose after the data was rebalanced" for "rose because of ..."): the passage and the span of the
+    source's words in the place of the claim's cue, found between the informative words either side of
+    it, when those words are not causal. None when no such sentence says the clause, or the source's
+    words are causal too."""
+    lex = an.lex
+    tokens = an.tokens
+    first = next((i for i, t in enumerate(tokens) if t.start == cue[0]), None)
+    last = next((i for i, t in enumerate(tokens) if t.end == cue[1]), None)
+    if first is None or last is None:
+        return None
+    left = next((i for i in range(first - 1, -1, -1) if tokens[i].norm not in lex.STOP_WORDS), None)
+    right = next((i for i in range(last + 1, len(tokens)) if tokens[i].norm not in lex.STOP_WORDS), None)
+    if left is None or right is None:
+        return None
+    aligned = aligned_clause(an, an.clause_of(first), evidence, verdict.ALIGN_MIN)
+    if aligned is None:
+        return None
+    theirs = aligned.analysis.tokens
+    for i, t in enumerate(theirs):
+        if t.norm != tokens[left].norm:
+            continue
+        j = next((j for j in range(i + 1, len(theirs)) if theirs[j].norm == tokens[right].norm), None)
+        if j is None:
+            continue
+        mine, between = [x.norm for x in tokens[left + 1 : right]], theirs[i + 1 : j]
+        # what the two share before and after the cue ("... the training") is not the source's word for it
+        while mine and between and mine[0] == between[0].norm and left + 1 < first:
+            mine, between, left = mine[1:], between[1:], left + 1
+        while mine and between and mine[-1] == between[-1].norm and right - 1 > last:
+            mine, between, right = mine[:-1], between[:-1], right - 1
+        if not between or len(between) > verdict.CAUSAL_SLOT_WORDS:
+            return None
+        if has_phrase(between, lex.CAUSAL_PHRASES) or any(is_negation(b, lex) for b in between):
+            return None
+        return aligned.passage, (between[0].start, between[-1].end)
+    return None
+
+
 def _scope(evidence: Evidence) -> list[Passage]:
     """The evidence set and the other sentences of the paragraphs it comes from."""
     seen, out = set(), []
@@ -193,6 +262,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     # an effect verb is weaker evidence of a causal claim than "caused": only what the evidence set
     # itself says about it counts, and a denial must govern causal language in its own clause
     scope = list(evidence.passages) if effect else _scope(evidence)
+    # a "because" in the paragraph supports the claim's cause only in a sentence about what it links
+    wanted = set(clause_keys(an.tokens))
     for p in scope:
         pa = evidence.corpus.analysis(p.index)
         for n in range(len(pa.clauses)):
@@ -203,7 +274,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             elif span := _causal_span(lex, tokens, effect):
                 if _negated(lex, tokens, span, effect):
                     denial = denial or (p, span, pa.clause_text(n))
-                elif support is None:
+                elif support is None and len(wanted & evidence.corpus.keys(p.index)) >= verdict.CAUSAL_SUPPORT_SHARED:
                     support = (p, span)
             if (span := has_phrase(tokens, lex.ASSOCIATION_PHRASES)) and association is None:
                 association = (p, span)
@@ -249,6 +320,22 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         ]
     if effect:
         return []
+    if instead := _said_instead(an, cue, evidence):
+        p, span = instead
+        words = evidence.corpus.documents[p.source].text[span[0] : span[1]]
+        return [
+            finding(
+                id,
+                CONTRADICTION,
+                f'The source says "{words}" here, not "{cue_text}"',
+                f'The claim says "{cue_text}" where {cite(evidence, p)} says "{words}": the source links the '
+                "two without saying that one caused the other.",
+                cue,
+                p,
+                span,
+                fix=Fix(cue[0], cue[1], words),
+            )
+        ]
     return [
         finding(
             id,

@@ -64,6 +64,7 @@ CAUSAL_PHRASES = (
     "driven by",
     "drive",
     "because of",
+    "because",
     "due to",
     "as a result of",
     "thanks to",
