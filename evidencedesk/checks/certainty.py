@@ -46,6 +46,36 @@ id = "certainty"
 
 fires = [
     Fires(
+        "All branches that might close next year are in rural areas.",
+        "Several branches that might close next year are in rural areas.",
+        CONTRADICTION,
+        "All",
+        fix="Several branches that might close next year are in rural areas.",
+        note="a hedge both clauses share does not excuse the generalisation",
+    ),
+    Fires(
+        "The park is free for all to enter and all schools in the district have visited it.",
+        "The park is free for all to enter and many schools in the district have visited it.",
+        CONTRADICTION,
+        "all",
+        fix="The park is free for all to enter and many schools in the district have visited it.",
+        note="the universal both say is not the one that generalises",
+    ),
+    Fires(
+        "The strike will close libraries that many residents rely on.",
+        "The strike could close libraries that many residents rely on.",
+        CONTRADICTION,
+        "will",
+        fix="The strike could close libraries that many residents rely on.",
+    ),
+    Fires(
+        "The ruling acted as a signal to lenders to suggest new terms.",
+        "The ruling may have acted as a signal to lenders to suggest new terms.",
+        CONTRADICTION,
+        "The ruling acted as a signal to lenders to suggest new terms",
+        note="'suggest' is in both clauses, so it is not the claim's own hedge",
+    ),
+    Fires(
         "Meridian always achieved a recall of 85% on held-out data.",
         "Meridian achieved a recall of 85% on held-out data.",
         CONTRADICTION,
@@ -110,6 +140,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Most patients might need a second dose in spring.",
+        "Many patients may need a second dose in spring.",
+        note="the claim hedges in words of its own",
+    ),
     Passes(
         "The club renewed the goalkeeper's contract for two more seasons.",
         "The club renewed the goalkeeper's contract for two more seasons in May.",
@@ -198,17 +233,24 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
         out += _dropped_bounds(an, n, evidence)
-        if _hedges(lex, tokens) or _limits(lex, tokens):
-            continue
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
             continue
-        found = _generalised(an, tokens, aligned, evidence) or _hardened(an, tokens, aligned, evidence)
+        # The claim limits or hedges in words of its own ("might" for "may", "most" for "usually") only
+        # with a word the source clause does not use; one both use ("suggest", "might") is shared.
+        source_tokens = aligned.analysis.clause_tokens(aligned.clause)
+        mine = {t.norm for t in _hedges(lex, tokens) + _limits(lex, tokens)}
+        theirs = {t.norm for t in _hedges(lex, source_tokens) + _limits(lex, source_tokens)}
+        limited = bool(mine - theirs)
+        found = (None if limited else _generalised(an, tokens, aligned, evidence)) or _hardened(
+            an, tokens, aligned, evidence
+        )
         if found:
             out.append(found)
             continue
-        hedges = _hedges(lex, aligned.analysis.clause_tokens(aligned.clause))
-        if hedges:
+        # a hedge of the source's that the claim leaves out, unless the claim hedges in its own words
+        hedges = [h for h in _hedges(lex, source_tokens) if h.norm not in mine]
+        if hedges and not mine - theirs:
             h = hedges[0]
             out.append(
                 finding(
@@ -239,7 +281,16 @@ def _generalised(
     if not limits:
         return None
     limit = limits[0]
-    universal = next((t for t in tokens if t.norm in lex.UNIVERSALS), None)
+    # a universal the source also says ("free for all to use") is not the generalisation
+    said = [t.norm for t in theirs if t.norm in lex.UNIVERSALS]
+    universal = None
+    for t in tokens:
+        if t.norm in lex.UNIVERSALS:
+            if t.norm in said:
+                said.remove(t.norm)
+            else:
+                universal = t
+                break
     if universal:
         return word_against_word(
             id,

@@ -172,7 +172,7 @@ appeared seems seem seemed probably potentially preliminary tentative tentativel
 LIMITING_QUANTIFIERS = frozenset(
     """
 some most many few several often usually generally typically sometimes occasionally partly partially
-largely mostly
+largely mostly numerous
 """.split()
 )
 # Verbs that state a consensus: "doctors agree", "economists accept". On a subject with no quantifier
