@@ -81,6 +81,9 @@ CAUSAL_SLOT_WORDS = 4
 # A causal phrase in the evidence's paragraphs backs the claim's cause only in a sentence sharing this many
 # of the claim's informative words.
 CAUSAL_SUPPORT_SHARED = 2
+# A figure no source states is a changed figure when the passage holding this share of its clause's
+# words has exactly one figure of its kind that the claim does not state.
+FIGURE_PAIR_OVERLAP_MIN = 0.5
 # Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
 DIRECTION_ALIGN_MIN = 0.5
 # Opposite words in the same place of two clauses that say the rest in the same order (this share of

@@ -11,7 +11,10 @@ What it catches
     figures of one measure ("tripled from 15 to 45", "up 30 points" from 40% and 70%) is supported,
     with the arithmetic shown in a note. A year or day of the month the source states inside a date
     written another way ("2016-08-25", "30 JUN 2018") is held, and the source's bare number in the
-    figure's place ("aged 10-24" for "10-24 years old") is not another unit.
+    figure's place ("aged 10-24" for "10-24 years old") is not another unit. Where the sentence is
+    worded otherwise, a figure no source states still contradicts when the passage saying most of its
+    clause (or, failing that, the evidence set) holds exactly one figure of its kind that the claim does
+    not state: "left more than 50 missing" for "left over 35 others missing".
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
@@ -35,13 +38,36 @@ from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
-from .align import Slot, SlotAlignment, cite, figure_slot, finding, local_figure_slot
+from .align import Slot, SlotAlignment, align, cite, figure_slot, finding, local_figure_slot
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "She trained with her father for another 16 years before turning professional.",
+        '"I took lessons from my father for 13 years before turning professional," she said.',
+        CONTRADICTION,
+        "16 years",
+        fix="She trained with her father for another 13 years before turning professional.",
+        note="worded otherwise: the passage saying the clause has one figure of its kind the claim does not state",
+    ),
+    Fires(
+        "A mine collapse in the north killed two people and left over 35 others missing.",
+        "An open pit mine collapsed in the north on Wednesday, killing two people and leaving more than 50 "
+        "missing, state media reported.",
+        CONTRADICTION,
+        "35",
+        fix="A mine collapse in the north killed two people and left over 50 others missing.",
+    ),
+    Fires(
+        "In October 2018, Ms Lee was appointed chair of the regional business council.",
+        "SINGAPORE, 10 October 2019 - Ms Lee has been appointed chair of the new regional business council.",
+        CONTRADICTION,
+        "2018",
+        fix="In October 2019, Ms Lee was appointed chair of the regional business council.",
+    ),
     Fires(
         "The clinic treated 340 patients last winter.",
         "Last winter, staff at the clinic treated 430 patients with flu.",
@@ -432,6 +458,55 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     )
 
 
+def _comparable(f: Figure, theirs: Figure) -> bool:
+    """Two figures that could be one figure written differently: a year for a year, a day for a day,
+    a share for a share, an amount in the same unit."""
+    if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
+        return False
+    if f.kind in _POSITIONS:
+        return f.kind == theirs.kind
+    return _GROUP.get(f.kind, f.kind) == _GROUP.get(theirs.kind, theirs.kind) and f.unit == theirs.unit
+
+
+def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A contradiction when the evidence says the same thing as the claim's clause with another figure:
+    the claim's clause has exactly one figure (this one) that the evidence does not state, and the
+    evidence exactly one figure of its kind that the claim does not state, looked for first in the
+    passage that says most of the clause in any words and order ("left more than 50 missing" for "left
+    over 35 others missing"), then in the whole evidence set ("appointed in October 2019", its year in
+    the dateline, for "In October 2018, ... was appointed")."""
+    f = bound.figure
+    stated = [b.figure for b in analysis.figures]
+    mine = [b.figure for b in analysis.figures if b.clause == bound.clause]
+    held = [(p, h) for p in evidence.passages for h in evidence.corpus.figures(p.index)]
+    if [g for g in mine if not any(figs.same_value(g, h) for _, h in held)] != [f]:
+        return None
+    aligned = align(analysis, bound.clause, evidence)
+    if aligned is None or aligned.overlap < verdict.FIGURE_PAIR_OVERLAP_MIN:
+        return None
+
+    def free(where: list[tuple[Passage, Figure]]) -> list[tuple[Passage, Figure]]:
+        return [(p, h) for p, h in where if _comparable(f, h) and not any(figs.same_value(g, h) for g in stated)]
+
+    found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)
+    if len({h.value for _, h in found}) != 1:
+        return None
+    passage, other = found[0]
+    shown, source_shown = figs.describe(f), figs.describe(other)
+    where = "says most of this part of the claim" if passage.index == aligned.passage.index else "is evidence for it"
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {source_shown}, not {shown}",
+        f"{cite(evidence, passage)} {where}, and its only figure of this kind that the claim does not state is "
+        f"{source_shown} ({_difference(f, other)}).",
+        (f.start, f.end),
+        passage,
+        (other.start, other.end),
+        fix=Fix(f.start, f.end, other.text),
+    )
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     if not _applies(claim, analysis, evidence):
         return None
@@ -471,6 +546,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             _slot_finding(analysis, bound, evidence)
             or _factor_against(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
+            or _paired_finding(analysis, bound, evidence)
         )
         if slotted:
             out.append(slotted)

@@ -167,7 +167,7 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
     if phrase is not None:
         first = next(i for i, t in enumerate(tokens) if t.start == phrase[0])
         last = next(i for i, t in enumerate(tokens) if t.end == phrase[1])
-        denied = _governed(tokens, tokens[last])
+        denied = _governed(tokens, tokens[last], lex)
         if about is None or (denied is not None and key_of(denied.text) in about):
             out.append(tokens[first])
     return out
@@ -220,10 +220,12 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
     return False
 
 
-def _governed(tokens: list[Token], negation: Token) -> Token | None:
-    """The first informative word after a negation: what it denies ("were not *timed* to air")."""
+def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | None:
+    """The informative word a negation denies: the first after it ("were not *timed* to air"), or in
+    a language that puts the negation after the verb, the last before it (Japanese "承認し*ない*")."""
     at = next(i for i, t in enumerate(tokens) if t is negation)
-    return next((t for t in tokens[at + 1 : at + 4] if key_of(t.text) and not t.is_number), None)
+    near = tokens[at + 1 : at + 4] if lex.NEGATION_BEFORE_WORD else reversed(tokens[max(0, at - 3) : at])
+    return next((t for t in near if key_of(t.text) and not t.is_number), None)
 
 
 def _stated_plainly(an: Analysis, n: int, denied: Token, evidence: Evidence) -> tuple[Passage, Analysis, int] | None:
@@ -264,7 +266,7 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     negation = next((t for t in mine if t.norm not in an.lex.STOP_WORDS), None)
     if negation is None:
         return None  # "without" and "nor" lead a phrase, which the coverage check reads
-    denied = _governed(an.clause_tokens(n), negation)
+    denied = _governed(an.clause_tokens(n), negation, an.lex)
     if denied is None or _says_no(an, n, denied, evidence):
         return None
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
@@ -310,6 +312,16 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
         theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))
         if bool(mine) == bool(theirs):
+            continue
+        # the negation must deny something the other clause says: "will have nothing to do with
+        # Starbucks" does not deny "would sell coffee", nor "would not start the race" "was hired"
+        negated, tokens, other = (
+            (mine, an.clause_tokens(n), source_tokens) if mine else (theirs, source_tokens, an.clause_tokens(n))
+        )
+        said = set(clause_keys(other))
+        if not any((d := _governed(tokens, t, an.lex)) is not None and key_of(d.text) in said for t in negated):
+            if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
+                out.append(f)  # the claim denies what the source clause does not mention: read as unaligned
             continue
         if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):
             continue

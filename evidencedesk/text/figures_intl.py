@@ -271,10 +271,12 @@ def _qualify(text: str, f: Figure) -> Figure:
 
 def cjk_figures(text: str) -> list[Figure]:
     """Figures written with CJK multipliers, units, counters and dates, in order (``text`` rewritten)."""
-    out = []
+    out: list[Figure] = []
     for m in _CJK_FIGURE.finditer(text):
         if m.start() > 0 and text[m.start() - 1].isdigit():
             continue
+        if out and m.start() < out[-1].end:
+            continue  # the day of a date already read to its end ("1月5日" is a date, not also "5日", 5 days)
         f = _cjk_figure(text, m)
         if f is not None:
             out.append(_qualify(text, f))

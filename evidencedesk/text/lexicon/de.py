@@ -12,6 +12,9 @@ STOP_WORDS = frozenset(
     """.split()
 )
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["de"]
+# Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
+# "承認し*ない*").
+NEGATION_BEFORE_WORD = True
 NEGATION_PHRASES = ("nicht mehr", "keineswegs", "auf keinen fall")
 
 CAUSAL_PHRASES = ("verursachte", "verursacht", "führte zu", "führt zu", "wegen", "aufgrund", "infolge", "bewirkte")

@@ -28,6 +28,9 @@ s t d ll m re ve
 # Words that turn a clause around. "no" and "without" negate the noun phrase they lead, which for
 # claims about findings ("no defects were found") is the predicate that matters.
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["en"]
+# Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
+# "承認し*ない*").
+NEGATION_BEFORE_WORD = True
 # Phrases that say no without a negation word: "refused to comment" says the minister did not comment,
 # "declined to renew" that the club did not renew, "ruled out a retrial" that there will be none.
 NEGATION_PHRASES = (
@@ -43,6 +46,7 @@ NEGATION_PHRASES = (
     "turned down",
     "ruled out",
     "denied",
+    "denies",
 )
 
 # Causal language in a claim needs causal support in the sources.

@@ -10,6 +10,9 @@ STOP_WORDS = frozenset(
     """.split()
 )
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["es"]
+# Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
+# "承認し*ない*").
+NEGATION_BEFORE_WORD = True
 NEGATION_PHRASES = ("ya no", "en absoluto")
 
 CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a causa de", "gracias a", "llevó a")

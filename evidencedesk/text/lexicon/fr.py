@@ -11,6 +11,9 @@ STOP_WORDS = frozenset(
     """.split()
 )
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["fr"] | frozenset("n'a n'est n'ont n'était n'y".split())
+# Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
+# "承認し*ない*").
+NEGATION_BEFORE_WORD = True
 NEGATION_PHRASES = ("ne plus", "n' a pas", "ne ... pas")
 
 CAUSAL_PHRASES = ("a causé", "causé", "a entraîné", "entraîné", "à cause de", "en raison de", "grâce à", "provoqué")

@@ -22,6 +22,8 @@ STOP_WORDS = frozenset(
 )
 
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["ja"]
+# Whether a negation stands before the word it denies or, as here, after it ("承認し*ない*").
+NEGATION_BEFORE_WORD = False
 NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "認め ない", "認められ ない")
 
 CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", "起因", "結果 として", "せい で", "おかげ で")
