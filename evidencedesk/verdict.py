@@ -84,6 +84,9 @@ CAUSAL_SUPPORT_SHARED = 2
 # A figure no source states is a changed figure when the passage holding this share of its clause's
 # words has exactly one figure of its kind that the claim does not state.
 FIGURE_PAIR_OVERLAP_MIN = 0.5
+# A claim word the evidence never uses, whose antonym an evidence clause says instead, is a reversal when
+# that clause shares this many other informative words with the claim word's clause.
+OPPOSITE_CONTEXT_MIN = 2
 # Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
 DIRECTION_ALIGN_MIN = 0.5
 # Opposite words in the same place of two clauses that say the rest in the same order (this share of

@@ -197,6 +197,12 @@ def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     return found
 
 
+def _hedged(lex: ModuleType, tokens: list[Token]) -> set[str]:
+    """The words that hedge or limit a clause: hedges, limiting quantifiers and modals of possibility."""
+    words = {t.norm for t in _hedges(lex, tokens) + _limits(lex, tokens)}
+    return words | {t.norm for t in tokens if t.norm in lex.POSSIBLE_MODALS}
+
+
 def _limits(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     return [t for t in tokens if t.norm in lex.LIMITING_QUANTIFIERS]
 
@@ -239,8 +245,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         # The claim limits or hedges in words of its own ("might" for "may", "most" for "usually") only
         # with a word the source clause does not use; one both use ("suggest", "might") is shared.
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
-        mine = {t.norm for t in _hedges(lex, tokens) + _limits(lex, tokens)}
-        theirs = {t.norm for t in _hedges(lex, source_tokens) + _limits(lex, source_tokens)}
+        mine, theirs = _hedged(lex, tokens), _hedged(lex, source_tokens)
         limited = bool(mine - theirs)
         found = (None if limited else _generalised(an, tokens, aligned, evidence)) or _hardened(
             an, tokens, aligned, evidence

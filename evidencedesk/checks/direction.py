@@ -9,8 +9,9 @@ What it catches
     rate" / "reduced the pass rate"; but "unemployment improved" / "unemployment fell" agree). Because
     the words are compared in place, a direction word about another subject elsewhere in the source
     sentence does not cancel a reversal. Failing an in-order match, the clause sharing most words is
-    compared on the same axes; and a prefixed opposite the evidence has instead of the claim's word
-    ("incorrect" for "correct") is caught anywhere in the evidence.
+    compared on the same axes; a prefixed opposite the evidence has instead of the claim's word
+    ("incorrect" for "correct") is caught anywhere in the evidence, and an antonym it has instead
+    ("opening" for "closing") in a clause that shares other words with the claim's.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -29,16 +30,17 @@ from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
-from ..model import Claim, Finding
+from ..model import Claim, Finding, Passage
 from ..text.analysis import Analysis
 from ..text.keys import key_of
-from ..text.lexicon import are_antonyms
+from ..text.lexicon import are_antonyms, lemma_stems
 from ..text.tokens import Token, stem
 from .align import (
     Aligned,
     SlotAlignment,
     align,
     cite,
+    clause_keys,
     finding,
     in_place,
     slot_tokens,
@@ -52,6 +54,14 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "Oman is closing its airspace to Israeli carriers, including El Al.",
+        "Oman announced on Friday it was opening its airspace to Israeli airlines such as El Al.",
+        CONTRADICTION,
+        "closing",
+        fix="Oman is opening its airspace to Israeli carriers, including El Al.",
+        note="worded otherwise: a word the evidence never uses, whose antonym it says about the same thing",
+    ),
     Fires(
         "Attendance rose by 6% over the spring term.",
         "Attendance fell by 6% over the spring term.",
@@ -120,6 +130,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The council opened the new library on Monday.",
+        "The new library opened on Monday; the old one closed in May.",
+        note="the claim's own word is in the evidence: its antonym elsewhere says nothing against it",
+    ),
     Passes(
         "Survival on the ward improved by a tenth after the new protocol.",
         "Mortality on the ward fell by a tenth after the new protocol.",
@@ -220,34 +235,58 @@ def _affix_opposites(word: str) -> set[str]:
     return out
 
 
-def _affix_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
-    """A claim word whose prefixed opposite (and not the word itself) is what the evidence says."""
-    claim_tokens = an.tokens
-    held: dict[str, tuple[Token, object]] = {}
+def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A claim word the evidence never uses whose opposite is what the evidence says instead: a prefixed
+    opposite anywhere ("incorrect" for "correct"), or an antonym ("closing" for "opening", "thriving"
+    for "struggling") in an evidence clause sharing enough of the claim word's clause to be about the
+    same thing. The claim must not say the opposite itself."""
+    lex = an.lex
+    held: dict[str, tuple[Token, Passage]] = {}
+    stems: dict[str, tuple[Token, Passage, Analysis, int]] = {}
     for p in evidence.passages:
-        for t in evidence.corpus.analysis(p.index).tokens:
+        source = evidence.corpus.analysis(p.index)
+        for i, t in enumerate(source.tokens):
             held.setdefault(t.norm, (t, p))
-    mine = {t.norm for t in claim_tokens}
+            if key_of(t.text) and not t.is_number:
+                for s in lemma_stems(lex, t.norm):
+                    stems.setdefault(s, (t, p, source, i))
+    mine = {t.norm for t in an.tokens}
+    my_stems = {s for t in an.tokens for s in lemma_stems(lex, t.norm)}
     out = []
-    for t in claim_tokens:
-        if t.norm in held:
+    for i, t in enumerate(an.tokens):
+        if t.norm in held or t.is_number or not key_of(t.text):
             continue
+        found = None
         for other in _affix_opposites(t.norm):
             if other in held and other not in mine:
-                token, passage = held[other]
-                out.append(
-                    finding(
-                        id,
-                        CONTRADICTION,
-                        f'The source says "{token.text}", the claim "{t.text}"',
-                        f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
-                        (t.start, t.end),
-                        passage,
-                        (token.start, token.end),
-                        fix=swap_fix(t, token.text, token_before(an, t)),
-                    )
-                )
+                found = held[other]
                 break
+        if found is None and not (lemma_stems(lex, t.norm) & stems.keys()):
+            wanted = set(clause_keys(an.clause_tokens(an.clause_of(i)))) - {key_of(t.text)}
+            for s in lemma_stems(lex, t.norm):
+                for a in sorted(lex.ANTONYMS.get(s, frozenset()) & stems.keys() - my_stems):
+                    token, passage, source, j = stems[a]
+                    theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
+                    if len(wanted & theirs) >= verdict.OPPOSITE_CONTEXT_MIN:
+                        found = (token, passage)
+                        break
+                if found:
+                    break
+        if found is None:
+            continue
+        token, passage = found
+        out.append(
+            finding(
+                id,
+                CONTRADICTION,
+                f'The source says "{token.text}", the claim "{t.text}"',
+                f'"{t.text}" says the opposite of "{token.text}" in {cite(evidence, passage)}.',
+                (t.start, t.end),
+                passage,
+                (token.start, token.end),
+                fix=swap_fix(t, token.text, token_before(an, t)),
+            )
+        )
     return out
 
 
@@ -345,7 +384,7 @@ def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis,
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
-    out = _affix_findings(an, evidence)
+    out = _opposite_findings(an, evidence)
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
         if swapped:
