@@ -6,9 +6,10 @@ What it catches
     the claim's clause in the same order has another name or date in the same place, that is a
     contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
     May"), with the source's value as the fix. When no source has the name at all, the name cannot be
-    established. A name that the sources use elsewhere, with no rival in its place, passes: the
-    evidence set is a handful of sentences, and summaries gather names from all over. A name the
-    sources write another way is the same name: an abbreviated month ("Jul"), the country for its
+    established, unless it is a month and the evidence names exactly one other: then the date was moved
+    ("died on Nov. 10" for "died on December 10"). A name that the sources use elsewhere, with no rival
+    in its place, passes: the evidence set is a handful of sentences, and summaries gather names from
+    all over. A name the sources write another way is the same name: an abbreviated month ("Jul"), the country for its
     nationality ("Libya" for "Libyan"), initials for the words they stand for ("NYC", "U.S."), a
     hyphenated word by its capitalised parts ("Sims-based").
 
@@ -26,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import verdict
-from ..model import Claim, Finding, Fix, Status
+from ..model import Claim, Finding, Fix, Passage, Status
 from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
@@ -38,6 +39,14 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "The conductor Ann Paterson died on December 10, 2018, at the age of 78.",
+        "Paterson, who led the city orchestra for decades, died on Nov. 10, 2018. She was 78.",
+        CONTRADICTION,
+        "December",
+        fix="The conductor Ann Paterson died on November 10, 2018, at the age of 78.",
+        note="worded otherwise: the evidence names one month, and not the claim's",
+    ),
     Fires(
         "The summit was held in Porto in the first week of May.",
         "The summit was held in Lisbon in the first week of May.",
@@ -337,7 +346,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             )
         elif not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
             out.append(
-                finding(
+                _other_month(an, e, evidence)
+                or finding(
                     id,
                     UNSUPPORTED,
                     f"Cannot establish {e.text}: no source names it",
@@ -346,6 +356,42 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+def _month_of(word: str) -> str | None:
+    """The month a word names, in full ("jul" -> "july"), or None."""
+    return next((full for full in _CALENDAR[:12] if _abbreviates(word, full)), None)
+
+
+def _other_month(an: Analysis, e: Entity, evidence: Evidence) -> Finding | None:
+    """For a month no source names, the one month the evidence names that the claim does not: the
+    date the source gives, moved ("12 April" in the evidence for "12 May"). None when the evidence names
+    no other month, or several."""
+    first = an.tokens[e.first]
+    mine = _month_of(first.norm)
+    if e.kind != "date" or mine is None:
+        return None
+    said = {m for t in an.tokens if t.text[:1].isupper() and (m := _month_of(t.norm))}
+    others: dict[str, tuple[Token, Passage]] = {}
+    for p in evidence.passages:
+        for t in evidence.corpus.analysis(p.index).tokens:
+            month = _month_of(t.norm) if t.text[:1].isupper() and t.norm.isalpha() else None
+            if month and month not in said:
+                others.setdefault(month, (t, p))
+    if len(others) != 1:
+        return None
+    month, (token, passage) = next(iter(others.items()))
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives the month {token.text}, not {first.text}",
+        f'No source names {first.text}; the only other month in the evidence is "{token.text}", in '
+        f"{cite(evidence, passage)}.",
+        (first.start, first.end),
+        passage,
+        (token.start, token.end),
+        fix=Fix(first.start, first.end, match_case(month if len(first.text) > 3 else token.text, first.text)),
+    )
 
 
 def _slot_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
