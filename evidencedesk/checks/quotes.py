@@ -18,7 +18,9 @@ Example
 
 A quotation of one or two words (the "rare" cases) usually marks a term rather than citing a sentence,
 and one whose words are capitalised like a title ("Star Trek: The Next Generation") names a work; when
-either is not found it is reported as a note, never as a mismatch.
+either is not found it is reported as a note, never as a mismatch, except a short one that a source
+says nearly word for word: "controlled policy" where the source has "controlled burn" is the source's
+quotation altered.
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
+    Fires(
+        'Firefighters carried out a "controlled policy" of the chemical after the derailment.',
+        'Firefighters carried out a "controlled burn" of the chemical after the derailment on Friday.',
+        CONTRADICTION,
+        "controlled policy",
+        note="two quoted words, but a source says nearly the same words: the source's words altered",
+    ),
     Fires(
         'The annual report says revenue "rose to 88.9 billion dollars on record demand".',
         _SOURCE,
@@ -147,7 +156,10 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
             reason += f" The nearest window, \u201c{' '.join(window.split())}\u201d, holds less than half of its words."
         evidence = None
         kind = UNSUPPORTED
-    if scare:
+    # A term in quotation marks may mark a term, not a quotation, unless a source says nearly the same
+    # words: then they are the source's words altered ("controlled policy" for "controlled burn"). A title
+    # near another title is as often another title ("The Clone Wars" / "The Rise of Skywalker").
+    if scare and kind is not CONTRADICTION:
         kind = NOTE
         reason += " It is one or two words, so it may mark a term rather than quote the source."
     elif looks_like_title(q.text):
