@@ -339,6 +339,8 @@ def _content(t: Token) -> bool:
     """An informative word of a phrase: not a function word, a light noun ("way", "terms") or an adverb."""
     if t.is_number:
         return True
+    if t.norm in PHRASE_LEADS:
+        return False  # "against", "despite", "amid": prepositions the index keeps, but they lead a phrase
     return key_of(t.text) is not None and t.norm not in LIGHT_WORDS and not (t.norm.endswith("ly") and len(t.norm) > 4)
 
 
