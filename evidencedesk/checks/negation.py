@@ -41,6 +41,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "出張中の職員も、会議室を予約することができます。",
+        "出張中の職員は、会議室を予約することができない。",
+        CONTRADICTION,
+        "出張中の職員も、会議室を予約することができます",
+        note="Japanese puts the negation after the verb, with particles between",
+    ),
+    Fires(
         "The inspection found defects in the new batch of parts.",
         "The inspection did not find defects in the new batch of parts.",
         CONTRADICTION,
@@ -319,7 +326,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             (mine, an.clause_tokens(n), source_tokens) if mine else (theirs, source_tokens, an.clause_tokens(n))
         )
         said = set(clause_keys(other))
-        if not any((d := _governed(tokens, t, an.lex)) is not None and key_of(d.text) in said for t in negated):
+        denied = [d for t in negated if (d := _governed(tokens, t, an.lex)) is not None]
+        if denied and not any(key_of(d.text) in said for d in denied):
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)  # the claim denies what the source clause does not mention: read as unaligned
             continue
