@@ -55,6 +55,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "The theatre shares its building with a dozen larger arts charities.",
+        "The theatre shares its building with a dozen smaller arts charities.",
+        CONTRADICTION,
+        "larger",
+        fix="The theatre shares its building with a dozen smaller arts charities.",
+        note="comparatives are read as their adjectives, which WordNet lists as antonyms",
+    ),
+    Fires(
         "Oman is closing its airspace to Israeli carriers, including El Al.",
         "Oman announced on Friday it was opening its airspace to Israeli airlines such as El Al.",
         CONTRADICTION,

@@ -22,11 +22,21 @@ def lexicon(lang: str) -> ModuleType:
 
 
 def lemma_stems(lex: ModuleType, word: str) -> set[str]:
-    """The light stems a case-folded word may be a form of: its own, and its lemma's when the language
-    lists it as irregular ("rose" -> rise, "fell" -> fall)."""
+    """The light stems a case-folded word may be a form of: its own, its lemma's when the language lists
+    it as irregular ("rose" -> rise, "fell" -> fall), and its positive's when it ends like a comparative
+    ("larger" -> large, "earlier" -> early)."""
     out = {stem(word)}
     if word in lex.IRREGULAR_FORMS:
         out.add(stem(lex.IRREGULAR_FORMS[word]))
+    for ending in lex.COMPARATIVE_ENDINGS:
+        base = word[: -len(ending)]
+        if word.endswith(ending) and len(base) >= 3:
+            if ending.startswith("i"):
+                base += "y"  # "earlier" -> "early"
+            out |= {stem(base), stem(base + "e")}  # "smaller" -> "small", "larger" -> "large"
+            if base[-1] == base[-2]:
+                out.add(stem(base[:-1]))  # "bigger" -> "big"
+            break
     return out
 
 

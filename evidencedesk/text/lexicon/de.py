@@ -95,3 +95,5 @@ BETTER_NOUNS = frozenset("gewinn gewinne überschuss verbesserung sieg erfolg".s
 WORSE_NOUNS = frozenset("verlust verluste defizit verschlechterung niederlage".split())
 ANTONYMS: dict[str, frozenset[str]] = {}
 IRREGULAR_FORMS: dict[str, str] = {}
+# Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
+COMPARATIVE_ENDINGS: tuple[str, ...] = ()

@@ -283,6 +283,9 @@ def _load_antonyms() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
 
 
 ANTONYMS, IRREGULAR_FORMS = _load_antonyms()
+# Endings of comparatives and superlatives, so that "larger" and "smaller" are read as "large" and
+# "small" when antonyms are looked up.
+COMPARATIVE_ENDINGS = ("ier", "iest", "er", "est")
 
 
 # Other opposites that flip what a sentence reports when one replaces the other.

@@ -83,3 +83,5 @@ BETTER_NOUNS = frozenset("ganancia ganancias beneficio superávit mejora victori
 WORSE_NOUNS = frozenset("pérdida pérdidas déficit deterioro derrota fracaso".split())
 ANTONYMS: dict[str, frozenset[str]] = {}
 IRREGULAR_FORMS: dict[str, str] = {}
+# Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
+COMPARATIVE_ENDINGS: tuple[str, ...] = ()

@@ -90,3 +90,5 @@ BETTER_NOUNS = frozenset("gain gains bénéfice excédent amélioration victoire
 WORSE_NOUNS = frozenset("perte pertes déficit détérioration défaite échec".split())
 ANTONYMS: dict[str, frozenset[str]] = {}
 IRREGULAR_FORMS: dict[str, str] = {}
+# Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
+COMPARATIVE_ENDINGS: tuple[str, ...] = ()

@@ -125,3 +125,5 @@ BETTER_NOUNS = frozenset("黒字 利益 改善 勝利 成功".split())
 WORSE_NOUNS = frozenset("赤字 損失 悪化 敗北 失敗".split())
 ANTONYMS: dict[str, frozenset[str]] = {}
 IRREGULAR_FORMS: dict[str, str] = {}
+# Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
+COMPARATIVE_ENDINGS: tuple[str, ...] = ()

@@ -95,3 +95,5 @@ BETTER_NOUNS = frozenset("盈利 利润 改善 胜利 成功".split())
 WORSE_NOUNS = frozenset("亏损 损失 恶化 失败".split())
 ANTONYMS: dict[str, frozenset[str]] = {}
 IRREGULAR_FORMS: dict[str, str] = {}
+# Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
+COMPARATIVE_ENDINGS: tuple[str, ...] = ()
