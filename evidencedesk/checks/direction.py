@@ -396,7 +396,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
         if swapped:
-            out += swapped
+            # the clause read in place says it better: its finding replaces one for the same words
+            out = [f for f in out if all(f.claim_span != g.claim_span for g in swapped)] + swapped
             continue
         mine = _directions(an.lex, an.clause_tokens(n))
         if not mine:
