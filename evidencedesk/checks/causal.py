@@ -25,6 +25,7 @@ Example
 
 from __future__ import annotations
 
+from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
@@ -66,7 +67,7 @@ fires = [
         "Longer commutes were associated with lower job satisfaction among staff.",
         CONTRADICTION,
         "led to",
-        fix="Longer commutes coincided with lower job satisfaction among staff.",
+        fix="Longer commutes were associated with lower job satisfaction among staff.",
     ),
     Fires(
         "The new policy drove the rise in enrolment at the college.",
@@ -169,21 +170,53 @@ def _causal_span(lex: ModuleType, tokens: list[Token], effect: bool = True) -> t
 
 
 def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
-    return _cue(analysis) is not None
+    return bool(_cues(analysis))
 
 
-def _cue(an: Analysis) -> tuple[tuple[int, int], bool] | None:
-    """The claim's causal cue (span, whether it is an effect verb), in a clause that is not negated."""
+@lru_cache(maxsize=32)
+def _split(phrases: tuple[str, ...] | frozenset[str]) -> tuple[list[str], ...]:
+    return tuple(sorted((p.split() for p in phrases), key=len, reverse=True))
+
+
+def _phrases(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[int, int]]:
+    """Spans of every listed phrase in ``tokens``, the longest where several start on one word."""
+    norms = [t.norm for t in tokens]
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(norms):
+        n = next((len(p) for p in _split(phrases) if norms[i : i + len(p)] == p), 0)
+        if n:
+            out.append((tokens[i].start, tokens[i + n - 1].end))
+            i += n
+        else:
+            i += 1
+    return out
+
+
+def _cues(an: Analysis) -> list[tuple[tuple[int, int], bool, bool]]:
+    """The claim's causal cues (span, whether it is an effect verb, whether its clause holds a negation):
+    every causal phrase no negation just before it denies ("was not caused by" is a denial, but "asked
+    for help because the apps were not working" a cause), and, in a clause with no causal phrase and no
+    negation, an effect verb."""
+    out = []
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
-        if any(is_negation(t, an.lex) for t in tokens):
+        negated = any(is_negation(t, an.lex) for t in tokens)
+        spans = [s for s in _phrases(tokens, an.lex.CAUSAL_PHRASES) if not _denied_before(an.lex, tokens, s)]
+        if spans:
+            out += [(s, False, negated) for s in spans]
             continue
-        if span := has_phrase(tokens, an.lex.CAUSAL_PHRASES):
-            return span, False
+        if negated:
+            continue
         # "linked to lower job satisfaction" reports an association, whatever verb it contains
         if not has_phrase(tokens, an.lex.ASSOCIATION_PHRASES) and (span := _effect_verb(an.lex, tokens)):
-            return span, True
-    return None
+            out.append((span, True, False))
+    return out
+
+
+def _denied_before(lex: ModuleType, tokens: list[Token], span: tuple[int, int]) -> bool:
+    at = next(i for i, t in enumerate(tokens) if t.start == span[0])
+    return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH - 1) : at])
 
 
 NEGATION_REACH = 2  # words before an effect verb in which a negation governs it ("did not lower")
@@ -251,12 +284,20 @@ def _scope(evidence: Evidence) -> list[Passage]:
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
-    an = analysis
-    found = _cue(an)
-    if found is None:
+    cues = _cues(analysis)
+    if not cues:
         return None
+    return [f for cue, effect, negated in cues for f in _judge(claim, analysis, cue, effect, negated, evidence)]
+
+
+def _judge(
+    claim: Claim, an: Analysis, cue: tuple[int, int], effect: bool, negated: bool, evidence: Evidence
+) -> list[Finding]:
+    """What the evidence says of one causal cue of the claim: a denial, a plain sequence or association in
+    its place, support, or nothing. A cue in a clause with a negation ("because the apps were not
+    working") is held to what the sources say against it, not to their silence: summaries of a
+    conversation give reasons its speakers only imply."""
     lex = an.lex
-    cue, effect = found
     cue_text = claim.text[cue[0] - an.offset : cue[1] - an.offset]
     denial = association = support = None
     # an effect verb is weaker evidence of a causal claim than "caused": only what the evidence set
@@ -301,6 +342,22 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 fix=_fix(cue, cue_text),
             )
         ]
+    if not effect and (instead := _said_instead(an, cue, evidence)):
+        p, span = instead
+        words = evidence.corpus.documents[p.source].text[span[0] : span[1]]
+        return [
+            finding(
+                id,
+                CONTRADICTION,
+                f'The source says "{words}" here, not "{cue_text}"',
+                f'The claim says "{cue_text}" where {cite(evidence, p)} says "{words}": the source links the '
+                "two without saying that one caused the other.",
+                cue,
+                p,
+                span,
+                fix=Fix(cue[0], cue[1], words),
+            )
+        ]
     if support:
         return []
     if association:
@@ -318,24 +375,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 fix=_fix(cue, cue_text),
             )
         ]
-    if effect:
+    if effect or negated:
         return []
-    if instead := _said_instead(an, cue, evidence):
-        p, span = instead
-        words = evidence.corpus.documents[p.source].text[span[0] : span[1]]
-        return [
-            finding(
-                id,
-                CONTRADICTION,
-                f'The source says "{words}" here, not "{cue_text}"',
-                f'The claim says "{cue_text}" where {cite(evidence, p)} says "{words}": the source links the '
-                "two without saying that one caused the other.",
-                cue,
-                p,
-                span,
-                fix=Fix(cue[0], cue[1], words),
-            )
-        ]
     return [
         finding(
             id,
