@@ -48,6 +48,14 @@ fires = [
         note="the source's words in the cue's place tell a sequence, not a cause",
     ),
     Fires(
+        "大雨のため、試合は中止された。",
+        "大雨の後、試合は中止された。",
+        CONTRADICTION,
+        "ため",
+        fix="大雨の後、試合は中止された。",
+        note="Japanese: 後 (after) in the place of ため (because of)",
+    ),
+    Fires(
         "The striker was dropped because of the defeat at home to Leeds.",
         "The striker was dropped after the defeat at home to Leeds.",
         CONTRADICTION,
@@ -248,7 +256,11 @@ def _said_instead(an: Analysis, cue: tuple[int, int], evidence: Evidence) -> tup
     right = next((i for i in range(last + 1, len(tokens)) if tokens[i].norm not in lex.STOP_WORDS), None)
     if left is None or right is None:
         return None
-    aligned = aligned_clause(an, an.clause_of(first), evidence, verdict.ALIGN_MIN)
+
+    def in_cue(t: Token) -> bool:
+        return cue[0] <= t.start < cue[1]  # the cue's own words are what may differ
+
+    aligned = aligned_clause(an, an.clause_of(first), evidence, verdict.ALIGN_MIN, ignore=in_cue)
     if aligned is None:
         return None
     theirs = aligned.analysis.tokens
