@@ -182,17 +182,22 @@ def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
 
 
 @lru_cache(maxsize=32)
-def _split(phrases: tuple[str, ...] | frozenset[str]) -> tuple[list[str], ...]:
-    return tuple(sorted((p.split() for p in phrases), key=len, reverse=True))
+def _by_first_word(phrases: tuple[str, ...] | frozenset[str]) -> dict[str, list[list[str]]]:
+    """The listed phrases split into words, by their first word, the longest first."""
+    out: dict[str, list[list[str]]] = {}
+    for words in sorted((p.split() for p in phrases), key=len, reverse=True):
+        out.setdefault(words[0], []).append(words)
+    return out
 
 
 def _phrases(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[int, int]]:
     """Spans of every listed phrase in ``tokens``, the longest where several start on one word."""
     norms = [t.norm for t in tokens]
+    starts = _by_first_word(phrases)
     out: list[tuple[int, int]] = []
     i = 0
     while i < len(norms):
-        n = next((len(p) for p in _split(phrases) if norms[i : i + len(p)] == p), 0)
+        n = next((len(p) for p in starts.get(norms[i], ()) if norms[i : i + len(p)] == p), 0)
         if n:
             out.append((tokens[i].start, tokens[i + n - 1].end))
             i += n

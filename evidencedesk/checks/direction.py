@@ -243,6 +243,20 @@ def _affix_opposites(word: str) -> set[str]:
     return out
 
 
+def _stems_of(source: Analysis) -> dict[str, int]:
+    """Each light stem an informative word of a passage may be a form of, with the first word's index:
+    worked out once per passage."""
+    found = source.derived.get("lemma_stems")
+    if found is None:
+        found = {}
+        for i, t in enumerate(source.tokens):
+            if key_of(t.text) and not t.is_number:
+                for s in lemma_stems(source.lex, t.norm):
+                    found.setdefault(s, i)
+        source.derived["lemma_stems"] = found
+    return found  # type: ignore[return-value]
+
+
 def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     """A claim word the evidence never uses whose opposite is what the evidence says instead: a prefixed
     opposite anywhere ("incorrect" for "correct"), or an antonym ("closing" for "opening", "thriving"
@@ -253,11 +267,10 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     stems: dict[str, tuple[Token, Passage, Analysis, int]] = {}
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
-        for i, t in enumerate(source.tokens):
+        for t in source.tokens:
             held.setdefault(t.norm, (t, p))
-            if key_of(t.text) and not t.is_number:
-                for s in lemma_stems(lex, t.norm):
-                    stems.setdefault(s, (t, p, source, i))
+        for s, i in _stems_of(source).items():
+            stems.setdefault(s, (source.tokens[i], p, source, i))
     mine = {t.norm for t in an.tokens}
     my_stems = {s for t in an.tokens for s in lemma_stems(lex, t.norm)}
     out = []
