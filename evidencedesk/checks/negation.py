@@ -98,6 +98,13 @@ fires = [
         "not lent",
     ),
     Fires(
+        "Sam heard that his flatmate Rick was not happy living with him.",
+        "Sam: hey, I overheard my flatmate Rick say something yesterday.",
+        UNSUPPORTED,
+        "not happy",
+        note="the names are in the evidence, but nothing of what the negation denies",
+    ),
+    Fires(
         "The landlord was not fined for the damp flats.",
         "Tenants complained about damp flats across the estate for two winters.",
         UNSUPPORTED,
@@ -114,6 +121,11 @@ passes = [
     Passes(
         "The club did not renew the goalkeeper's contract.",
         "The club declined to renew the goalkeeper's contract in May.",
+    ),
+    Passes(
+        "Will asks for help because the apps he installed are not working.",
+        "Will: I installed the apps, as it says on the box, but they don't work. Can you help?",
+        note="the negation is in another clause of the sentence that says the rest",
     ),
     Passes(
         "Carly says she was sick, not drunk.",
@@ -206,8 +218,8 @@ def _negated_antonym(an: Analysis, n: int, source: Analysis, clause: int) -> boo
 
 def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
     """Whether the sources say something negative about what the claim clause denies: a negation word,
-    or a phrase that negates without one ("failed to", "refused to"), in a clause of the evidence, or of
-    any passage using the denied word, that holds the denied word or enough of the claim clause's other
+    or a phrase that negates without one ("failed to", "refused to"), in a sentence of the evidence, or
+    any sentence using the denied word, that holds the denied word or enough of the claim clause's other
     words to be about it ("sick, not drunk" against "I wasn't drunk")."""
     want = key_of(denied.text)
     keys = set(clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex)))
@@ -217,13 +229,12 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
         indices += [int(i) for i in corpus.postings_of(want)[: verdict.NEGATION_SEARCH_PASSAGES]]
     for index in dict.fromkeys(indices):
         source = corpus.analysis(index)
-        for m in range(len(source.clauses)):
-            tokens = source.clause_tokens(m)
-            if not _negations(an.lex, tokens):
-                continue
-            have = set(clause_keys(tokens))
-            if want in have or len(keys & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
-                return True
+        if not _negations(an.lex, source.tokens):
+            continue
+        # the whole sentence: "I installed the apps, but they don't work" says no about the apps
+        have = set(clause_keys(source.tokens))
+        if want in have or len(keys & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
+            return True
     return False
 
 
@@ -235,7 +246,16 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     return next((t for t in near if key_of(t.text) and not t.is_number), None)
 
 
-def _stated_plainly(an: Analysis, n: int, denied: Token, evidence: Evidence) -> tuple[Passage, Analysis, int] | None:
+def _scope_of(tokens: list[Token], negation: Token, lex: ModuleType) -> list[Token]:
+    """The words a negation governs in its clause: those after it, or before it in a language that puts
+    the negation after the verb."""
+    at = next(i for i, t in enumerate(tokens) if t is negation)
+    return tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else tokens[:at]
+
+
+def _stated_plainly(
+    an: Analysis, n: int, negation: Token, denied: Token, evidence: Evidence
+) -> tuple[Passage, Analysis, int] | None:
     """The evidence clause that says the rest of the claim clause without a negation: the one holding the
     denied word and enough of the clause's other words, or, when the evidence as a whole holds most of
     the clause (so that, but for its negation, the clause is what the evidence says), the clause holding
@@ -263,6 +283,10 @@ def _stated_plainly(an: Analysis, n: int, denied: Token, evidence: Evidence) -> 
                 best = (overlap, p, source, m)
     if best is None or sum(weights[k] for k in covered) / total < verdict.ALIGN_MIN:
         return None
+    # what the negation denies must be said too, not only the names around it: "overheard Rick say
+    # something" does not say "Rick was happy living with him"
+    if not set(clause_keys(_scope_of(an.clause_tokens(n), negation, an.lex))) & covered:
+        return None
     return best[1], best[2], best[3]
 
 
@@ -279,8 +303,9 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     if any(opposed(an.lex, denied.norm, word) for word in said):
         return None  # "did not pass" against "failed": the same statement
-    words = an.text[negation.start - an.offset : denied.end - an.offset]
-    plain = _stated_plainly(an, n, denied, evidence)
+    first, last = min(negation.start, denied.start), max(negation.end, denied.end)
+    words = an.text[first - an.offset : last - an.offset]
+    plain = _stated_plainly(an, n, negation, denied, evidence)
     if plain is not None:
         passage, source, m = plain
         clause_text = source.clause_text(m)
@@ -291,7 +316,7 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
             f'The claim says "{words}"; the evidence says it without a negation',
             f"The claim denies this, but the evidence says the rest of it without a negation: "
             f'{cite(evidence, passage)}, in the clause "{clause_text}".',
-            (negation.start, denied.end),
+            (first, last),
             passage,
             span,
         )
@@ -301,7 +326,7 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
         f'Cannot establish "{words}": no passage of the evidence says anything negative here',
         "The claim denies something, and none of the passages that speak to it holds a negation or a "
         'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
-        (negation.start, denied.end),
+        (first, last),
     )
 
 
@@ -315,6 +340,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)
             continue
+        if aligned.analysis.text.rstrip().endswith("?"):
+            continue  # a question states nothing: "it worked fine last month?" neither confirms nor denies
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
         theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))
