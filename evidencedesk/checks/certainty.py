@@ -46,6 +46,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The river will flood the lower town this week.",
+        "There is a risk that the river will flood the lower town this week.",
+        CONTRADICTION,
+        "The river will flood the lower town this week",
+        note="a noun of possibility hedges as a modal does",
+    ),
+    Fires(
         "All branches that might close next year are in rural areas.",
         "Several branches that might close next year are in rural areas.",
         CONTRADICTION,
@@ -140,6 +147,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Ana stayed late at work, with a risk of losing the contract if they missed the deadline.",
+        "Ana: I'm staying late at work. If we miss the deadline we may lose the contract.",
+        note="the claim hedges in its own words, in another clause of the sentence",
+    ),
+    Passes(
+        "The club faces a risk of relegation if it loses on Saturday.",
+        "If the club loses on Saturday it may be relegated.",
+    ),
     Passes(
         "Most patients might need a second dose in spring.",
         "Many patients may need a second dose in spring.",
@@ -253,9 +269,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if found:
             out.append(found)
             continue
-        # a hedge of the source's that the claim leaves out, unless the claim hedges in its own words
-        hedges = [h for h in _hedges(lex, source_tokens) if h.norm not in mine]
-        if hedges and not mine - theirs:
+        # a hedge of the source's that the claim leaves out, unless the claim hedges in its own words,
+        # in this clause or another of the sentence ("with a risk of losing $5m if they were late")
+        sentence = _hedged(lex, an.tokens)
+        hedges = [h for h in _hedges(lex, source_tokens) if h.norm not in sentence]
+        if hedges and not sentence - theirs:
             h = hedges[0]
             out.append(
                 finding(

@@ -164,10 +164,13 @@ definitely undoubtedly unquestionably conclusively
 UNIVERSALS = frozenset("all every everyone everybody everything entirely completely totally".split())
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
+# The nouns of possibility hedge as the modals do: "a risk of losing 5 million" is "may lose 5 million",
+# "a chance of a rate cut" is "the bank could cut rates", "the possibility of a replay".
 HEDGES = frozenset(
     """
 may might possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
 appeared seems seem seemed probably potentially preliminary tentative tentatively
+risk risks chance chances possibility likelihood
 """.split()
 )
 # Quantifiers that limit how general a statement is. Dropping one is common and often harmless in a
