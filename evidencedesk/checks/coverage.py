@@ -8,8 +8,8 @@ What it catches
     government grant"), with the phrase marked; and, in a claim too short for a clause to be weighed
     ("Smith resigned."), any word the evidence lacks. Words are compared by their index keys (light
     stems, near-synonyms folded: rise/increase/climb), a derived form counts for its root ("economic"
-    for "economy"), the words of a phrase may appear in the evidence in any order, and for a phrase a
-    word counts when any sentence of the evidence's paragraphs holds it.
+    for "economy"), the words of a phrase may appear in the evidence in any order, and a word counts
+    when any sentence of the evidence's paragraphs holds it.
 
 Why it matters
     A high overlap score for the whole sentence hides the part nothing supports: a detail added to a
@@ -162,17 +162,15 @@ passes = [
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
-    corpus = evidence.corpus
-    # A clause is judged against the passages shown to the editor; the finer rules (an added phrase, a
-    # word of a short claim) get the wider tolerance of the paragraphs around them.
+    # Every size is judged against the evidence and the paragraphs it sits in: a summary of a
+    # conversation gathers its words from turns the evidence set of a few sentences does not reach.
     near = _Support(_near_keys(evidence))
     short = _short_claim(claim, analysis, near)
     if short is not None:
         return short
-    held = _Support(set().union(*(corpus.keys(p.index) for p in evidence.passages)))
     out = []
     for n in range(len(analysis.clauses)):
-        uncovered = _uncovered_clause(claim, analysis, n, held, evidence)
+        uncovered = _uncovered_clause(claim, analysis, n, near, evidence)
         if uncovered:
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
@@ -227,7 +225,7 @@ def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: _Support, eviden
         id,
         UNSUPPORTED,
         f"Nothing in the evidence supports: {claim.text[c.start : c.end]}",
-        f"The passages about this claim lack {listed} (they hold {share:.0%} of this clause's "
+        f"The passages about this claim and their paragraphs lack {listed} (they hold {share:.0%} of this clause's "
         f"informative words, below {bar:.0%}).",
         (c.start, c.end),
     )
