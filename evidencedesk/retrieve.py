@@ -21,6 +21,7 @@ from array import array
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -29,12 +30,14 @@ from .text import figures as figs
 from .text.analysis import Analysis, analyse, shift
 from .text.keys import key_of, keys_of_text
 from .text.lang import detect
+from .text.lexicon import lexicon
 from .text.segment import looks_like_heading, sentences
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
 EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
+CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the claim speaks of its source
 POOL = 30  # passages considered when assembling the evidence set
 
 
@@ -282,13 +285,20 @@ class Retrieval:
     coverage: float  # share of the claim's informative words the evidence set holds together
 
 
+@lru_cache(maxsize=16)
+def _framing_keys(lang: str) -> frozenset[str]:
+    """The index keys of the words with which a claim speaks of its source ("the article describes")."""
+    return frozenset(k for w in lexicon(lang).FRAMING_WORDS if (k := key_of(w)))
+
+
 def claim_query(claim_text: str, context: str | None, lang: str | None = None) -> dict[str, float]:
     query: dict[str, float] = {}
+    framing = _framing_keys(lang or "en")
     for k in keys_of_text(claim_text, lang):
-        query[k] = 1.0
+        query[k] = CONTEXT_WEIGHT if k in framing else 1.0
     if context:
         for k in keys_of_text(context, lang):
-            query.setdefault(k, 0.35)
+            query.setdefault(k, CONTEXT_WEIGHT)
     return query
 
 

@@ -15,6 +15,8 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["de"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+# Words with which a claim speaks of its source rather than of the world (see the English list).
+FRAMING_WORDS = frozenset("artikel dokument podcast gespräch sprecher sprecherin".split())
 NEGATION_PHRASES = ("nicht mehr", "keineswegs", "auf keinen fall")
 
 CAUSAL_PHRASES = ("verursachte", "verursacht", "führte zu", "führt zu", "wegen", "aufgrund", "infolge", "bewirkte")

@@ -458,6 +458,17 @@ PARAPHRASES = (
 
 # Pronouns and generic references whose meaning lives in the previous sentence.
 LEANING_OPENERS = frozenset("it its they their them this these that those he she his her such".split())
+# Words with which a claim speaks of its source rather than of the world: "The article describes the
+# council's plan", "the hosts discuss the transfer window", "the transcript of the hearing mentions two
+# witnesses". A source rarely names itself, so these words need no support of their own: retrieval
+# weighs them as it weighs the sentence before the claim.
+FRAMING_WORDS = frozenset(
+    """
+document article podcast episode transcript conversation dialogue speaker speakers host hosts narrator
+discusses discussed discussing discuss talks talked talking mentions mentioned explains explained
+describes described
+""".split()
+)
 GENERIC_REFERENTS = frozenset(
     """
 company firm organisation organization model system study paper report team group researchers authors

@@ -13,6 +13,8 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["es"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+# Words with which a claim speaks of its source rather than of the world (see the English list).
+FRAMING_WORDS = frozenset("artículo documento podcast conversación".split())
 NEGATION_PHRASES = ("ya no", "en absoluto")
 
 CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a causa de", "gracias a", "llevó a")

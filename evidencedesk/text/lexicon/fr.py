@@ -14,6 +14,8 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["fr"] | frozenset("n'a n'est n'ont n'était n
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+# Words with which a claim speaks of its source rather than of the world (see the English list).
+FRAMING_WORDS = frozenset("article document podcast conversation intervenant".split())
 NEGATION_PHRASES = ("ne plus", "n' a pas", "ne ... pas")
 
 CAUSAL_PHRASES = ("a causé", "causé", "a entraîné", "entraîné", "à cause de", "en raison de", "grâce à", "provoqué")

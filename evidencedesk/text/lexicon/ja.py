@@ -24,6 +24,8 @@ STOP_WORDS = frozenset(
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["ja"]
 # Whether a negation stands before the word it denies or, as here, after it ("承認し*ない*").
 NEGATION_BEFORE_WORD = False
+# Words with which a claim speaks of its source rather than of the world (see the English list).
+FRAMING_WORDS = frozenset("記事 文書 会話".split())
 NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "認め ない", "認められ ない")
 
 CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", "起因", "結果 として", "せい で", "おかげ で")

@@ -17,6 +17,8 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["zh"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+# Words with which a claim speaks of its source rather than of the world (see the English list).
+FRAMING_WORDS = frozenset("文章 文件 对话".split())
 NEGATION_PHRASES = ("禁止", "不 允许", "不得 超过")
 
 CAUSAL_PHRASES = ("导致", "因为", "由于", "造成", "引起", "致使", "所以", "因此", "使得")
