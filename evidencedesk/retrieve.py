@@ -320,7 +320,11 @@ def assemble_evidence(
     holders: list[set[int]] = []
     for f in claim_figures:
         keys = corpus.figure_keys(f)
-        held = {i for i in pool if keys & corpus.keys(i) and any(figs.same_value(f, g) for g in corpus.figures(i))}
+        held = {
+            i
+            for i in pool
+            if not keys.isdisjoint(corpus.keys(i)) and any(figs.same_value(f, g) for g in corpus.figures(i))
+        }
         # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing a
         # claim says, and its passage may share few words with the rest of the claim.
         if not held:
@@ -334,19 +338,20 @@ def assemble_evidence(
     figures_held: set[int] = set()
     weights = {k: corpus.idf_of(k) * w for k, w in query.items()}
     min_gain = 0.5 * max((corpus.idf_of(k) for k in query), default=1.0)
+    # per pool passage, the query keys it holds (in the query's order, so every gain sums as before)
+    holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
         for i in pool:
             if i in chosen:
                 continue
-            keys = corpus.keys(i)
-            gain = sum(w for k, w in weights.items() if k in keys and k not in held_keys)
+            gain = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
             gain += corpus.max_idf * sum(1 for n, h in enumerate(holders) if n not in figures_held and i in h)
             if gain > best_gain:
                 best, best_gain = i, gain
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
-        held_keys.update(k for k in query if k in corpus.keys(best))
+        held_keys.update(holds.get(best, ()))
         figures_held.update(n for n, h in enumerate(holders) if best in h)
     return tuple(corpus.passages[i] for i in chosen)
