@@ -26,7 +26,7 @@ import numpy as np
 
 from .model import Candidate, Document, Figure, Passage
 from .text import figures as figs
-from .text.analysis import Analysis, analyse, shift
+from .text.analysis import Analysis, analyse
 from .text.keys import key_of, keys_of_text
 from .text.lang import detect
 from .text.segment import looks_like_heading, sentences
@@ -151,7 +151,7 @@ class Corpus:
         """Figures of a passage, with offsets into its source document."""
         if index not in self._figures:
             p = self.passages[index]
-            self._figures[index] = [shift(f, p.start) for f in figs.extract_figures(p.text, self.langs[p.source])]
+            self._figures[index] = figs.extract_figures(p.text, self.langs[p.source], p.start)
         return self._figures[index]
 
     def analysis(self, index: int) -> Analysis:

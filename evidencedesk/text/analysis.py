@@ -7,7 +7,7 @@ like. Offsets are those of the text given plus ``offset``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 
 from ..model import Figure
@@ -517,7 +517,7 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
     tokens = tokenize(text, offset, lang)
     clauses = _clauses(text, offset, tokens, lang)
     if figures is None:
-        figures = [shift(f, offset) for f in figs.extract_figures(text, lang)]
+        figures = figs.extract_figures(text, lang, offset)
     return Analysis(
         text,
         offset,
@@ -527,10 +527,6 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
         _entities(text, offset, tokens, lang),
         lang,
     )
-
-
-def shift(f: Figure, offset: int) -> Figure:
-    return replace(f, start=f.start + offset, end=f.end + offset) if offset else f
 
 
 # -- cue words ----------------------------------------------------------------------------------------
