@@ -30,12 +30,27 @@ from .text.analysis import Analysis, analyse
 from .text.keys import key_of, keys_of_text
 from .text.lang import detect
 from .text.segment import looks_like_heading, sentences
+from .text.tokens import has_cjk, token_texts
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
 EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 POOL = 30  # passages considered when assembling the evidence set
+
+
+class _TermIds(dict):
+    """Token as written -> the term id of its index key (-1 for a token without one), filled on first
+    sight: a new key takes the next id, so ids follow first appearance, as the vocabulary's order does."""
+
+    def __init__(self, vocab: dict[str, int]) -> None:
+        super().__init__()
+        self.vocab = vocab
+
+    def __missing__(self, raw: str) -> int:
+        key = key_of(raw)
+        term = self[raw] = self.vocab.setdefault(key, len(self.vocab)) if key else -1
+        return term
 
 
 class Corpus:
@@ -59,21 +74,22 @@ class Corpus:
         # the language most of the source text is in: how a claim is read before its draft is known
         largest = max(sources, key=lambda d: len(d.text), default=None)
         self.lang = self.langs[largest.id] if largest else "en"
+        terms_of = _TermIds(vocab)
         for doc in sources:
             lang = self.langs[doc.id]
+            cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                keys = keys_of_text(sent.text, lang)
-                if not keys:
+                ids = [t for t in map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)) if t >= 0]
+                if not ids:
                     continue
                 index = len(self.passages)
                 block = (sent.block.start, sent.block.end)
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
                 self._paragraphs[(doc.id, block)].append(index)
-                lengths.append(len(keys))
-                # a new key takes the next id: ids follow first appearance, as the vocabulary's order does
-                token_terms.extend([vocab.setdefault(key, len(vocab)) for key in keys])
+                lengths.append(len(ids))
+                token_terms.extend(ids)
         self.terms.extend(vocab)
         n = len(self.passages)
         # Postings counted in one pass: each (passage, term) pair once, with its count, ordered by
