@@ -93,6 +93,7 @@ def stem(word: str) -> str:
     return w
 
 
+@lru_cache(maxsize=65536)  # every token of every analysed sentence passes here; words repeat
 def normalise(text: str) -> str:
     n = text.casefold().translate(APOSTROPHES)
     if n[:1].isdigit() or n[:1] in "+-.":
