@@ -27,11 +27,12 @@ import numpy as np
 
 from .model import Candidate, Document, Figure, Passage
 from .text import figures as figs
-from .text.analysis import Analysis, analyse, shift
+from .text.analysis import Analysis, analyse
 from .text.keys import key_of, keys_of_text
 from .text.lang import detect
 from .text.lexicon import lexicon
 from .text.segment import looks_like_heading, sentences
+from .text.tokens import has_cjk, token_texts
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
@@ -39,6 +40,20 @@ EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the claim speaks of its source
 POOL = 30  # passages considered when assembling the evidence set
+
+
+class _TermIds(dict):
+    """Token as written -> the term id of its index key (-1 for a token without one), filled on first
+    sight: a new key takes the next id, so ids follow first appearance, as the vocabulary's order does."""
+
+    def __init__(self, vocab: dict[str, int]) -> None:
+        super().__init__()
+        self.vocab = vocab
+
+    def __missing__(self, raw: str) -> int:
+        key = key_of(raw)
+        term = self[raw] = self.vocab.setdefault(key, len(self.vocab)) if key else -1
+        return term
 
 
 class Corpus:
@@ -62,21 +77,22 @@ class Corpus:
         # the language most of the source text is in: how a claim is read before its draft is known
         largest = max(sources, key=lambda d: len(d.text), default=None)
         self.lang = self.langs[largest.id] if largest else "en"
+        terms_of = _TermIds(vocab)
         for doc in sources:
             lang = self.langs[doc.id]
+            cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                keys = keys_of_text(sent.text, lang)
-                if not keys:
+                ids = [t for t in map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)) if t >= 0]
+                if not ids:
                     continue
                 index = len(self.passages)
                 block = (sent.block.start, sent.block.end)
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
                 self._paragraphs[(doc.id, block)].append(index)
-                lengths.append(len(keys))
-                # a new key takes the next id: ids follow first appearance, as the vocabulary's order does
-                token_terms.extend([vocab.setdefault(key, len(vocab)) for key in keys])
+                lengths.append(len(ids))
+                token_terms.extend(ids)
         self.terms.extend(vocab)
         n = len(self.passages)
         # Postings counted in one pass: each (passage, term) pair once, with its count, ordered by
@@ -154,7 +170,7 @@ class Corpus:
         """Figures of a passage, with offsets into its source document."""
         if index not in self._figures:
             p = self.passages[index]
-            self._figures[index] = [shift(f, p.start) for f in figs.extract_figures(p.text, self.langs[p.source])]
+            self._figures[index] = figs.extract_figures(p.text, self.langs[p.source], p.start)
         return self._figures[index]
 
     def analysis(self, index: int) -> Analysis:
@@ -330,7 +346,11 @@ def assemble_evidence(
     holders: list[set[int]] = []
     for f in claim_figures:
         keys = corpus.figure_keys(f)
-        held = {i for i in pool if keys & corpus.keys(i) and any(figs.same_value(f, g) for g in corpus.figures(i))}
+        held = {
+            i
+            for i in pool
+            if not keys.isdisjoint(corpus.keys(i)) and any(figs.same_value(f, g) for g in corpus.figures(i))
+        }
         # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing a
         # claim says, and its passage may share few words with the rest of the claim.
         if not held:
@@ -344,19 +364,20 @@ def assemble_evidence(
     figures_held: set[int] = set()
     weights = {k: corpus.idf_of(k) * w for k, w in query.items()}
     min_gain = 0.5 * max((corpus.idf_of(k) for k in query), default=1.0)
+    # per pool passage, the query keys it holds (in the query's order, so every gain sums as before)
+    holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
         for i in pool:
             if i in chosen:
                 continue
-            keys = corpus.keys(i)
-            gain = sum(w for k, w in weights.items() if k in keys and k not in held_keys)
+            gain = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
             gain += corpus.max_idf * sum(1 for n, h in enumerate(holders) if n not in figures_held and i in h)
             if gain > best_gain:
                 best, best_gain = i, gain
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
-        held_keys.update(k for k in query if k in corpus.keys(best))
+        held_keys.update(holds.get(best, ()))
         figures_held.update(n for n, h in enumerate(holders) if best in h)
     return tuple(corpus.passages[i] for i in chosen)

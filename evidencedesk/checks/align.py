@@ -349,6 +349,14 @@ def clause_units(an: Analysis, clause: int) -> list[Unit]:
     return units_of[clause]  # type: ignore[index,return-value]
 
 
+def _unit_keys(an: Analysis, clause: int) -> frozenset[str]:
+    """The keys of a clause's units, computed once per analysis."""
+    keys_of = an.derived.setdefault("unit_keys", {})
+    if clause not in keys_of:  # type: ignore[operator]
+        keys_of[clause] = frozenset(u.key for u in clause_units(an, clause))  # type: ignore[index]
+    return keys_of[clause]  # type: ignore[index,return-value]
+
+
 def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlignment | None:
     """The evidence clause that says most of the claim clause in the same order, with the slots where
     the two differ: the clause whose in-order shared words are the largest share of the whole claim
@@ -358,16 +366,24 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
     cache = claim.derived.setdefault("slot_alignment", {})
     if clause in cache:
         return cache[clause]  # type: ignore[index,return-value]
-    mine = _units(claim, clause)
+    mine = clause_units(claim, clause)
     best: SlotAlignment | None = None
     if mine:
         corpus = evidence.corpus
+        words = [(u.key, corpus.idf_of(u.key)) for u in mine if not u.figure and u.key != DATE_UNIT]
+        every = sum(w for _, w in words)
         for p in evidence.passages:
             an = corpus.analysis(p.index)
             for n in range(len(an.clauses)):
                 theirs = clause_units(an, n)
                 if not theirs:
                     continue
+                if best is not None and every:
+                    # the clause's share cannot exceed that of the claim words it holds at all: a clause
+                    # that cannot reach the best share is not aligned (the matcher is the costly part)
+                    keys = _unit_keys(an, n)
+                    if sum(w for k, w in words if k in keys) / every < best.share:
+                        continue
                 shared, context, slots, added, matched, share = _align_units(mine, theirs, corpus.idf_of)
                 candidate = SlotAlignment(p, an, n, shared, context, slots, added, matched, share)
                 if best is None or (share, shared, -len(slots)) > (best.share, best.shared, -len(best.slots)):
@@ -435,7 +451,7 @@ def local_figure_slot(
     units either side of the claim's figure are also beside the source's ("rose to 4.2% in the second
     quarter" / "in the second quarter ... rose to 2.4%"). One such figure, of a value the claim does not
     state elsewhere, or None (two candidates that tie leave the place unclear). Also the shared words."""
-    mine = _units(claim, bound.clause)
+    mine = clause_units(claim, bound.clause)
     at = next((i for i, u in enumerate(mine) if u.figure is not None and u.figure.start == bound.figure.start), None)
     if at is None:
         return None
@@ -453,7 +469,7 @@ def local_figure_slot(
     for p in evidence.passages:
         an = corpus.analysis(p.index)
         for n in range(len(an.clauses)):
-            theirs = _units(an, n)
+            theirs = clause_units(an, n)
             for j, u in enumerate(theirs):
                 if u.figure is None or any(same_value(g, u.figure) for g in stated):
                     continue

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy as np
+
 from .chars import WORD, mostly_unspaced
 from .passages import Passage
 from .source import Source, strict_fold
@@ -60,25 +62,22 @@ def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
         chars = units
         return max(_longest_common_substring(c, src.strict.text) for c in chars), sum(map(len, chars))
     words = units
-    positions = src.word_positions
-    empty: set[int] = set()
+    index = src.words
     best = 0
     for part_words in words:
-        # Runs longer than one word, by the source position of their last word; any occurrence of a
-        # word is a run of one. Each step walks the shorter of the two position sets.
-        runs: dict[int, int] = {}
-        before = empty
+        # The run ending at each occurrence of the current word, in words: one, or one more than the run
+        # ending at the word before it in the source when that is the passage's previous word.
+        before = runs = np.zeros(0, np.int32)
         for word in part_words:
-            here = positions.get(word, empty)
-            if here:
-                best = max(best, 1)
-            if len(here) <= len(before):
-                runs = {q: runs.get(q - 1, 1) + 1 for q in here if q - 1 in before}
-            else:
-                runs = {p + 1: runs.get(p, 1) + 1 for p in before if p + 1 in here}
-            if runs:
-                best = max(best, max(runs.values()))
-            before = here
+            here = index.positions(word)
+            lengths = np.ones(len(here), np.int32)
+            if len(here) and len(before):
+                k = np.minimum(np.searchsorted(before, here - 1), len(before) - 1)
+                follows = before[k] == here - 1
+                lengths[follows] = runs[k[follows]] + 1
+            if len(here):
+                best = max(best, int(lengths.max()))
+            before, runs = here, lengths
     return best, sum(map(len, words))
 
 

@@ -20,6 +20,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
+import numpy as np
 import regex
 from rapidfuzz.distance import LCSseq
 
@@ -70,6 +71,39 @@ class _Alignment:
     window: Span | None = None  # loose-folded offsets
 
 
+def _edit_scores(pattern: str, text: str, anchored: bool = False) -> list[int]:
+    """Edits to turn ``pattern`` into the best window of ``text`` ending at each position: unanchored,
+    the window may start anywhere for free; anchored, it starts at the first character.
+
+    A short pattern against a long text (a quotation's part against a source region) is scored a row
+    of the edit-distance table at a time with numpy, which is several times faster there than the
+    bit-parallel pass; a long pattern takes the bit-parallel pass, whose cost does not grow with it.
+    Both give the same distances.
+    """
+    if not pattern or len(pattern) > _ROWS_PATTERN_CHARS or len(text) < _ROWS_TEXT_RATIO * len(pattern):
+        return _myers_scores(pattern, text, anchored)
+    return _row_scores(pattern, text, anchored)
+
+
+_ROWS_PATTERN_CHARS = 96  # the longest pattern scored row by row (measured: beyond, the passes cost alike)
+_ROWS_TEXT_RATIO = 8  # and only against a text this many times longer (a row costs a numpy call or two)
+
+
+def _row_scores(pattern: str, text: str, anchored: bool) -> list[int]:
+    """The edit-distance table, a row per pattern character: a cell is the cheaper of the cell above
+    plus one and the diagonal plus a mismatch, then of any cell to its left plus the distance to it
+    (a running minimum of cell minus column, plus the column)."""
+    chars = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    columns = np.arange(len(text) + 1, dtype=np.int32)
+    row = columns.copy() if anchored else np.zeros(len(text) + 1, np.int32)
+    below = np.empty_like(row)
+    for i, ch in enumerate(pattern, start=1):
+        below[0] = i
+        np.minimum(row[1:] + 1, row[:-1] + (chars != ord(ch)), out=below[1:])
+        row = np.minimum.accumulate(below - columns) + columns
+    return row[1:].tolist()
+
+
 def _myers_scores(pattern: str, text: str, anchored: bool = False) -> list[int]:
     """Edits to turn ``pattern`` into the best window of ``text`` ending at each position (Myers 1999).
 
@@ -116,7 +150,7 @@ def _window_start(unit: str, text: str, lo: int, ends: list[int], edits: int) ->
     best: tuple[int, int, int] | None = None
     for end in ends[:MAX_TIED_ENDS]:
         first = max(lo, end - m - edits)
-        distances = _myers_scores(reversed_unit, text[first:end][::-1], anchored=True)
+        distances = _edit_scores(reversed_unit, text[first:end][::-1], anchored=True)
         for j, d in enumerate(distances):
             if d == edits:
                 start = end - j - 1
@@ -258,7 +292,7 @@ def align(src: Source, part: str) -> _Alignment:
             return _Alignment("not_checked")
         edits, lo, ends = len(unit) + 1, 0, [0]
         for a, b in regions:
-            scores = _myers_scores(unit, text[a:b])
+            scores = _edit_scores(unit, text[a:b])
             if scores and min(scores) < edits:
                 edits, lo = min(scores), a
                 ends = [a + k + 1 for k, score in enumerate(scores) if score == edits]

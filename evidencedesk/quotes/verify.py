@@ -118,8 +118,17 @@ def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> Quot
     tied = [i for i, r in enumerate(ranks) if r == best]
     if best[0] < 0:  # nothing was compared anywhere: every source ties, and the first is reported
         return _report(quote, prepared, tied[0], firsts[tied[0]])
-    checks = [_report(quote, prepared, i, firsts[i]) for i in tied]
-    return max(checks, key=lambda c: c.quote_sim or 0.0)
+    # The closest by the second matcher wins, the first given among equals; no source comes closer than
+    # a similarity of 1, so the search stops at the first that reaches it.
+    best_check: QuoteCheck | None = None
+    for i in tied:
+        check = _report(quote, prepared, i, firsts[i])
+        if best_check is None or (check.quote_sim or 0.0) > (best_check.quote_sim or 0.0):
+            best_check = check
+        if (best_check.quote_sim or 0.0) >= 1.0:
+            break
+    assert best_check is not None  # ``tied`` holds the best rank's sources, so at least one
+    return best_check
 
 
 def _scored(quote: str, prepared: Sources, firsts: list[_FirstPass | None]) -> list[_FirstPass | None]:

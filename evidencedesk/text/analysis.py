@@ -7,7 +7,7 @@ like. Offsets are those of the text given plus ``offset``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 
 from ..model import Figure
@@ -517,7 +517,7 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
     tokens = tokenize(text, offset, lang)
     clauses = _clauses(text, offset, tokens, lang)
     if figures is None:
-        figures = [shift(f, offset) for f in figs.extract_figures(text, lang)]
+        figures = figs.extract_figures(text, lang, offset)
     return Analysis(
         text,
         offset,
@@ -529,10 +529,6 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
     )
 
 
-def shift(f: Figure, offset: int) -> Figure:
-    return replace(f, start=f.start + offset, end=f.end + offset) if offset else f
-
-
 # -- cue words ----------------------------------------------------------------------------------------
 def is_negation(token: Token, lex: ModuleType = en) -> bool:
     """A word that negates its clause, in the language whose word lists ``lex`` is."""
@@ -540,12 +536,31 @@ def is_negation(token: Token, lex: ModuleType = en) -> bool:
 
 
 def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> tuple[int, int] | None:
-    """Span of the first listed phrase occurring in ``tokens`` (word-aligned, case-folded)."""
+    """Span of the first listed phrase occurring in ``tokens`` (word-aligned, case-folded).
+
+    The checks ask this of every claim and evidence clause with lists of hundreds of phrases, so each
+    list is split into words once, and a phrase is only compared where its first word stands."""
     norms = [t.norm for t in tokens]
-    for phrase in phrases:
-        parts = phrase.split()
-        n = len(parts)
-        for i in range(len(norms) - n + 1):
-            if norms[i : i + n] == parts:
-                return tokens[i].start, tokens[i + n - 1].end
+    where: dict[str, list[int]] = {}
+    for i, norm in enumerate(norms):
+        where.setdefault(norm, []).append(i)
+    for first, parts in _phrase_parts(phrases):
+        for i in where.get(first, ()):
+            if norms[i : i + len(parts)] == parts:
+                return tokens[i].start, tokens[i + len(parts) - 1].end
     return None
+
+
+_PHRASE_PARTS: dict[int, tuple[object, list[tuple[str, list[str]]]]] = {}
+
+
+def _phrase_parts(phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[str, list[str]]]:
+    """The phrases' words, in the list's order (kept per list object: the lexicon's lists are constants;
+    the list itself is kept with them, so its id cannot be taken by another)."""
+    found = _PHRASE_PARTS.get(id(phrases))
+    if found is None or found[0] is not phrases:
+        split = [(parts[0], parts) for parts in (p.split() for p in phrases) if parts]
+        if len(_PHRASE_PARTS) > 256:
+            _PHRASE_PARTS.clear()
+        found = _PHRASE_PARTS[id(phrases)] = (phrases, split)
+    return found[1]

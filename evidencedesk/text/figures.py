@@ -1054,14 +1054,14 @@ def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
     return total + current, end, False
 
 
-def _finish(text: str, r: _Reading, approx: bool, comparator: str | None) -> Figure:
+def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset: int = 0) -> Figure:
     if comparator is None and (text[r.end : r.end + 1].isspace() or text[r.end : r.end + 1] == "+"):
         m = _POSTFIX_COMPARATOR.match(text, r.end)
         if m:
             comparator = ">=" if m.group("ge") or m.group("plus") else "<="
     return Figure(
-        start=r.start,
-        end=r.end,
+        start=r.start + offset,
+        end=r.end + offset,
         text=text[r.start : r.end],
         value=r.value,
         kind=r.kind,
@@ -1163,16 +1163,17 @@ def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | No
     return low, high, kind_a, unit_a
 
 
-def extract_figures(text: str, lang: str | None = None) -> list[Figure]:
+def extract_figures(text: str, lang: str | None = None, offset: int = 0) -> list[Figure]:
     """Every figure in `text` read in language `lang` (None: English, or CJK when the text says so), in
-    order, with spans that never overlap. Other spellings go through `figures_intl`, which rewrites them
-    in place and reads the result here."""
+    order, with spans that never overlap, their offsets plus `offset` (where `text` starts in its
+    document). Other spellings go through `figures_intl`, which rewrites them in place and reads the
+    result here."""
     if lang != "en" and figures_intl.needs_reading(text, lang):
-        return figures_intl.extract_localised(text, lang, _extract_english)
-    return _extract_english(text)
+        return figures_intl.extract_localised(text, lang, _extract_english, offset)
+    return _extract_english(text, offset)
 
 
-def _extract_english(text: str) -> list[Figure]:
+def _extract_english(text: str, offset: int = 0) -> list[Figure]:
     """Every figure in `text`, in order, with spans that never overlap.
 
     Called on every sentence of every source, so candidates are found by one prefix-tree regex over the
@@ -1192,18 +1193,19 @@ def _extract_english(text: str) -> list[Figure]:
         return figures
     pc = _PERCENT_CONTEXT.search(text)
     percent_from = pc.start() if pc else -1
+    last_end = 0  # where the previous figure ends in `text`
     while m is not None:
         start = m.start()
         reading = _read_at(text, start, percent_from)
         if isinstance(reading, int):
             pos = max(reading, start + 1)
         else:
-            if figures and reading.start < figures[-1].end:
-                reading.start = figures[-1].end
+            if figures and reading.start < last_end:
+                reading.start = last_end
             approx, comparator, opener = _prefix(text, reading)
             _join_range(text, reading, opener, percent_from)
-            figures.append(_finish(text, reading, approx, comparator))
-            pos = reading.end
+            figures.append(_finish(text, reading, approx, comparator, offset))
+            pos = last_end = reading.end
         m = finder.search(haystack, pos)
     return figures
 

@@ -322,10 +322,12 @@ def needs_reading(text: str, lang: str | None) -> bool:
     return lang in DECIMAL_COMMA_LANGUAGES or bool(_CJK_NEAR_DIGIT.search(text))
 
 
-def extract_localised(text: str, lang: str | None, read_english: Callable[[str], list[Figure]]) -> list[Figure]:
+def extract_localised(
+    text: str, lang: str | None, read_english: Callable[[str], list[Figure]], offset: int = 0
+) -> list[Figure]:
     """Every figure of ``text`` read in ``lang``: the English reader on the rewritten text, with the
     figures only a local reader understands (CJK amounts and dates, month names) in place of the pieces
-    the English reader made of them."""
+    the English reader made of them; offsets plus ``offset``."""
     rewritten = rewrite(text, lang)
     figures = read_english(rewritten)
     local = cjk_figures(rewritten) + local_dates(rewritten, lang or "")
@@ -337,5 +339,5 @@ def extract_localised(text: str, lang: str | None, read_english: Callable[[str],
         while end < len(text) and rewritten[end] == " " and not text[end].isspace():
             end += 1
         # every figure's text is the original as written (offsets are the same in both texts)
-        out.append(replace(f, end=end, text=text[f.start : end]))
+        out.append(replace(f, start=f.start + offset, end=end + offset, text=text[f.start : end]))
     return out

@@ -9,6 +9,7 @@ sentence per line, it ends the sentence.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 import regex
@@ -33,6 +34,7 @@ FENCE_RE = regex.compile(r"[ \t]*(```|~~~)")
 BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？!?．]+[」』”）)]*")
 # Japanese and Chinese quotation brackets: a full stop inside one does not end the sentence around it.
 OPEN_QUOTES, CLOSE_QUOTES = "「『", "」』"
+_QUOTE_BRACKETS = regex.compile(f"[{OPEN_QUOTES}{CLOSE_QUOTES}]")
 CJK_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
 NEWLINE_RE = regex.compile(r"\n")
 # Scraped text often loses the space after a full stop ("on Wednesday.The bank said"): a lower-case
@@ -150,16 +152,19 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
         return [(block.start, block.end)]
     cuts: list[int] = []
     body = text[block.start : block.end]
+    quotes: _QuotationDepth | None = None  # read the first time a full stop in CJK text asks
     for m in BOUNDARY_RE.finditer(body):
         end = m.end()
-        rest = body[end:].lstrip()
-        if not rest:
+        at = _next_visible(body, end)
+        if at == len(body):
             continue
-        if m.group()[0] in "。！？．" or (m.group()[0] in "!?" and CJK_RE.match(rest)):
-            if not _inside_quotation(body, m.start()):
+        if m.group()[0] in "。！？．" or (m.group()[0] in "!?" and CJK_RE.match(body, at)):
+            if quotes is None:
+                quotes = _QuotationDepth(body)
+            if not quotes.inside(m.start()):
                 cuts.append(end)
             continue
-        nxt = rest[0]
+        nxt = body[at]
         if (
             m.group().startswith(".")
             and not m.group().startswith("...")
@@ -173,13 +178,14 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
     if "\n" in body and not _wrapped(text, block):
         for m in NEWLINE_RE.finditer(body):
             prev = body[max(0, m.start() - LOOKBEHIND) : m.start()].rstrip()
-            nxt = body[m.end() :].lstrip()
+            at = _next_visible(body, m.end())
+            nxt = body[at : at + 1]
             if (
                 prev
                 and nxt
                 and not prev.endswith(TERMINAL)
                 and not prev.endswith((",", "-", "–", "—", "("))
-                and (nxt[0].isupper() or nxt[0].isdigit() or CJK_RE.match(nxt))
+                and (nxt.isupper() or nxt.isdigit() or CJK_RE.match(body, at))
             ):
                 cuts.append(m.start())
     spans, start = [], 0
@@ -198,10 +204,28 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
     return out
 
 
-def _inside_quotation(body: str, at: int) -> bool:
-    """Whether position ``at`` lies inside an open 「」 or 『』 quotation (kept whole as one sentence)."""
-    before = body[:at]
-    return sum(before.count(c) for c in OPEN_QUOTES) > sum(before.count(c) for c in CLOSE_QUOTES)
+def _next_visible(body: str, pos: int) -> int:
+    """Where the first character after ``pos`` that is not a space stands (``len(body)`` if none): read
+    forward from the boundary rather than by copying the rest of the paragraph, so that splitting stays
+    linear however long a paragraph runs."""
+    while pos < len(body) and body[pos].isspace():
+        pos += 1
+    return pos
+
+
+class _QuotationDepth:
+    """Whether a position lies inside an open 「」 or 『』 quotation (kept whole as one sentence), read
+    from the positions of the brackets found once per paragraph."""
+
+    def __init__(self, body: str) -> None:
+        self._at: list[int] = []
+        self._depth = [0]  # open brackets minus closed ones before each bracket, and after the last
+        for m in _QUOTE_BRACKETS.finditer(body):
+            self._at.append(m.start())
+            self._depth.append(self._depth[-1] + (1 if m.group() in OPEN_QUOTES else -1))
+
+    def inside(self, at: int) -> bool:
+        return self._depth[bisect_left(self._at, at)] > 0
 
 
 def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:

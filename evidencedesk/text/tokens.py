@@ -93,6 +93,7 @@ def stem(word: str) -> str:
     return w
 
 
+@lru_cache(maxsize=65536)  # every token of every analysed sentence passes here; words repeat
 def normalise(text: str) -> str:
     n = text.casefold().translate(APOSTROPHES)
     if n[:1].isdigit() or n[:1] in "+-.":
@@ -300,9 +301,16 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
     return out
 
 
-def token_texts(text: str, lang: str | None = None) -> list[str]:
-    """The tokens of ``text`` as written, without offsets (the indexing hot path)."""
-    if _CJK_CHAR.search(text) is None:  # no word to cut out of a run: the regular expression alone
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds a Han, kana or CJK iteration character, whose runs are cut into words."""
+    return _CJK_CHAR.search(text) is not None
+
+
+def token_texts(text: str, lang: str | None = None, cjk: bool | None = None) -> list[str]:
+    """The tokens of ``text`` as written, without offsets (the indexing hot path). ``cjk`` is False when
+    the caller knows the text has no CJK character (``has_cjk`` of a whole document: none of its
+    sentences has one), so that each sentence is not searched again."""
+    if not (has_cjk(text) if cjk is None else cjk):  # no word to cut out of a run: the expression alone
         return _PLAIN_TOKEN_RE.findall(text)
     return [text[a:b] for a, b in _pieces(text, lang)]
 

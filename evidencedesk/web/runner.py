@@ -5,6 +5,10 @@ computes now for this draft and these sources. The cache keeps, per review, the 
 (its sources indexed once) and the latest revision's Review. Editing the draft makes a new revision; only
 the claims whose wording or context changed go back through the engine, the others keep the verdict the
 engine gave them moments ago (the same inputs give the same verdict), so re-checking an edit is instant.
+
+The sources' index is also kept on disk, in the data folder's ``index`` folder (the engine's index
+cache: keyed by the sources' exact content and the engine's code, checked before it is read), so a
+review opened after the server restarts, or a new review of the same sources, is not indexed again.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import __version__
@@ -37,11 +42,15 @@ def draft_document(stored: StoredReview) -> Document:
     return Document(id="draft", name=stored.draft_name, text=stored.draft_text)
 
 
-def new_reviewer(sources: Sequence[StoredSource]) -> Reviewer:
-    """The engine with these sources indexed. Raises the engine's InputError for unusable sources."""
+INDEX_FOLDER = "index"  # in the data folder: the sources' indexes, kept for the next review of them
+
+
+def new_reviewer(sources: Sequence[StoredSource], index_dir: Path | None = None) -> Reviewer:
+    """The engine with these sources indexed (read back from ``index_dir`` when it holds them). Raises
+    the engine's InputError for unusable sources."""
     from ..engine import Reviewer  # imported on first use: the engine is the heavy part
 
-    return Reviewer(make_sources({source.name: source.text for source in sources}))
+    return Reviewer(make_sources({source.name: source.text for source in sources}), cache_dir=index_dir)
 
 
 def _claim_key(claim: Claim) -> tuple[str, str | None, str | None]:
@@ -97,6 +106,7 @@ class ReviewRunner:
 
     def __init__(self, store: Store, cache_size: int = 16) -> None:
         self.store = store
+        self.index_dir = store.data_dir / INDEX_FOLDER
         self.cache_size = max(1, cache_size)
         self._cache: OrderedDict[str, _Entry] = OrderedDict()
         self._lock = threading.Lock()  # guards the cache
@@ -106,7 +116,7 @@ class ReviewRunner:
         self, draft_name: str, draft_text: str, sources: list[StoredSource], review_id: str | None = None
     ) -> LoadedReview:
         """Review new inputs, then keep them. Raises the engine's InputError before storing anything."""
-        reviewer = new_reviewer(sources)
+        reviewer = new_reviewer(sources, self.index_dir)
         review = reviewer.review(Document(id="draft", name=draft_name, text=draft_text))
         stored = self.store.add(draft_name, draft_text, sources, review_id=review_id)
         return self._keep(reviewer, stored, review, None)
@@ -129,7 +139,7 @@ class ReviewRunner:
         stored = self.store.get(review_id)
         if stored is None:
             return None
-        reviewer = entry.reviewer if entry is not None else new_reviewer(stored.sources)
+        reviewer = entry.reviewer if entry is not None else new_reviewer(stored.sources, self.index_dir)
         return self._keep(reviewer, stored, reviewer.review(draft_document(stored)), None)
 
     def revise(self, review_id: str, draft_text: str, reason: str) -> LoadedReview | None:
@@ -141,7 +151,7 @@ class ReviewRunner:
                 return None
             with self._lock:
                 entry = self._cache.get(review_id)  # evicted meanwhile by other reviews: index again
-            reviewer = entry.reviewer if entry is not None else new_reviewer(current.stored.sources)
+            reviewer = entry.reviewer if entry is not None else new_reviewer(current.stored.sources, self.index_dir)
             draft = replace(draft_document(current.stored), text=draft_text)
             review = rereview(reviewer, current.review, draft)
             decisions = self.store.decisions(review_id, current.stored.revision)

@@ -765,3 +765,18 @@ def test_another_unit_or_scale_on_the_same_number_is_another_value(claim: str, s
 )
 def test_exact_conversions_are_the_same_value(claim: str, source: str) -> None:
     assert same_value(only(claim), only(source))
+
+
+def test_figures_read_with_an_offset_point_into_the_document_the_text_starts_in():
+    from dataclasses import replace
+
+    from evidencedesk.text.figures import extract_figures
+
+    for text, lang in (
+        ("Sales rose from 3 to 5 million, about 40%, in 2019-20.", "en"),
+        ("Der Umsatz stieg um 3,5 Prozent auf 12 Millionen Euro.", "de"),
+        ("売上高は前年比12%増の3億円となった。", "ja"),
+    ):
+        plain = extract_figures(text, lang)
+        assert plain
+        assert extract_figures(text, lang, 1000) == [replace(f, start=f.start + 1000, end=f.end + 1000) for f in plain]

@@ -58,3 +58,13 @@ def test_a_prepared_review_answers_every_quotation_alike() -> None:
     assert first == again == [_every_source(q, documents) for q in QUOTES]
     assert first[0].verified and first[0].source == "s2"
     assert first[1].verified is False and first[1].match < 1
+
+
+def test_the_word_index_of_sources_prepared_together_gives_each_its_own_positions():
+    prepared = Sources([Document("a", "a.md", TEXTS[1]), Document("b", "b.md", TEXTS[3])])
+    a, b = prepared.prepared(0).words, prepared.prepared(1).words
+    assert a.positions("revenue").tolist() == [5]
+    assert b.positions("revenue").tolist() == [10]
+    assert a.positions("third").tolist() == [] and b.positions("third").tolist() == [4]
+    assert b.positions("committee").tolist() == []  # a word of the other source only
+    assert a.positions("never-written").tolist() == []

@@ -699,3 +699,15 @@ def test_claim_quotes_never_raise_on_any_text(claim, source):
         assert claim[slice(*q.claim_span)] == q.text
         if q.source_span is not None:
             assert 0 <= q.source_span[0] <= q.source_span[1] <= len(source)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="ab c東é", min_size=1, max_size=40),
+    st.text(alphabet="ab c東é", max_size=400),
+    st.booleans(),
+)
+def test_the_row_by_row_edit_scores_equal_the_bit_parallel_ones(pattern, text, anchored):
+    from evidencedesk.quotes.second_matcher import _myers_scores, _row_scores
+
+    assert _row_scores(pattern, text, anchored) == _myers_scores(pattern, text, anchored)

@@ -161,3 +161,15 @@ def test_an_unspaced_run_is_cut_at_the_limit():
 
     text = "あ" * (MAX_SENTENCE_CHARS * 2 + 10)
     assert [len(p.text) for p in sentences(text)] == [MAX_SENTENCE_CHARS, MAX_SENTENCE_CHARS, 10]
+
+
+def test_a_long_paragraph_splits_at_every_sentence_and_keeps_bracketed_quotations_whole():
+    from evidencedesk.text.segment import sentences
+
+    english = " ".join(f"Sales rose {n}% in the year. Costs fell." for n in range(2000))
+    assert len(sentences(english)) == 4000
+    japanese = "".join(f"社長は「売上は{n}%増えた。来年も増える。」と述べた。利益も増えた。" for n in range(500))
+    split = sentences(japanese)
+    assert len(split) == 1000
+    assert split[0].text == "社長は「売上は0%増えた。来年も増える。」と述べた。"
+    assert split[-1].text == "利益も増えた。"

@@ -41,3 +41,23 @@ def test_concurrent_reads_while_the_cache_turns_over_raise_nothing(tmp_path: Pat
     for t in threads:
         t.join()
     assert errors == []
+
+
+def test_a_restarted_server_reads_the_sources_index_from_its_data_folder(tmp_path: Path, monkeypatch) -> None:
+    from evidencedesk import indexcache, retrieve
+
+    indexcache.forget()
+    first = ReviewRunner(Store(tmp_path)).create("draft.md", "Revenue rose 12% in 2024.", SOURCE)
+    assert list((tmp_path / "index").glob("*.index"))
+    indexcache.forget()  # a new process: nothing in memory
+
+    def no_indexing(self, sources):  # the sources must not be indexed again
+        raise AssertionError("indexed again")
+
+    monkeypatch.setattr(retrieve.Corpus, "__init__", no_indexing)
+    restarted = ReviewRunner(Store(tmp_path))
+    again = restarted.get(first.stored.id)
+    assert again is not None and [v.label.value for v in again.review.verdicts] == ["supported"]
+    other = restarted.create("other.md", "The company hired 40 staff.", SOURCE)
+    assert [v.label.value for v in other.review.verdicts] == ["supported"]
+    indexcache.forget()

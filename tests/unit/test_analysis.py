@@ -1,0 +1,29 @@
+"""Reading cue phrases out of tokens, as the checks do for every claim and evidence clause."""
+
+from evidencedesk.text.analysis import has_phrase
+from evidencedesk.text.tokens import tokenize
+
+
+def test_the_first_listed_phrase_wins_and_its_first_occurrence_is_returned():
+    text = "It may lead to delays, and it led to delays that may lead to more."
+    tokens = tokenize(text)
+    span = has_phrase(tokens, ("led to", "lead to"))
+    assert span is not None and text[span[0] : span[1]] == "led to"
+    span = has_phrase(tokens, ("lead to", "led to"))
+    assert span == (text.index("lead to"), text.index("lead to") + len("lead to"))
+
+
+def test_phrases_match_whole_words_only_and_case_folded():
+    tokens = tokenize("Misleading figures Resulted In a recount.")
+    assert has_phrase(tokens, ("leading",)) is None
+    span = has_phrase(tokens, ("resulted in",))
+    assert span == (19, 30)
+    assert has_phrase(tokens, ("in a recount of votes",)) is None  # runs past the end of the text
+    assert has_phrase([], ("anything",)) is None
+
+
+def test_a_phrase_list_read_again_after_a_new_list_takes_its_place():
+    tokens = tokenize("The drug caused harm.")
+    assert has_phrase(tokens, frozenset({"caused"})) is not None
+    assert has_phrase(tokens, frozenset({"prevented"})) is None
+    assert has_phrase(tokens, tuple(["caused harm"])) == (9, 20)
