@@ -228,12 +228,11 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
     if want is not None and corpus.has_key(want):
         indices += [int(i) for i in corpus.postings_of(want)[: verdict.NEGATION_SEARCH_PASSAGES]]
     for index in dict.fromkeys(indices):
-        source = corpus.analysis(index)
-        if not _negations(an.lex, source.tokens):
-            continue
         # the whole sentence: "I installed the apps, but they don't work" says no about the apps
-        have = set(clause_keys(source.tokens))
-        if want in have or len(keys & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
+        have = corpus.keys(index)
+        if want not in have and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
+            continue  # read the sentence only when it is about the denied words
+        if _negations(an.lex, corpus.analysis(index).tokens):
             return True
     return False
 

@@ -8,6 +8,7 @@ the language modules and the quotation verifier.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from types import ModuleType
 
 from ..tokens import stem
@@ -21,7 +22,8 @@ def lexicon(lang: str) -> ModuleType:
     return LANGUAGES.get(lang, en)
 
 
-def lemma_stems(lex: ModuleType, word: str) -> set[str]:
+@lru_cache(maxsize=65536)
+def lemma_stems(lex: ModuleType, word: str) -> frozenset[str]:
     """The light stems a case-folded word may be a form of: its own, its lemma's when the language lists
     it as irregular ("rose" -> rise, "fell" -> fall), and its positive's when it ends like a comparative
     ("larger" -> large, "earlier" -> early)."""
@@ -37,7 +39,7 @@ def lemma_stems(lex: ModuleType, word: str) -> set[str]:
             if base[-1] == base[-2]:
                 out.add(stem(base[:-1]))  # "bigger" -> "big"
             break
-    return out
+    return frozenset(out)
 
 
 def are_antonyms(lex: ModuleType, a: str, b: str) -> bool:
