@@ -1155,6 +1155,8 @@ def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | No
     if kind_a in _PLAIN and kind_b not in _PLAIN:
         kind_a, unit_a = kind_b, unit_b
     elif kind_b in _PLAIN and kind_a not in _PLAIN:
+        if kind_a == "percent":
+            return None  # "rose 8% to 300 units": a change and a level; a percent range is "8-30%"
         kind_b, unit_b = kind_a, unit_a
     elif kind_a in _PLAIN and kind_b in _PLAIN and kind_a != kind_b:
         kind_a = kind_b = "count"

@@ -666,6 +666,8 @@ CHANGE_AND_LEVEL = [
     ("Attendance rose from 1,200 in 2018 to 2,500 in 2023.", ["1,200", "2018", "2,500", "2023"]),
     ("Fees rose by 5 to 10% this year.", ["5 to 10%"]),  # one unit for both ends: a range
     ("Attendance rose by 1,500 to 21,000.", ["1,500", "21,000"]),  # a level far beyond the change
+    ("Sales rose 8% to 300 units in 2021.", ["8%", "300", "2021"]),  # a percent on the low end only
+    ("Unemployment fell 0.3% to 41,000 claimants.", ["0.3%", "41,000"]),
     ("The scheme ran between 2019 and 2022.", ["2019 and 2022"]),
     ("The 2019-20 season was cut short.", ["2019-20"]),
 ]
