@@ -3,8 +3,8 @@
 Each size runs in a fresh process (started with ``spawn``), so its peak resident memory
 (``ru_maxrss``) belongs to that case alone: the bench reports the peak of the first load, index and
 review (a repeat, run for a steadier time, only adds what the allocator kept from the first) and its
-growth over the process after imports, before the sources are loaded. The corpus is written to disk by the parent first, so
-generating it costs the measured process nothing.
+growth over the process after imports, before the sources are loaded. The corpus is written to disk
+by the parent first, so generating it costs the measured process nothing.
 """
 
 from __future__ import annotations
