@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from . import __version__, checks, parallel, revise, verdict
@@ -25,6 +26,7 @@ from .text.lexicon import en
 from .text.segment import Sentence, looks_like_heading, sentences
 from .text.tokens import tokenize
 
+VERDICTS_KEPT = 20_000  # claim verdicts remembered per source set, the oldest dropped first
 REFERENT_STEMS = en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}
 
 
@@ -103,6 +105,25 @@ class Reviewer:
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
 
     def check_claim(self, claim: Claim) -> Verdict:
+        """The claim's verdict: remembered with the index for the same words, context, language and
+        checks (a verdict's spans are relative to its claim, so only the claim itself is replaced), or
+        worked out."""
+        known = self.corpus.verdicts.get(self._key(claim))
+        if isinstance(known, Verdict):
+            return replace(known, claim=claim)
+        found = self._check(claim)
+        self._remember(claim, found)
+        return found
+
+    def _key(self, claim: Claim) -> tuple:
+        return (claim.text, claim.context, claim.context_reason, self.draft_lang, tuple(c.id for c in self.checks))
+
+    def _remember(self, claim: Claim, found: Verdict) -> None:
+        if len(self.corpus.verdicts) >= VERDICTS_KEPT:
+            self.corpus.verdicts.pop(next(iter(self.corpus.verdicts)))  # the oldest first
+        self.corpus.verdicts[self._key(claim)] = found
+
+    def _check(self, claim: Claim) -> Verdict:
         t0 = time.perf_counter()
         analysis = analyse(claim.text, lang=claim_language(claim.text, self.draft_lang))
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context, analysis.lang)
@@ -141,6 +162,8 @@ class Reviewer:
         claims, skipped = split_claims(draft)
         if workers > 1 and len(claims) >= parallel.MIN_CLAIMS:
             verdicts = parallel.check_claims(self, claims, workers)
+            for claim, found in zip(claims, verdicts, strict=True):
+                self._remember(claim, found)  # as a serial review would have
         else:
             verdicts = tuple(self.check_claim(c) for c in claims)
         keep_index(self.corpus)

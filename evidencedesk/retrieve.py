@@ -126,6 +126,9 @@ class Corpus:
         self._keysets: dict[int, frozenset[str]] = {}
         self._figures: dict[int, list[Figure]] = {}
         self._analyses: dict[int, Analysis] = {}
+        # the verdicts of claims checked against these sources, by what decides them (engine.Reviewer):
+        # kept with the index, so a second check of a draft redoes only the claims that changed
+        self.verdicts: dict[tuple, object] = {}
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
 
@@ -136,8 +139,8 @@ class Corpus:
         again; the passages' figures and analyses, the costly part of a review, are kept."""
         state = {k: v for k, v in self.__dict__.items() if k not in self._LAZY and k != "documents"}
         state["_numbers"] = None
-        for name in ("_figures", "_analyses"):  # a copy: a check may be adding to them meanwhile
-            state[name] = dict(self.__dict__[name])
+        for name in ("_figures", "_analyses", "verdicts"):  # a copy: a check may be adding to them meanwhile
+            state[name] = dict(self.__dict__.get(name, {}))
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -147,8 +150,9 @@ class Corpus:
             setattr(self, name, {})
 
     def analysed(self) -> int:
-        """How many passage figures and analyses have been worked out so far (kept with the index)."""
-        return len(self._figures) + len(self._analyses)
+        """How many passage figures, analyses and claim verdicts have been worked out so far (kept with
+        the index)."""
+        return len(self._figures) + len(self._analyses) + len(self.verdicts)
 
     def attach(self, sources: Sequence[Document]) -> None:
         """Give an index read back from the cache the documents it was built from."""

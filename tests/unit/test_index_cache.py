@@ -10,7 +10,7 @@ import pytest
 from evidencedesk import indexcache
 from evidencedesk.documents import make_sources
 from evidencedesk.engine import Reviewer
-from evidencedesk.model import Document
+from evidencedesk.model import Claim, Document, Verdict
 
 SOURCES = {
     "results.md": "Revenue rose 12% to 45.2 million dollars in 2023. Costs fell by a third.\n\n"
@@ -46,6 +46,26 @@ def test_a_second_review_reads_the_kept_index_and_reviews_alike(tmp_path: Path) 
     indexcache.forget()
     from_disk, origin = _review(tmp_path)
     assert origin == "disk" and from_disk == fresh
+
+
+def test_a_second_check_redoes_only_the_claims_that_changed(tmp_path: Path, monkeypatch) -> None:
+    _review(tmp_path)
+    indexcache.forget()
+    edited = Document("draft", "draft.md", "Costs fell by half last year. " + DRAFT.text)
+    checked: list[str] = []
+    original = Reviewer._check
+
+    def counting(self: Reviewer, claim: Claim) -> Verdict:
+        checked.append(claim.text)
+        return original(self, claim)
+
+    monkeypatch.setattr(Reviewer, "_check", counting)
+    reviewer = Reviewer(make_sources(SOURCES), cache_dir=tmp_path)
+    again = reviewer.review(edited)
+    assert reviewer.index_origin == "disk"
+    assert checked == ["Costs fell by half last year."]  # the kept verdicts serve the unchanged claims
+    fresh = Reviewer(make_sources(SOURCES), reuse=False).review(edited)
+    assert again.to_dict() == fresh.to_dict()  # and their offsets are those of the edited draft
 
 
 def test_changed_sources_are_indexed_again(tmp_path: Path) -> None:
