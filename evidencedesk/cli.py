@@ -172,10 +172,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     size = len(draft.text) + sum(len(d.text) for d in read.documents)
     progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
     reviewer = Reviewer(read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
-    result = reviewer.review(draft, workers)
+    result = reviewer.review(draft, workers, keep=False)
     # research, then revise: a suggestion is offered only when the engine labels the revised sentence
     # Supported, as in the page
     notes = Annotations(suggestions={v.claim.id: vet(reviewer, v) for v in result.verdicts if v.suggestion})
+    reviewer.keep()  # with the vetted suggestions' verdicts, for the next check of this draft
     progress("")
     if args.format == "json":
         _write_json(review_to_dict(result, notes))

@@ -153,9 +153,11 @@ class Reviewer:
             analysis.lang,
         )
 
-    def review(self, draft: Document, workers: int = 1) -> Review:
+    def review(self, draft: Document, workers: int = 1, keep: bool = True) -> Review:
         """The draft's review; with ``workers`` > 1 a large draft's claims are checked on that many
-        forked processes (same verdicts, same order), which only a single-threaded caller may ask for."""
+        forked processes (same verdicts, same order), which only a single-threaded caller may ask for.
+        With ``keep`` the index, and what the review worked out, is kept for the next review at once; a
+        caller that checks more claims first (vetting suggestions) calls :meth:`keep` itself."""
         if not draft.text.strip():
             raise InputError("the draft is empty")
         self.draft_lang = detect(draft.text, self.corpus.lang)
@@ -166,8 +168,13 @@ class Reviewer:
                 self._remember(claim, found)  # as a serial review would have
         else:
             verdicts = tuple(self.check_claim(c) for c in claims)
-        keep_index(self.corpus)
+        if keep:
+            self.keep()
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
+
+    def keep(self) -> None:
+        """Keep the index, with the verdicts worked out so far, for the next review of these sources."""
+        keep_index(self.corpus)
 
 
 def review_documents(

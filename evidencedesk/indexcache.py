@@ -3,7 +3,9 @@
 Indexing is most of what a review of a long source set costs, and editors check drafts against the
 same sources again and again. So the index is kept, keyed by the sources' exact content (every id, name
 and text) and by the engine that built it (its version and a fingerprint of its code and lexicon, so
-an upgraded engine never reads an index an older one wrote).
+an upgraded engine never reads an index an older one wrote). It holds what reviews worked out from the
+sources (passage figures and analyses) and the verdicts of the claims checked against them, so a second
+check of a draft redoes only the claims that changed.
 
 On disk an entry is a header (a magic line, the key) and a SHA-256 of the payload, then the payload.
 The payload is a pickle, read back only from the cache folder this module writes and only once its
