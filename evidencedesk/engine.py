@@ -101,6 +101,7 @@ class Reviewer:
             self.corpus, self.index_origin = Corpus(self.sources), "built"
         self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
         self.checks = checks.selected(checks_to_run)
+        self._check_ids = tuple(c.id for c in self.checks)  # part of each kept verdict's key
         self.draft_lang = self.corpus.lang  # until a draft is reviewed, claims are read as the sources are
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
 
@@ -116,7 +117,7 @@ class Reviewer:
         return found
 
     def _key(self, claim: Claim) -> tuple:
-        return (claim.text, claim.context, claim.context_reason, self.draft_lang, tuple(c.id for c in self.checks))
+        return (claim.text, claim.context, claim.context_reason, self.draft_lang, self._check_ids)
 
     def _remember(self, claim: Claim, found: Verdict) -> None:
         if len(self.corpus.verdicts) >= VERDICTS_KEPT:

@@ -25,12 +25,11 @@ Example
 
 from __future__ import annotations
 
-from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
-from ..text.analysis import Analysis, has_phrase, is_negation
+from ..text.analysis import Analysis, has_phrase, is_negation, phrase_spans
 from ..text.tokens import Token
 from .align import aligned_clause, cite, clause_keys, finding
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
@@ -181,31 +180,6 @@ def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
     return bool(_cues(analysis))
 
 
-@lru_cache(maxsize=32)
-def _by_first_word(phrases: tuple[str, ...] | frozenset[str]) -> dict[str, list[list[str]]]:
-    """The listed phrases split into words, by their first word, the longest first."""
-    out: dict[str, list[list[str]]] = {}
-    for words in sorted((p.split() for p in phrases), key=len, reverse=True):
-        out.setdefault(words[0], []).append(words)
-    return out
-
-
-def _phrases(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[int, int]]:
-    """Spans of every listed phrase in ``tokens``, the longest where several start on one word."""
-    norms = [t.norm for t in tokens]
-    starts = _by_first_word(phrases)
-    out: list[tuple[int, int]] = []
-    i = 0
-    while i < len(norms):
-        n = next((len(p) for p in starts.get(norms[i], ()) if norms[i : i + len(p)] == p), 0)
-        if n:
-            out.append((tokens[i].start, tokens[i + n - 1].end))
-            i += n
-        else:
-            i += 1
-    return out
-
-
 def _cues(an: Analysis) -> list[tuple[tuple[int, int], bool, bool]]:
     """The claim's causal cues (span, whether it is an effect verb, whether its clause holds a negation):
     every causal phrase no negation just before it denies ("was not caused by" is a denial, but "asked
@@ -215,7 +189,7 @@ def _cues(an: Analysis) -> list[tuple[tuple[int, int], bool, bool]]:
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         negated = any(is_negation(t, an.lex) for t in tokens)
-        spans = [s for s in _phrases(tokens, an.lex.CAUSAL_PHRASES) if not _denied_before(an.lex, tokens, s)]
+        spans = [s for s in phrase_spans(tokens, an.lex.CAUSAL_PHRASES) if not _denied_before(an.lex, tokens, s)]
         if spans:
             out += [(s, False, negated) for s in spans]
             continue

@@ -236,10 +236,16 @@ def _abbreviates(word: str, full: str) -> bool:
     return len(word) >= 3 and full.startswith(word.rstrip("."))
 
 
+def _month_of(word: str) -> str | None:
+    """The month a word names, in full ("jul" -> "july"), or None."""
+    return next((full for full in _CALENDAR[:12] if _abbreviates(word, full)), None)
+
+
 def _months(word: str) -> set[str]:
     """The spellings of the month ``word`` names ("jul" and "july" for July): the index holds them as
     written, and no other word is spelt like an abbreviated month the way "sat" or "wed" is."""
-    return {form for full in _CALENDAR[:12] if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
+    full = _month_of(word)
+    return {full, full[:3], full[:4]} if full else set()
 
 
 @dataclass(frozen=True)
@@ -356,11 +362,6 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
-
-
-def _month_of(word: str) -> str | None:
-    """The month a word names, in full ("jul" -> "july"), or None."""
-    return next((full for full in _CALENDAR[:12] if _abbreviates(word, full)), None)
 
 
 def _other_month(an: Analysis, e: Entity, evidence: Evidence) -> Finding | None:

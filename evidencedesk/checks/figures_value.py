@@ -458,7 +458,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     )
 
 
-def _comparable(f: Figure, theirs: Figure) -> bool:
+def _same_kind(f: Figure, theirs: Figure) -> bool:
     """Two figures that could be one figure written differently: a year for a year, a day for a day,
     a share for a share, an amount in the same unit."""
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
@@ -486,7 +486,7 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         return None
 
     def free(where: list[tuple[Passage, Figure]]) -> list[tuple[Passage, Figure]]:
-        return [(p, h) for p, h in where if _comparable(f, h) and not any(figs.same_value(g, h) for g in stated)]
+        return [(p, h) for p, h in where if _same_kind(f, h) and not any(figs.same_value(g, h) for g in stated)]
 
     found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)
     if len({h.value for _, h in found}) != 1:

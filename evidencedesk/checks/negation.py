@@ -245,6 +245,12 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     return next((t for t in near if key_of(t.text) and not t.is_number), None)
 
 
+def _asks(source: Analysis) -> bool:
+    """A source sentence that is a question states nothing: "it worked fine last month?" neither
+    confirms nor denies."""
+    return source.text.rstrip().endswith("?")
+
+
 def _scope_of(tokens: list[Token], negation: Token, lex: ModuleType) -> list[Token]:
     """The words a negation governs in its clause: those after it, or before it in a language that puts
     the negation after the verb."""
@@ -273,8 +279,8 @@ def _stated_plainly(
             have = set(clause_keys(source.clause_tokens(m)))
             if want in have and len(others & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
                 return p, source, m
-            if source.text.rstrip().endswith("?"):
-                break  # a question states nothing
+            if _asks(source):
+                break
             shared = have & set(keys)
             covered |= shared
             overlap = sum(weights[k] for k in shared) / total
@@ -339,8 +345,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)
             continue
-        if aligned.analysis.text.rstrip().endswith("?"):
-            continue  # a question states nothing: "it worked fine last month?" neither confirms nor denies
+        if _asks(aligned.analysis):
+            continue
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
         theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))

@@ -551,6 +551,25 @@ def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -
     return None
 
 
+def phrase_spans(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[int, int]]:
+    """Spans of every listed phrase in ``tokens``, left to right, the longest where several start on one
+    word ("because of" rather than "because")."""
+    norms = [t.norm for t in tokens]
+    starts: dict[str, list[list[str]]] = {}
+    for first, parts in _phrase_parts(phrases):
+        starts.setdefault(first, []).append(parts)
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(norms):
+        n = max((len(p) for p in starts.get(norms[i], ()) if norms[i : i + len(p)] == p), default=0)
+        if n:
+            out.append((tokens[i].start, tokens[i + n - 1].end))
+            i += n
+        else:
+            i += 1
+    return out
+
+
 _PHRASE_PARTS: dict[int, tuple[object, list[tuple[str, list[str]]]]] = {}
 
 
