@@ -117,6 +117,14 @@ fires = [
         note="a consensus for a limited group",
     ),
     Fires(
+        "The delay will push back the opening of clinics that may need new staff.",
+        "The delay could push back the opening of clinics that may need new staff.",
+        CONTRADICTION,
+        "will",
+        fix="The delay could push back the opening of clinics that may need new staff.",
+        note="the claim's own hedge is on another verb",
+    ),
+    Fires(
         "The new tariff will raise prices for small importers.",
         "The new tariff could raise prices for small importers.",
         CONTRADICTION,
@@ -165,6 +173,11 @@ passes = [
         "The club renewed the goalkeeper's contract for two more seasons.",
         "The club renewed the goalkeeper's contract for two more seasons in May.",
         note="May, capitalised inside the clause, is the month, not a hedge",
+    ),
+    Passes(
+        "The council will vote in March on a plan that may close two pools.",
+        "The council will vote in March on a plan that could close two pools.",
+        note="each modal governs the same verb in both",
     ),
     Passes("All 84 students completed the final exam.", "All 84 students completed the final exam."),
     Passes(
@@ -357,28 +370,32 @@ def _generalised(
 def _hardened(
     an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
 ) -> Finding | None:
-    """A modal of certainty ("will", "must") where the source has one of possibility ("could")."""
+    """A modal of certainty ("will", "must") where the source has one of possibility ("could") on the
+    same verb; a hedge of the claim's on another verb ("which will mean the party may need") does not
+    excuse it."""
     lex = an.lex
-    if any(t.norm in lex.POSSIBLE_MODALS for t in tokens):
-        return None
     source = aligned.analysis.clause_tokens(aligned.clause)
-    mine = next((i for i, t in enumerate(tokens) if t.norm in lex.CERTAIN_MODALS), None)
-    theirs = next((i for i, t in enumerate(source) if t.norm in lex.POSSIBLE_MODALS), None)
-    # the two modals govern the same verb ("will raise" / "could raise"); "could you ..." asks
-    if mine is None or theirs is None or _governed(tokens, mine) != _governed(source, theirs):
-        return None
-    if theirs + 1 < len(source) and source[theirs + 1].norm in lex.PRONOUNS:
-        return None
-    mine, theirs = tokens[mine], source[theirs]
-    return word_against_word(
-        id,
-        f'The source says "{theirs.text}", the claim "{mine.text}"',
-        f'The claim settles what the source leaves open with "{theirs.text}" in',
-        evidence,
-        aligned,
-        mine,
-        theirs,
-    )
+    # "could you ..." asks rather than says what is possible
+    possible = {
+        _governed(source, i): t
+        for i, t in enumerate(source)
+        if t.norm in lex.POSSIBLE_MODALS and not (i + 1 < len(source) and source[i + 1].norm in lex.PRONOUNS)
+    }
+    hedged = {_governed(tokens, i) for i, t in enumerate(tokens) if t.norm in lex.POSSIBLE_MODALS}
+    for i, mine in enumerate(tokens):
+        verb = _governed(tokens, i) if mine.norm in lex.CERTAIN_MODALS else None
+        if verb is not None and verb in possible and verb not in hedged:
+            theirs = possible[verb]
+            return word_against_word(
+                id,
+                f'The source says "{theirs.text}", the claim "{mine.text}"',
+                f'The claim settles what the source leaves open with "{theirs.text}" in',
+                evidence,
+                aligned,
+                mine,
+                theirs,
+            )
+    return None
 
 
 def _governed(tokens: list[Token], i: int) -> str | None:
