@@ -55,6 +55,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "The county's jobless rate is 5.1%, which is lower than the national rate.",
+        "The county's jobless rate is 5.1%, which is higher than the national rate.",
+        CONTRADICTION,
+        "lower",
+        fix="The county's jobless rate is 5.1%, which is higher than the national rate.",
+        note="a comparative stays in one clause with the second term it is compared to",
+    ),
+    Fires(
         "The theatre shares its building with a dozen larger arts charities.",
         "The theatre shares its building with a dozen smaller arts charities.",
         CONTRADICTION,

@@ -14,14 +14,18 @@ from ..model import Figure
 from . import cjk
 from . import figures as figs
 from .figures_intl import MONTHS
+from .keys import key_of
 from .lexicon import LANGUAGES, en, lexicon
 from .tokens import Token, stem, tokenize
 
-# Words that open a new clause (or the second term of a comparison). "and" splits only after a comma,
-# since "precision and recall" is one.
+# Words that open a new clause. "and" splits only after a comma, since "precision and recall" is one;
+# "than" opens the second term of a comparison only after a first term that stands as a clause
+# (COMPARED_WORDS): "Students who used it scored higher | than students who did not", but "which is
+# lower than the state average" is one clause, or the comparative would be left on its own.
 CLAUSE_OPENERS = frozenset(
-    "but while whereas although though yet however which whereby unless than because whether if".split()
+    "but while whereas although though yet however which whereby unless because whether if".split()
 )
+COMPARED_WORDS = 2  # informative words a comparison's first term needs to stand as a clause (a subject, a predicate)
 CLAUSE_PUNCT = set(";:—–()")
 CJK_LANGUAGES = frozenset({"ja", "zh"})
 MEASURE_WINDOW = 8  # tokens either side of a figure in which its measure is looked for
@@ -117,6 +121,7 @@ def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> l
         if not span and (
             any(ch in CLAUSE_PUNCT for ch in gap)
             or word in CLAUSE_OPENERS
+            or (word == "than" and sum(1 for t in tokens[cuts[-1] : i] if key_of(t.text)) >= COMPARED_WORDS)
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
         ):

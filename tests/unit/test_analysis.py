@@ -27,3 +27,20 @@ def test_a_phrase_list_read_again_after_a_new_list_takes_its_place():
     assert has_phrase(tokens, frozenset({"caused"})) is not None
     assert has_phrase(tokens, frozenset({"prevented"})) is None
     assert has_phrase(tokens, tuple(["caused harm"])) == (9, 20)
+
+
+def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_clause():
+    from evidencedesk.text.analysis import analyse
+
+    def clauses(text: str) -> list[str]:
+        a = analyse(text)
+        return [a.clause_text(n) for n in range(len(a.clauses))]
+
+    assert clauses("Pupils who had tutoring scored higher than pupils who did not.") == [
+        "Pupils who had tutoring scored higher",
+        "than pupils who did not",
+    ]
+    assert clauses("The rate is 5.1%, which is lower than the national rate.") == [
+        "The rate is 5.1%",
+        "which is lower than the national rate",
+    ]
