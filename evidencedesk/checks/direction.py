@@ -55,6 +55,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "Construction of the bridge accelerated over the winter.",
+        "Construction of the bridge slowed over the winter.",
+        CONTRADICTION,
+        "accelerated",
+        fix="Construction of the bridge slowed over the winter.",
+        note="WordNet links 'accelerate' to 'decelerate', a sense 'slow' shares",
+    ),
+    Fires(
         "The county's jobless rate is 5.1%, which is lower than the national rate.",
         "The county's jobless rate is 5.1%, which is higher than the national rate.",
         CONTRADICTION,
