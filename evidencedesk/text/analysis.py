@@ -19,9 +19,9 @@ from .lexicon import LANGUAGES, en, lexicon
 from .tokens import Token, stem, tokenize
 
 # Words that open a new clause. "and" splits only after a comma, since "precision and recall" is one;
-# "than" opens the second term of a comparison only after a first term that stands as a clause
-# (COMPARED_WORDS): "Students who used it scored higher | than students who did not", but "which is
-# lower than the state average" is one clause, or the comparative would be left on its own.
+# "than" opens the second term of a comparison (see _compares): "Students who used it scored higher |
+# than students who did not", but "which is lower than the state average" is one clause, or the
+# comparative would be left on its own, and so is "leaving more than 50 missing".
 CLAUSE_OPENERS = frozenset(
     "but while whereas although though yet however which whereby unless because whether if".split()
 )
@@ -121,12 +121,20 @@ def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> l
         if not span and (
             any(ch in CLAUSE_PUNCT for ch in gap)
             or word in CLAUSE_OPENERS
-            or (word == "than" and sum(1 for t in tokens[cuts[-1] : i] if key_of(t.text)) >= COMPARED_WORDS)
+            or (word == "than" and _compares(tokens, cuts[-1], i))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
         ):
             cuts.append(i)
     return _spans_to_clauses(tokens, cuts)
+
+
+def _compares(tokens: list[Token], first: int, than: int) -> bool:
+    """Whether "than" at ``than`` opens the second term of a comparison: not a bound on a figure ("more
+    than 50 missing"), and after a first term that stands as a clause."""
+    if than + 1 < len(tokens) and tokens[than + 1].is_number:
+        return False
+    return sum(1 for t in tokens[first:than] if key_of(t.text)) >= COMPARED_WORDS
 
 
 def _spans_to_clauses(tokens: list[Token], cuts: list[int]) -> list[Clause]:

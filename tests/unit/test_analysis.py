@@ -44,3 +44,6 @@ def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_cl
         "The rate is 5.1%",
         "which is lower than the national rate",
     ]
+    assert clauses("The collapse killed two people and left more than 50 missing.") == [
+        "The collapse killed two people and left more than 50 missing"
+    ]
