@@ -3,6 +3,7 @@ word a finding so that it names the passage it rests on."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -443,13 +444,22 @@ def aligned_clause(
     return loose if loose is not None and loose.overlap >= minimum else None
 
 
+def unit_word(f: Figure) -> str:
+    """How a figure writes its unit, without the number: "years" for "16 years", "%" for "45%"."""
+    return " ".join(_DIGITS.sub(" ", f.text).split())
+
+
+_DIGITS = re.compile(r"[\d.,]+")
+
+
 def local_figure_slot(
     claim: Analysis, bound: BoundFigure, evidence: Evidence, window: int, min_shared: int
 ) -> tuple[SlotAlignment, Slot, tuple[str, ...]] | None:
     """A source figure that stands between the same words as the claim's figure, in a sentence that may
     be worded otherwise around them: at least ``min_shared`` of the informative words within ``window``
     units either side of the claim's figure are also beside the source's ("rose to 4.2% in the second
-    quarter" / "in the second quarter ... rose to 2.4%"). One such figure, of a value the claim does not
+    quarter" / "in the second quarter ... rose to 2.4%"), the unit both are written in counting as one.
+    One such figure, of a value the claim does not
     state elsewhere, or None (two candidates that tie leave the place unclear). Also the shared words."""
     mine = clause_units(claim, bound.clause)
     at = next((i for i, u in enumerate(mine) if u.figure is not None and u.figure.start == bound.figure.start), None)
@@ -474,10 +484,13 @@ def local_figure_slot(
                 if u.figure is None or any(same_value(g, u.figure) for g in stated):
                     continue
                 shared = wanted & context(theirs, j)
-                if len(shared) < min_shared:
+                # the unit both figures are written in is a word beside both ("for another 16 years" /
+                # "for 13 years")
+                unit = unit_word(bound.figure) if bound.figure.unit and u.figure.unit == bound.figure.unit else ""
+                if len(shared) + bool(unit) < min_shared:
                     continue
                 slot = Slot("figure", (mine[at],), (u,))
-                beside = tuple(words[k] for k in sorted(shared))
+                beside = tuple(words[k] for k in sorted(shared)) + ((unit,) if unit else ())
                 found = (len(shared), SlotAlignment(p, an, n, 0.0, len(shared), (slot,), ()), slot, beside)
                 if best is None or found[0] > best[0]:
                     best, tie = found, False

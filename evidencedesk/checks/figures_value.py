@@ -77,6 +77,14 @@ fires = [
         note="a sentence worded otherwise, with another figure between the same words",
     ),
     Fires(
+        "The coach stayed at the club for another 16 years.",
+        "In 13 years at the club, the coach won four titles.",
+        CONTRADICTION,
+        "16 years",
+        fix="The coach stayed at the club for another 13 years.",
+        note="the unit both figures are written in counts as a word beside both",
+    ),
+    Fires(
         "Last winter the clinic treated 430 patients and hired 12 nurses.",
         "Last winter, staff at the clinic treated 430 patients with flu; 40 of them were children.",
         UNSUPPORTED,

@@ -107,3 +107,19 @@ def test_a_swap_after_an_article_carries_the_article():
     tokens = analyse(claim).tokens
     fix = swap_fix(tokens[3], "correct", tokens[2])
     assert claim[: fix.start] + fix.text + claim[fix.end :] == "It gave a correct answer."
+
+
+def test_a_figure_beside_one_shared_word_and_in_the_same_unit_is_the_one_in_its_place():
+    from evidencedesk.checks.align import local_figure_slot
+
+    claim = analyse("The pianist kept studying with her father for another 16 years.")
+    corpus = Corpus((Document("s1", "s.md", "Her father taught the pianist for 13 years and her brother for 9."),))
+    evidence = Evidence(tuple(corpus.passages), (), corpus)
+    (bound,) = claim.figures
+    found = local_figure_slot(claim, bound, evidence, window=3, min_shared=2)
+    assert found is not None
+    _, slot, beside = found
+    assert slot.source[0].figure.text == "13 years" and beside == ("father", "years")
+    # a figure in another unit shares only the word, which is not enough
+    corpus = Corpus((Document("s1", "s.md", "Her father taught the pianist for 13 hours a week."),))
+    assert local_figure_slot(claim, bound, Evidence(tuple(corpus.passages), (), corpus), 3, 2) is None
