@@ -12,7 +12,8 @@ What it catches
     that says the claim's clause has other words in the cue's place ("rose after the data was
     rebalanced" for "rose because of ..."), the source links the two without a cause: a contradiction,
     with the source's words as the fix. A causal phrase in the evidence's paragraphs backs the claim only
-    in a sentence sharing words with it.
+    in a sentence sharing words with it. An effect the source gives only a part in ("could help lower
+    the price") restated as the whole of it ("could lower the price") is a contradiction too.
 
 Why it matters
     An observed association picks up a causal verb on its way to a tidier sentence, and a keyword
@@ -38,6 +39,14 @@ needs_evidence = True
 id = "causal"
 
 fires = [
+    Fires(
+        "The new tram line could cut journey times across the city.",
+        "The new tram line could help cut journey times across the city.",
+        CONTRADICTION,
+        "cut",
+        fix="The new tram line could help cut journey times across the city.",
+        note="a contribution to an effect restated as the whole effect",
+    ),
     Fires(
         "Hospital admissions fell because the smoking ban came into force.",
         "Hospital admissions fell in the year after the smoking ban came into force.",
@@ -105,6 +114,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Physiotherapy helps ease back pain in older adults.",
+        "Physiotherapy can help to ease back pain in older adults.",
+        note="the claim keeps the source's contribution",
+    ),
+    Passes(
         "The match was postponed because the pitch was frozen.",
         "The match was postponed because the pitch was frozen, the club said.",
     ),
@@ -169,6 +183,22 @@ def _effect_verb(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None
         if after.norm in lex.STOP_WORDS and after.norm not in lex.DETERMINERS:
             continue
         return t.start, t.end
+    return None
+
+
+def _contribution(lex: ModuleType, tokens: list[Token], verb: tuple[int, int]) -> tuple[int, int] | None:
+    """The span of a word that makes the effect verb at ``verb`` a contribution ("helps lower", "helped to
+    ease"), from that word to the verb; None when there is none."""
+    at = next((i for i, t in enumerate(tokens) if t.start == verb[0]), None)
+    if at is None:
+        return None
+    for j in (at - 1, at - 2):
+        if j < 0:
+            return None
+        if tokens[j].norm in lex.CONTRIBUTION_WORDS:
+            return tokens[j].start, verb[1]
+        if tokens[j].norm not in lex.STOP_WORDS:  # one linking word may stand between: "help to lower"
+            return None
     return None
 
 
@@ -290,7 +320,9 @@ def _judge(
     conversation give reasons its speakers only imply."""
     lex = an.lex
     cue_text = claim.text[cue[0] - an.offset : cue[1] - an.offset]
-    denial = association = support = None
+    denial = association = support = contribution = None
+    # the claim's own "helps lower" is a contribution the source's "helps lower" supports
+    mine = _contribution(lex, an.tokens, cue) if effect else None
     # an effect verb is weaker evidence of a causal claim than "caused": only what the evidence set
     # itself says about it counts, and a denial must govern causal language in its own clause
     scope = list(evidence.passages) if effect else _scope(evidence)
@@ -307,7 +339,10 @@ def _judge(
                 if _negated(lex, tokens, span, effect):
                     denial = denial or (p, span, pa.clause_text(n))
                 elif support is None and len(wanted & evidence.corpus.keys(p.index)) >= verdict.CAUSAL_SUPPORT_SHARED:
-                    support = (p, span)
+                    if effect and mine is None and (helped := _contribution(lex, tokens, span)):
+                        contribution = contribution or (p, helped, span)
+                    else:
+                        support = (p, span)
             if (span := has_phrase(tokens, lex.ASSOCIATION_PHRASES)) and association is None:
                 association = (p, span)
         if (
@@ -351,6 +386,24 @@ def _judge(
         ]
     if support:
         return []
+    if contribution:
+        p, helped, verb = contribution
+        text = evidence.corpus.documents[p.source].text
+        said, verb_text = text[helped[0] : verb[1]], text[verb[0] : verb[1]]
+        return [
+            finding(
+                id,
+                CONTRADICTION,
+                f'The source says "{said}", not "{cue_text}"',
+                f'The claim says "{cue_text}"; {cite(evidence, p)} says "{said}": the source gives it a part in '
+                "the effect, not the whole of it.",
+                cue,
+                p,
+                (helped[0], verb[1]),
+                # the source's words in place of the claim's verb, when the verb is in the same form
+                fix=Fix(cue[0], cue[1], said) if verb_text.lower() == cue_text.lower() else None,
+            )
+        ]
     if association:
         p, span = association
         return [

@@ -85,6 +85,9 @@ EFFECT_VERBS = frozenset(
     "senkt senken senkte erhöht erhöhen erhöhte verbessert verbessern verringert verhindert".split()
 )
 NOT_BEFORE_EFFECT_VERB = frozenset("der die das ein eine ist sind war waren hat haben".split())
+# Words that make an effect verb a contribution to the effect ("hilft senken"; in
+# "hilft, die Kosten zu senken" the object stands between them and it is not read).
+CONTRIBUTION_WORDS = frozenset("helfen hilft half geholfen".split())
 DETERMINERS = frozenset("der die das ein eine dieser diese dieses einige viele alle".split())
 POSSIBLE_MODALS = frozenset("könnte könnten kann können möglicherweise vielleicht".split())
 CERTAIN_MODALS = frozenset("wird werden muss müssen".split())

@@ -98,6 +98,10 @@ worsen worsens worsened curb curbs curbed halve halves halved double doubles dou
 protected cure cures cured shorten shortens shortened lengthen lengthens lengthened ease eases eased
 """.split()
 )
+# Words that make an effect verb a contribution to the effect rather than the whole of it: "discounts
+# that could help lower the price", "rate cuts helped boost lending", "physiotherapy can help ease back
+# pain", "a late goal helped lift the side". A claim that drops one says more than the source.
+CONTRIBUTION_WORDS = frozenset("help helps helped helping".split())
 # Words after which an effect verb's form is an adjective or a passive, not a cause: "had lower
 # readings", "a reduced fare", "was cut", "were raised", "is improved".
 NOT_BEFORE_EFFECT_VERB = frozenset(

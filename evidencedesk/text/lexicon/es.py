@@ -73,6 +73,8 @@ MEASURE_HEADS = frozenset("tasa cuota número nivel proporción total monto impo
 # No antonym table: the pairs in OPPOSITES are Spanish's opposites; no irregular forms listed.
 EFFECT_VERBS = frozenset("reduce reducen baja bajan aumenta aumentan mejora mejoran previene".split())
 NOT_BEFORE_EFFECT_VERB = frozenset("el la los las un una es son era ha han".split())
+# Words that make an effect verb a contribution to the effect ("ayuda a reducir").
+CONTRIBUTION_WORDS = frozenset("ayuda ayudan ayudó ayudar".split())
 DETERMINERS = frozenset("el la los las un una este esta estos estas algunos algunas muchos todos todas".split())
 POSSIBLE_MODALS = frozenset("podría podrían puede pueden".split())
 CERTAIN_MODALS = frozenset("va van debe deben".split())

@@ -80,6 +80,8 @@ MEASURE_HEADS = frozenset("taux part nombre niveau proportion total montant moye
 # "jusqu'à"). No antonym table: the pairs in OPPOSITES are French's opposites; no irregular forms listed.
 EFFECT_VERBS = frozenset("réduit réduisent abaisse abaissent augmente augmentent améliore améliorent prévient".split())
 NOT_BEFORE_EFFECT_VERB = frozenset("le la les un une est sont était a ont".split())
+# Words that make an effect verb a contribution to the effect ("aide à réduire").
+CONTRIBUTION_WORDS = frozenset("aide aident aidé aider".split())
 DETERMINERS = frozenset("le la les un une ce cette ces certains certaines plusieurs tous toutes".split())
 POSSIBLE_MODALS = frozenset("pourrait pourraient peut peuvent".split())
 CERTAIN_MODALS = frozenset("va vont doit doivent".split())

@@ -115,6 +115,9 @@ EFFECT_VERBS = frozenset(
     "増やす 増やした 防ぐ 防いだ 促進する 抑制する".split()
 )
 NOT_BEFORE_EFFECT_VERB = frozenset()
+# A contribution is said after the effect verb here (役立つ, 有助于 before it in Chinese is one token
+# with it), so the English reading of the word before the verb does not carry over: none listed.
+CONTRIBUTION_WORDS: frozenset[str] = frozenset()
 DETERMINERS = frozenset("この その あの 各 全 一部の 多くの".split())
 POSSIBLE_MODALS = frozenset("可能性がある かもしれない 場合がある 得る".split())
 CERTAIN_MODALS = frozenset("必ず 確実に 必ずしも".split())

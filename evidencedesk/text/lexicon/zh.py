@@ -85,6 +85,9 @@ MEASURE_HEADS = frozenset("率 数 比例 额 量 数量 人数 总数 平均 �
 # OPPOSITES are Chinese's opposites.
 EFFECT_VERBS = frozenset("降低 提高 改善 减少 增加 防止 促进 抑制".split())
 NOT_BEFORE_EFFECT_VERB = frozenset()
+# A contribution is said after the effect verb here (役立つ, 有助于 before it in Chinese is one token
+# with it), so the English reading of the word before the verb does not carry over: none listed.
+CONTRIBUTION_WORDS: frozenset[str] = frozenset()
 DETERMINERS = frozenset("这 那 该 各 所有 一些 许多".split())
 POSSIBLE_MODALS = frozenset("可能 或许 也许".split())
 CERTAIN_MODALS = frozenset("一定 必然 必须 将".split())
