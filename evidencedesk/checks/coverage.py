@@ -37,11 +37,13 @@ needs_evidence = True
 id = "coverage"
 
 # Function words that open the phrase they lead ("after a late penalty", "with a shoulder injury"), so
-# the marked words read as a phrase.
+# the marked words read as a phrase; prepositions formed from verbs among them ("following a court
+# ruling", "pending an appeal", "regarding the new levy").
 PHRASE_LEADS = frozenset(
     """
 a an the of in on at to from by with into onto over under about above below between among through
 during before after since until within without upon via per for against across despite amid
+following regarding concerning pending
 its their his her our my your this that these those
 """.split()
 )
@@ -61,6 +63,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The council approved the new cycle lanes following a public inquiry.",
+        "The council approved the new cycle lanes on Tuesday.",
+        UNSUPPORTED,
+        "following a public inquiry",
+        note="a preposition formed from a verb leads an added phrase",
+    ),
     Fires(
         "Smith resigned.",
         "Smith stayed on as chair after the vote.",
