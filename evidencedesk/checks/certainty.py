@@ -179,6 +179,11 @@ passes = [
         "The council will vote in March on a plan that could close two pools.",
         note="each modal governs the same verb in both",
     ),
+    Passes(
+        "Savers who open an account before 31 May and pay in £50 a month will earn a bonus.",
+        "Savers who open an account before 31 May will earn a bonus.",
+        note="the month May before a certain modal is not a modal of possibility",
+    ),
     Passes("All 84 students completed the final exam.", "All 84 students completed the final exam."),
     Passes(
         "The supplement may reduce the risk of fractures in older adults.",
@@ -379,9 +384,9 @@ def _hardened(
     possible = {
         _governed(source, i): t
         for i, t in enumerate(source)
-        if t.norm in lex.POSSIBLE_MODALS and not (i + 1 < len(source) and source[i + 1].norm in lex.PRONOUNS)
+        if _modal(lex, source, i) and not (i + 1 < len(source) and source[i + 1].norm in lex.PRONOUNS)
     }
-    hedged = {_governed(tokens, i) for i, t in enumerate(tokens) if t.norm in lex.POSSIBLE_MODALS}
+    hedged = {_governed(tokens, i) for i in range(len(tokens)) if _modal(lex, tokens, i)}
     for i, mine in enumerate(tokens):
         verb = _governed(tokens, i) if mine.norm in lex.CERTAIN_MODALS else None
         if verb is not None and verb in possible and verb not in hedged:
@@ -396,6 +401,13 @@ def _hardened(
                 theirs,
             )
     return None
+
+
+def _modal(lex: ModuleType, tokens: list[Token], i: int) -> bool:
+    """A modal of possibility; capitalised inside its clause, "May" is the month ("before 31 May will
+    receive")."""
+    t = tokens[i]
+    return t.norm in lex.POSSIBLE_MODALS and (i == 0 or not t.text[:1].isupper())
 
 
 def _governed(tokens: list[Token], i: int) -> str | None:
