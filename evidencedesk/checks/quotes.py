@@ -20,7 +20,8 @@ A quotation of one or two words (the "rare" cases) usually marks a term rather t
 and one whose words are capitalised like a title ("Star Trek: The Next Generation") names a work; when
 either is not found it is reported as a note, never as a mismatch, except a short one that a source
 says nearly word for word: "controlled policy" where the source has "controlled burn" is the source's
-quotation altered.
+quotation altered, and a title the source writes with one word in its place different ("The New
+Sanders Times" where the source has "The New York Times").
 """
 
 from __future__ import annotations
@@ -81,6 +82,13 @@ fires = [
         note="no source has anything close to these words",
     ),
     Fires(
+        'The review first ran in "The Northern Evening Post" in 2019.',
+        "Her review first ran in The Northern Morning Post, a regional daily, in 2019.",
+        CONTRADICTION,
+        "The Northern Evening Post",
+        note="a title with one of its words changed: the source's title altered",
+    ),
+    Fires(
         'The council leader promised that "the library will stay open on Sundays".',
         "The council leader said the library will stay open on Saturdays until March.",
         CONTRADICTION,
@@ -106,6 +114,11 @@ passes = [
         'The album was reviewed in "Maiden Heaven: A Tribute to Iron Maiden" that year.',
         _SOURCE,
         note="a quoted title is a name, not a quotation of the source",
+    ),
+    Passes(
+        'The band covered "The Trooper" for the tribute album.',
+        "The band recorded a new song, The Riverside Stomp, for the tribute album.",
+        note="a title no source writes nearly word for word is left as a note: it may name another work",
     ),
     Passes('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
     Passes(
@@ -162,7 +175,9 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
     if scare and kind is not CONTRADICTION:
         kind = NOTE
         reason += " It is one or two words, so it may mark a term rather than quote the source."
-    elif looks_like_title(q.text):
+    elif looks_like_title(q.text) and not (kind is CONTRADICTION and window and _one_word_changed(q.text, window)):
+        # a title the source writes with one word of it different is the source's title altered ("The
+        # Clone Witwer" for "The Clone Wars"); otherwise it may be the name of another work
         kind = NOTE
         reason += " Its words are capitalised like a title or a name, which quotation marks also set off."
     return Finding(
@@ -173,6 +188,20 @@ def _finding(q: QuoteResult, source_name: str) -> Finding:
         claim_span=q.claim_span,
         evidence=evidence,
     )
+
+
+def _one_word_changed(quoted: str, window: str) -> bool:
+    """Whether two runs of words are the same but for one word in the same place, with a word of
+    substance kept ("The New York Times" / "The New Sanders Times", "Dr. Drum" / "Dr. Kahane"; not "The
+    Trooper" / "The band")."""
+    a, b = _words(quoted), _words(window)
+    if len(a) != len(b) or sum(x != y for x, y in zip(a, b, strict=True)) != 1:
+        return False
+    return any(x == y and x not in SMALL_WORDS for x, y in zip(a, b, strict=True))
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip(".,;:!?\"'‘’“”()").casefold() for w in text.split()]
 
 
 TITLE_SHARE = 0.6
