@@ -411,7 +411,38 @@ def figure_slot(
             theirs = [u for u in s.source if u.figure is not None]
             best = next((u for u in theirs if u.figure.kind == bound.figure.kind), theirs[0])
             return a, Slot("figure", tuple(u for u in s.claim if u.figure.start == bound.figure.start), (best,))
-    return None
+    return _swapped_figure(claim, bound, a)
+
+
+def _swapped_figure(claim: Analysis, bound: BoundFigure, a: SlotAlignment) -> tuple[SlotAlignment, Slot] | None:
+    """Figures put in each other's places: the aligned source clause states the same figures as the claim
+    clause, but in another order ("fell from nearly 12% in 1990 to only 40%" against "from nearly 40% in
+    1990 to only 12%"), so each has its match somewhere and no slot shows; the figure in this one's place
+    is then the source's figure for it. Figures of one kind written side by side ("numbers 3, 4 and 5",
+    "1914/18") are a list or a span, whose order says nothing, and are not read."""
+    mine, theirs = clause_units(claim, bound.clause), clause_units(a.analysis, a.clause)
+    my_figures = [i for i, u in enumerate(mine) if u.figure is not None]
+    their_figures = [u for u in theirs if u.figure is not None]
+    if len(my_figures) < 2 or len(my_figures) != len(their_figures):
+        return None
+    at = next((k for k, i in enumerate(my_figures) if mine[i].figure.start == bound.figure.start), None)
+    if at is None:
+        return None
+    pending = list(their_figures)
+    for i in my_figures:  # the same figures, each matched once
+        match = next((u for u in pending if same_value(mine[i].figure, u.figure)), None)
+        if match is None:
+            return None
+        pending.remove(match)
+    here, there = mine[my_figures[at]], their_figures[at]
+    if same_value(here.figure, there.figure):
+        return None
+    # not one of a run of figures of one kind with no word between them: a list or a span
+    for k in (at - 1, at + 1):
+        if 0 <= k < len(my_figures) and abs(my_figures[at] - my_figures[k]) == 1:
+            if mine[my_figures[k]].figure.kind == here.figure.kind:
+                return None
+    return a, Slot("figure", (here,), (there,))
 
 
 def in_place(claim: Analysis, clause: int, evidence: Evidence, minimum: float) -> SlotAlignment | None:

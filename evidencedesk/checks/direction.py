@@ -451,7 +451,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             )
             if not about or agrees:
                 continue
-            out.append(_against(evidence, aligned, an, word, about[0][1]))
+            if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym
+                out.append(_against(evidence, aligned, an, word, about[0][1]))
             break
     return out
 

@@ -85,6 +85,13 @@ fires = [
         note="the unit both figures are written in counts as a word beside both",
     ),
     Fires(
+        "Average attendance rose from 18,000 in 2015 to 22,000 last season, the club said.",
+        "Average attendance rose from 22,000 in 2015 to 18,000 last season, the club said.",
+        CONTRADICTION,
+        "18,000",
+        note="figures swapped: each is in the source, in the other's place (each is marked, with its own fix)",
+    ),
+    Fires(
         "Last winter the clinic treated 430 patients and hired 12 nurses.",
         "Last winter, staff at the clinic treated 430 patients with flu; 40 of them were children.",
         UNSUPPORTED,
@@ -163,6 +170,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Workshops run on days 5, 4 and 3 of the course.",
+        "Workshops run on days 3, 4 and 5 of the course.",
+        note="a list of figures in another order says the same",
+    ),
     Passes(
         "The clinic treated 430 patients last winter.",
         "Last winter, staff at the clinic treated 430 patients with flu.",
@@ -389,7 +401,14 @@ def _named_by_binding(bound: BoundFigure, aligned: SlotAlignment, slot: Slot) ->
     named measure, which figures.binding reports with the measure's name."""
     theirs = slot.source[0].figure
     source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
-    return known_measure(bound.measure) and source_bound is not None and same_measure(bound, source_bound)
+    if not (known_measure(bound.measure) and source_bound is not None and same_measure(bound, source_bound)):
+        return False
+    # unless the source clause also gives the claim's value for that measure, in another place (the
+    # figures swapped: "$106m in turnover, up 34% on $79.1m"), which figures.binding accepts
+    return not any(
+        b.figure != theirs and figs.same_value(b.figure, bound.figure) and same_measure(bound, b)
+        for b in aligned.analysis.figures
+    )
 
 
 def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
