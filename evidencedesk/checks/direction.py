@@ -155,6 +155,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The studio began to sell the series abroad in May.",
+        "The studio will sell the finished series abroad from May.",
+        note="'finished' describes the series; it is not the opposite of the claim's 'began'",
+    ),
+    Passes(
         "The council opened the new library on Monday.",
         "The new library opened on Monday; the old one closed in May.",
         note="the claim's own word is in the evidence: its antonym elsewhere says nothing against it",
@@ -303,6 +308,8 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             for s in lemma_stems(lex, t.norm):
                 for a in sorted(lex.ANTONYMS.get(s, frozenset()) & stems.keys() - my_stems):
                     token, passage, source, j = stems[a]
+                    if _attributive(lex, source.tokens, j) != _attributive(lex, an.tokens, i):
+                        continue  # "the finished version" describes a thing; "began to sell" says an act
                     theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
                     if len(wanted & theirs) >= verdict.OPPOSITE_CONTEXT_MIN:
                         found = (token, passage)
@@ -325,6 +332,15 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             )
         )
     return out
+
+
+def _attributive(lex: ModuleType, tokens: list[Token], i: int) -> bool:
+    """A word before the word it describes, after a determiner or opening the sentence ("the empty seat",
+    "a finished version", "Lower activity"): an adjective, which an antonym used as a verb ("to fill",
+    "began") does not oppose."""
+    if i >= len(tokens) - 1 or key_of(tokens[i + 1].text) is None:
+        return False
+    return i == 0 or tokens[i - 1].norm in lex.DETERMINERS
 
 
 def _ignorer(lex: ModuleType) -> Callable[[Token], bool]:
