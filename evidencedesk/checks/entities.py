@@ -11,7 +11,8 @@ What it catches
     in its place, passes: the evidence set is a handful of sentences, and summaries gather names from
     all over. A name the sources write another way is the same name: an abbreviated month ("Jul"), the country for its
     nationality ("Libya" for "Libyan"), initials for the words they stand for ("NYC", "U.S."), a
-    hyphenated word by its capitalised parts ("Sims-based").
+    hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
+    Olympics", "the Olympic Games").
 
 Why it matters
     A swapped name or date keeps the shape and most of the words of the source sentence, so it reads
@@ -135,6 +136,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The squad trained in Tokyo for the Paralympics this summer.",
+        "The squad trained in Tokyo for the Paralympic Games this summer.",
+        note="a plural name is its singular with the noun left out",
+    ),
+    Passes(
         "The summit was held in Lisbon in the first week of May.",
         "The summit was held in Lisbon in the first week of May.",
     ),
@@ -229,6 +235,8 @@ def _spellings(word: str) -> tuple[set[str], set[str]]:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 4:
             capitalised |= {stem + tail for tail in _RESTORED}
+    if word.endswith("s") and not word.endswith("ss") and len(word) >= 6:
+        capitalised.add(word[:-1])  # a plural name for its singular: the Olympics, the Olympic Games
     return exact, capitalised
 
 
