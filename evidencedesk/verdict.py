@@ -76,6 +76,9 @@ ALIGN_MIN = 0.6
 # tuned: with it (and the rules it serves) negation false alarms went from 3.0% to 2.6% of supported dev
 # pairs while its firings on unsupported ones doubled (5.5% -> 11.0%).
 NEGATED_WORD_CONTEXT_MIN = 2
+# Such a sentence says no about the claim only when one of the first NEGATION_SCOPE_WORDS informative
+# words its negation governs is a word of the claim clause. Set once, not tuned.
+NEGATION_SCOPE_WORDS = 4
 # How many passages using a denied word are searched for a negation about it, beyond the evidence (a
 # bound on the work per claim, not tuned).
 NEGATION_SEARCH_PASSAGES = 64

@@ -41,6 +41,14 @@ id = "negation"
 
 fires = [
     Fires(
+        "Harlow was not appointed to lead the inquiry into the flooding.",
+        "Harlow will lead the inquiry into the flooding. Residents told the inquiry the flooding did not reach "
+        "the high street.",
+        CONTRADICTION,
+        "not appointed",
+        note="the source's negation is about something else: what the flooding did not reach",
+    ),
+    Fires(
         "出張中の職員も、会議室を予約することができます。",
         "出張中の職員は、会議室を予約することができない。",
         CONTRADICTION,
@@ -113,6 +121,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The authorities have found no evidence of poison in the schools.",
+        "The authorities, which opened an inquiry, have not found any evidence of poison.",
+        note="the source's negation governs words of the claim: 'not found any evidence of poison'",
+    ),
     Passes(
         "The minister did not comment on the leaked report.",
         "The minister refused to comment on the leaked report.",
@@ -223,6 +236,8 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
     words to be about it ("sick, not drunk" against "I wasn't drunk")."""
     want = key_of(denied.text)
     keys = set(clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex)))
+    # the words of a compound count one by one: "not semantics-preserving" / "do not preserve semantics"
+    parts = {k for t in an.clause_tokens(n) if "-" in t.text for w in t.text.split("-") if (k := key_of(w))}
     corpus = evidence.corpus
     indices = [p.index for p in evidence.passages]
     if want is not None and corpus.has_key(want):
@@ -232,9 +247,25 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
         have = corpus.keys(index)
         if want not in have and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
             continue  # read the sentence only when it is about the denied words
-        if _negations(an.lex, corpus.analysis(index).tokens):
+        # A sentence holding the denied word says no with any negation ("constraints that preserve the
+        # semantics are not enforced"); one that only shares other words of the clause, with a negation
+        # of one of them, within the words it governs: "have not found any evidence of poison" is about
+        # "no evidence of poison", but "Stewart would not start the race" says nothing negative about
+        # "Smith was hired to replace Stewart"
+        tokens = corpus.analysis(index).tokens
+        about = keys | {want} | parts
+        negations = _negations(an.lex, tokens, about)
+        if negations and (want in have or parts & have or any(_denies(tokens, t, an.lex, about) for t in negations)):
             return True
     return False
+
+
+def _denies(tokens: list[Token], negation: Token, lex: ModuleType, about: set[str]) -> bool:
+    """Whether one of the first ``NEGATION_SCOPE_WORDS`` informative words a negation governs is in
+    ``about``."""
+    scope = _scope_of(tokens, negation, lex)
+    words = [k for t in (scope if lex.NEGATION_BEFORE_WORD else reversed(scope)) if (k := key_of(t.text))]
+    return bool(set(words[: verdict.NEGATION_SCOPE_WORDS]) & about)
 
 
 def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | None:
