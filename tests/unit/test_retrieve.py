@@ -70,3 +70,19 @@ def test_the_engine_never_fails_on_any_text(draft, source):
             assert source[p.start : p.end] == p.text
         if v.label.value != "supported":
             assert v.reasons
+
+
+def test_postings_counted_in_runs_of_passages_equal_one_pass_over_every_token(monkeypatch):
+    # a large corpus is counted a run of passages at a time to bound memory; the index must not change
+    sources = make_sources(
+        {
+            f"s{i}.md": f"Sales rose {i}% in {2000 + i}. Costs fell, and sales rose again by {i} points."
+            for i in range(40)
+        }
+    )
+    whole = Corpus(sources)
+    monkeypatch.setattr("evidencedesk.retrieve.PAIR_CHUNK", 7)  # fewer tokens than most passages hold
+    in_runs = Corpus(sources)
+    for name in ("_post_doc", "_post_weight", "_post_start", "_doc_terms", "_doc_start", "df", "idf"):
+        assert getattr(in_runs, name).tolist() == getattr(whole, name).tolist(), name
+    assert in_runs.search({"sales": 1.0, "cost": 1.0}) == whole.search({"sales": 1.0, "cost": 1.0})
