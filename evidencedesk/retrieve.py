@@ -374,26 +374,28 @@ def retrieve(
 def assemble_evidence(
     corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure], pool: list[int]
 ) -> tuple[Passage, ...]:
-    """Greedy set cover: each added passage must bring a claim figure or informative words not yet held."""
+    """Greedy set cover: each added passage must bring a claim figure or informative words not yet held.
+
+    Whether a pool passage holds a claim figure is read only when it can matter (reading a passage's
+    figures is the costly part): to learn whether any pool passage holds the figure at all, the pool is
+    read in order up to the first that does, and in the greedy steps a passage's figures are read only
+    when its words plus every figure still missing could beat the best gain found so far. The set chosen
+    is the one reading every passage would give.
+    """
     if not pool:
         return ()
     pool = list(pool)
-    holders: list[set[int]] = []
+    holdings: list[_FigureHolders] = []
     for f in claim_figures:
-        keys = corpus.figure_keys(f)
-        held = {
-            i
-            for i in pool
-            if not keys.isdisjoint(corpus.keys(i)) and any(figs.same_value(f, g) for g in corpus.figures(i))
-        }
-        # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing a
-        # claim says, and its passage may share few words with the rest of the claim.
-        if not held:
-            for i, _ in corpus.passages_with_figure(f, limit=3):
+        figure = _FigureHolders(corpus, f, len(pool))  # the passages in the pool when it is looked for
+        holdings.append(figure)
+        if not any(figure.held_by(i, n) for n, i in enumerate(pool)):
+            # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing
+            # a claim says, and its passage may share few words with the rest of the claim.
+            for i, _ in corpus.passages_with_figure(figure.figure, limit=3):
                 if corpus.coverage(query, i) > 0:
                     pool.append(i)
-                    held.add(i)
-        holders.append(held)
+                    figure.added.add(i)
     chosen: list[int] = []
     held_keys: set[str] = set()
     figures_held: set[int] = set()
@@ -403,16 +405,44 @@ def assemble_evidence(
     holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
-        for i in pool:
+        missing = [h for n, h in enumerate(holdings) if n not in figures_held]
+        for position, i in enumerate(pool):
             if i in chosen:
                 continue
             gain = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
-            gain += corpus.max_idf * sum(1 for n, h in enumerate(holders) if n not in figures_held and i in h)
+            if gain + corpus.max_idf * len(missing) > best_gain:  # else its figures cannot make it the best
+                gain += corpus.max_idf * sum(1 for h in missing if h.held_by(i, position))
             if gain > best_gain:
                 best, best_gain = i, gain
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
         held_keys.update(holds.get(best, ()))
-        figures_held.update(n for n, h in enumerate(holders) if best in h)
+        figures_held.update(n for n, h in enumerate(holdings) if h.held_by(best, pool.index(best)))
     return tuple(corpus.passages[i] for i in chosen)
+
+
+class _FigureHolders:
+    """Which pool passages hold one claim figure, read passage by passage when first asked."""
+
+    def __init__(self, corpus: Corpus, figure: Figure, scope: int) -> None:
+        self.corpus = corpus
+        self.figure = figure
+        self.keys = corpus.figure_keys(figure)
+        self.scope = scope  # pool positions from here on joined after the figure was looked for ...
+        self.added: set[int] = set()  # ... except the passages that joined because they hold it
+        self._read: dict[int, bool] = {}
+
+    def held_by(self, index: int, position: int) -> bool:
+        """Whether pool passage ``index`` (at ``position`` in the pool) holds the figure."""
+        if index in self.added:
+            return True
+        if position >= self.scope:
+            return False
+        found = self._read.get(index)
+        if found is None:
+            corpus, figure = self.corpus, self.figure
+            found = self._read[index] = not self.keys.isdisjoint(corpus.keys(index)) and any(
+                figs.same_value(figure, g) for g in corpus.figures(index)
+            )
+        return found
