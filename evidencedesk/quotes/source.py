@@ -23,6 +23,7 @@ from ..text.fold import Folded, fold
 from .chars import words_of
 
 _NOWHERE = np.zeros(0, np.int32)
+CHECKS_KEPT = 4096  # quotation checks remembered per review, the oldest dropped first
 
 
 class Vocabulary(dict):
@@ -96,6 +97,9 @@ class Sources:
         self.documents = tuple(documents)
         self._prepared: list[Source | None] = [None] * len(self.documents)
         self._vocabulary = Vocabulary()  # the words of every source, numbered once for all
+        # quotation -> its check against these sources (verify.verify_quote_in), which depends on nothing
+        # else: a suggestion's re-check, or a draft quoting one sentence twice, reads it again for free
+        self.checked: dict[str, object] = {}
 
     def __len__(self) -> int:
         return len(self.documents)

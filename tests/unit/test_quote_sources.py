@@ -84,3 +84,13 @@ def test_the_word_index_of_sources_prepared_together_gives_each_its_own_position
 def test_ascii_source_words_are_the_words_the_unicode_reading_finds(text):
     # a source's word index reads ASCII text with a narrower, faster expression; the words must not change
     assert words_of(text) == WORD.findall(text)
+
+
+def test_a_quotation_checked_again_in_a_review_gets_the_first_report_and_memory_stays_bounded(monkeypatch):
+    monkeypatch.setattr("evidencedesk.quotes.verify.CHECKS_KEPT", 2)
+    documents = [Document(f"s{i}", f"s{i}.md", text) for i, text in enumerate(TEXTS)]
+    review_sources = Sources(documents)
+    quotes = ["revenue rose 12%", "Costs fell by a third", "the weather in spring", "revenue rose 12%"]
+    for quote in quotes:
+        assert verify_quote_in(quote, review_sources) == verify_quote_in(quote, documents)
+        assert len(review_sources.checked) <= 2
