@@ -114,7 +114,7 @@ class Corpus:
         self.max_idf = math.log1p(n) if n else 1.0
         avg = float(length.mean()) if n else 1.0
         norm = K1 * (1 - B + B * length / avg)
-        # idf * tf * (k1 + 1) / (tf + norm), worked out in place: one array of temporaries, not five
+        # idf * tf * (k1 + 1) / (tf + norm), worked out in place: two arrays instead of five temporaries
         weights = self.idf[terms]
         weights *= tfs
         weights *= K1 + 1
@@ -309,7 +309,7 @@ def _count_pairs(lengths: np.ndarray, token_terms: np.ndarray, width: int) -> tu
     how often each pair occurs.
 
     Counted over runs of whole passages of about ``PAIR_CHUNK`` tokens, each kept as 32-bit passages and
-    terms: the sort's 64-bit keys and their copies then cost a few tens of megabytes at any corpus size,
+    terms: the sort's 64-bit keys and their copies then cost a few megabytes at any corpus size,
     rather than several times the corpus's token count in bytes at the peak of indexing. The runs are in
     passage order, so joining their results gives the same arrays as one pass over every token.
     """
