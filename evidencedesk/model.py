@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 Span = tuple[int, int]
@@ -232,10 +233,16 @@ class Review:
         return counts
 
     def source(self, source_id: str) -> Document:
+        return self._sources_by_id[source_id]
+
+    @cached_property
+    def _sources_by_id(self) -> dict[str, Document]:
+        """The sources by id (the first of equal ids), built once: a report looks one up for every
+        passage it cites, and a review may have thousands of sources."""
+        by_id: dict[str, Document] = {}
         for doc in self.sources:
-            if doc.id == source_id:
-                return doc
-        raise KeyError(source_id)
+            by_id.setdefault(doc.id, doc)
+        return by_id
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON contract of `evidencedesk check --format json` (see the README)."""

@@ -40,6 +40,7 @@ EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the claim speaks of its source
 POOL = 30  # passages considered when assembling the evidence set
+PAIR_CHUNK = 1 << 18  # tokens counted into postings at a time while indexing (bounds the peak memory)
 
 
 class _TermIds(dict):
@@ -81,6 +82,7 @@ class Corpus:
         for doc in sources:
             lang = self.langs[doc.id]
             cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
+            last_block, block, paragraph = None, (0, 0), []
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
@@ -88,26 +90,23 @@ class Corpus:
                 if not ids:
                     continue
                 index = len(self.passages)
-                block = (sent.block.start, sent.block.end)
+                if sent.block is not last_block:  # one span and one list per paragraph, not per sentence
+                    last_block, block = sent.block, (sent.block.start, sent.block.end)
+                    paragraph = self._paragraphs[(doc.id, block)]
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
-                self._paragraphs[(doc.id, block)].append(index)
+                paragraph.append(index)
                 lengths.append(len(ids))
                 token_terms.extend(ids)
         self.terms.extend(vocab)
         n = len(self.passages)
-        # Postings counted in one pass: each (passage, term) pair once, with its count, ordered by
-        # passage and then term.
+        # Postings: each (passage, term) pair once, with its count, ordered by passage and then term.
         length = np.frombuffer(lengths, dtype=np.int32).astype(np.float32) if lengths else np.zeros(0, np.float32)
         width = max(len(vocab), 1)
-        pairs, counts = np.zeros(0, np.int64), np.zeros(0, np.int64)
+        docs, terms, tfs = np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0, np.float32)
         if n:
-            token_docs = np.repeat(np.arange(n, dtype=np.int64), np.frombuffer(lengths, dtype=np.int32))
-            pairs, counts = np.unique(
-                token_docs * width + np.frombuffer(token_terms, dtype=np.int32), return_counts=True
+            docs, terms, tfs = _count_pairs(
+                np.frombuffer(lengths, dtype=np.int32), np.frombuffer(token_terms, np.int32), width
             )
-        terms = (pairs % width).astype(np.int32)
-        docs = (pairs // width).astype(np.int32)
-        tfs = counts.astype(np.float32)
         self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.
@@ -115,10 +114,18 @@ class Corpus:
         self.max_idf = math.log1p(n) if n else 1.0
         avg = float(length.mean()) if n else 1.0
         norm = K1 * (1 - B + B * length / avg)
-        weights = self.idf[terms] * tfs * (K1 + 1) / (tfs + norm[docs]) if n else tfs
+        # idf * tf * (k1 + 1) / (tf + norm), worked out in place: two arrays instead of five temporaries
+        weights = self.idf[terms]
+        weights *= tfs
+        weights *= K1 + 1
+        denominator = norm[docs]
+        denominator += tfs
+        weights /= denominator
+        del denominator
         by_term = np.argsort(terms, kind="stable")
         self._post_doc = docs[by_term]
-        self._post_weight = weights[by_term].astype(np.float32)
+        self._post_weight = weights[by_term].astype(np.float32, copy=False)
+        del weights, by_term
         self._post_start = np.concatenate(([0], np.cumsum(self.df))).astype(np.int64)
         # per passage, its term ids (rows of the same postings, ordered by passage)
         self._doc_terms = terms
@@ -297,6 +304,30 @@ class Corpus:
         return sum(self.idf_of(k) * w for k, w in query.items() if any(k in h for h in held)) / total
 
 
+def _count_pairs(lengths: np.ndarray, token_terms: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each (passage, term) pair once, ordered by passage and then term: the passages, the terms and
+    how often each pair occurs.
+
+    Counted over runs of whole passages of about ``PAIR_CHUNK`` tokens, each kept as 32-bit passages and
+    terms: the sort's 64-bit keys and their copies then cost a few megabytes at any corpus size,
+    rather than several times the corpus's token count in bytes at the peak of indexing. The runs are in
+    passage order, so joining their results gives the same arrays as one pass over every token.
+    """
+    ends = np.cumsum(lengths, dtype=np.int64)
+    docs, terms, counts = [], [], []
+    first, token_start = 0, 0
+    while first < len(lengths):
+        last = max(int(np.searchsorted(ends, token_start + PAIR_CHUNK, side="right")), first + 1)
+        token_end = int(ends[last - 1])
+        run = np.repeat(np.arange(first, last, dtype=np.int64), lengths[first:last])
+        pairs, found = np.unique(run * width + token_terms[token_start:token_end], return_counts=True)
+        docs.append((pairs // width).astype(np.int32))
+        terms.append((pairs % width).astype(np.int32))
+        counts.append(found.astype(np.float32))
+        first, token_start = last, token_end
+    return np.concatenate(docs), np.concatenate(terms), np.concatenate(counts)
+
+
 @dataclass(frozen=True)
 class Retrieval:
     candidates: tuple[Candidate, ...]
@@ -343,26 +374,28 @@ def retrieve(
 def assemble_evidence(
     corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure], pool: list[int]
 ) -> tuple[Passage, ...]:
-    """Greedy set cover: each added passage must bring a claim figure or informative words not yet held."""
+    """Greedy set cover: each added passage must bring a claim figure or informative words not yet held.
+
+    Whether a pool passage holds a claim figure is read only when it can matter (reading a passage's
+    figures is the costly part): to learn whether any pool passage holds the figure at all, the pool is
+    read in order up to the first that does, and in the greedy steps a passage's figures are read only
+    when its words plus every figure still missing could beat the best gain found so far. The set chosen
+    is the one reading every passage would give.
+    """
     if not pool:
         return ()
     pool = list(pool)
-    holders: list[set[int]] = []
+    holdings: list[_FigureHolders] = []
     for f in claim_figures:
-        keys = corpus.figure_keys(f)
-        held = {
-            i
-            for i in pool
-            if not keys.isdisjoint(corpus.keys(i)) and any(figs.same_value(f, g) for g in corpus.figures(i))
-        }
-        # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing a
-        # claim says, and its passage may share few words with the rest of the claim.
-        if not held:
-            for i, _ in corpus.passages_with_figure(f, limit=3):
+        figure = _FigureHolders(corpus, f, len(pool))  # the passages in the pool when it is looked for
+        holdings.append(figure)
+        if not any(figure.held_by(i, n) for n, i in enumerate(pool)):
+            # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing
+            # a claim says, and its passage may share few words with the rest of the claim.
+            for i, _ in corpus.passages_with_figure(figure.figure, limit=3):
                 if corpus.coverage(query, i) > 0:
                     pool.append(i)
-                    held.add(i)
-        holders.append(held)
+                    figure.added.add(i)
     chosen: list[int] = []
     held_keys: set[str] = set()
     figures_held: set[int] = set()
@@ -372,16 +405,44 @@ def assemble_evidence(
     holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
-        for i in pool:
+        missing = [h for n, h in enumerate(holdings) if n not in figures_held]
+        for position, i in enumerate(pool):
             if i in chosen:
                 continue
             gain = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
-            gain += corpus.max_idf * sum(1 for n, h in enumerate(holders) if n not in figures_held and i in h)
+            if gain + corpus.max_idf * len(missing) > best_gain:  # else its figures cannot make it the best
+                gain += corpus.max_idf * sum(1 for h in missing if h.held_by(i, position))
             if gain > best_gain:
                 best, best_gain = i, gain
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
         held_keys.update(holds.get(best, ()))
-        figures_held.update(n for n, h in enumerate(holders) if best in h)
+        figures_held.update(n for n, h in enumerate(holdings) if h.held_by(best, pool.index(best)))
     return tuple(corpus.passages[i] for i in chosen)
+
+
+class _FigureHolders:
+    """Which pool passages hold one claim figure, read passage by passage when first asked."""
+
+    def __init__(self, corpus: Corpus, figure: Figure, scope: int) -> None:
+        self.corpus = corpus
+        self.figure = figure
+        self.keys = corpus.figure_keys(figure)
+        self.scope = scope  # pool positions from here on joined after the figure was looked for ...
+        self.added: set[int] = set()  # ... except the passages that joined because they hold it
+        self._read: dict[int, bool] = {}
+
+    def held_by(self, index: int, position: int) -> bool:
+        """Whether pool passage ``index`` (at ``position`` in the pool) holds the figure."""
+        if index in self.added:
+            return True
+        if position >= self.scope:
+            return False
+        found = self._read.get(index)
+        if found is None:
+            corpus, figure = self.corpus, self.figure
+            found = self._read[index] = not self.keys.isdisjoint(corpus.keys(index)) and any(
+                figs.same_value(figure, g) for g in corpus.figures(index)
+            )
+        return found

@@ -34,6 +34,17 @@ LIST_MARKER = re.compile(
 ADDED_STOPS = (".", "\u3002", "\uff0c", "\u3001")
 PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
 WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+(?:[.,'\-][\p{L}\p{M}\p{N}]+)*")
+# The same words in ASCII text, where the letter and digit classes are plain ranges and no mark occurs:
+# the standard engine reads a whole source's words about twice as fast.
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:[.,'\-][A-Za-z0-9]+)*")
+
+
+def words_of(text: str) -> list[str]:
+    """Every ``WORD`` of ``text``, in order (ASCII text, which Python recognises at no cost, by the
+    narrower expression)."""
+    return (_ASCII_WORD if text.isascii() else WORD).findall(text)
+
+
 LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)*")
 
 

@@ -277,6 +277,19 @@ def _exact_window(folded: Folded, unit: str) -> Span | None:
     return first
 
 
+def _where(values: list[int], target: int) -> list[int]:
+    """The positions of ``target`` in ``values``, found by the list's own search: a region's scores run
+    to the length of the region, and the best is reached at a handful of them."""
+    found: list[int] = []
+    try:
+        at = values.index(target)
+        while True:
+            found.append(at)
+            at = values.index(target, at + 1)
+    except ValueError:
+        return found
+
+
 def align(src: Source, part: str) -> _Alignment:
     """The second matcher for one part of a quotation."""
     unit = _second_matcher_unit(part)
@@ -293,9 +306,10 @@ def align(src: Source, part: str) -> _Alignment:
         edits, lo, ends = len(unit) + 1, 0, [0]
         for a, b in regions:
             scores = _edit_scores(unit, text[a:b])
-            if scores and min(scores) < edits:
-                edits, lo = min(scores), a
-                ends = [a + k + 1 for k, score in enumerate(scores) if score == edits]
+            least = min(scores, default=edits)
+            if least < edits:
+                edits, lo = least, a
+                ends = [a + k + 1 for k in _where(scores, least)]
         start, end = _window_start(unit, text, lo, ends, edits)
     window = text[start:end]
     sim = 1 - edits / max(len(unit), len(window), 1)

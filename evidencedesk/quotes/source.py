@@ -20,17 +20,28 @@ import numpy as np
 
 from ..model import Document
 from ..text.fold import Folded, fold
-from .chars import WORD
+from .chars import words_of
 
 _NOWHERE = np.zeros(0, np.int32)
+CHECKS_KEPT = 4096  # quotation checks remembered per review, the oldest dropped first
+
+
+class Vocabulary(dict):
+    """Word -> id, a new word taking the next id when first looked up (one numbering for every source of
+    a review)."""
+
+    def __missing__(self, word: str) -> int:
+        term = self[word] = len(self)
+        return term
 
 
 class WordIndex:
     """Where each folded word of a source stands in its sequence of words."""
 
-    def __init__(self, text: str, vocabulary: dict[str, int]) -> None:
+    def __init__(self, text: str, vocabulary: Vocabulary) -> None:
         self.vocabulary = vocabulary
-        ids = np.fromiter((vocabulary.setdefault(w, len(vocabulary)) for w in WORD.findall(text)), dtype=np.int32)
+        words = words_of(text)
+        ids = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
         self._positions = np.argsort(ids, kind="stable").astype(np.int32)  # by word, then by position
         self._words, self._starts = np.unique(ids[self._positions], return_index=True)
         self._starts = np.append(self._starts, len(ids)).astype(np.int32)
@@ -49,12 +60,12 @@ class WordIndex:
 class Source:
     """A source text with the folds and word index the matchers need, built lazily and kept."""
 
-    def __init__(self, text: str, vocabulary: dict[str, int] | None = None) -> None:
+    def __init__(self, text: str, vocabulary: Vocabulary | None = None) -> None:
         self.text = text
         self.strict: Folded = fold(text, markdown=True)
         self._loose: Folded | None = None
         self._words: WordIndex | None = None
-        self._vocabulary = vocabulary if vocabulary is not None else {}
+        self._vocabulary = vocabulary if vocabulary is not None else Vocabulary()
 
     @property
     def loose(self) -> Folded:
@@ -85,7 +96,10 @@ class Sources:
     def __init__(self, documents: Sequence[Document]) -> None:
         self.documents = tuple(documents)
         self._prepared: list[Source | None] = [None] * len(self.documents)
-        self._vocabulary: dict[str, int] = {}  # the words of every source, numbered once for all
+        self._vocabulary = Vocabulary()  # the words of every source, numbered once for all
+        # quotation -> its check against these sources (verify.verify_quote_in), which depends on nothing
+        # else: a suggestion's re-check, or a draft quoting one sentence twice, reads it again for free
+        self.checked: dict[str, object] = {}
 
     def __len__(self) -> int:
         return len(self.documents)

@@ -20,7 +20,7 @@ from .passages import Passage
 from .placing import Placement
 from .result import QuoteCheck
 from .second_matcher import align, worst_alignment
-from .source import Source, Sources, source
+from .source import CHECKS_KEPT, Source, Sources, source
 
 _FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
 
@@ -99,9 +99,23 @@ def verify_quote_in(quote: str, documents: Sequence[Document] | Sources) -> Quot
     """Check ``quote`` against several sources and report the one that holds it (or comes closest).
 
     A quotation is verified only if one source holds all of its passages. Ties go to the source given
-    first. A review passes its ``Sources`` so that each source is prepared once for all its quotations.
+    first. A review passes its ``Sources`` so that each source is prepared once for all its quotations,
+    and a quotation checked before against them (a suggestion's re-check keeps its claim's quotations)
+    is answered from that check.
     """
     prepared = documents if isinstance(documents, Sources) else Sources(documents)
+    known = prepared.checked.get(quote)
+    if isinstance(known, QuoteCheck):
+        return known
+    found = _best_source(quote, prepared)
+    if len(prepared.checked) >= CHECKS_KEPT:
+        prepared.checked.pop(next(iter(prepared.checked)))
+    prepared.checked[quote] = found
+    return found
+
+
+def _best_source(quote: str, prepared: Sources) -> QuoteCheck:
+    """The check of ``quote`` against the source that holds it, or comes closest."""
     docs = prepared.documents
     if not docs:
         return verify_quote(quote, "")

@@ -12,6 +12,7 @@ quote an English sentence), so a short claim written only in kanji stays Japanes
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import regex
@@ -23,6 +24,8 @@ _KANA = regex.compile(r"[\p{Hiragana}\p{Katakana}ー]")
 _HAN = regex.compile(r"\p{Han}")
 _CJK = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
 _LATIN_WORD = regex.compile(r"\p{Latin}+")
+_ASCII_WORD = re.compile("[a-z]+")  # the Latin words of lower-cased ASCII text
+_FIRST_CJK = "\u2e80"  # every kana and Han character (and ー) sits at or above the CJK radicals
 SAMPLE_CHARS = 20_000  # a document's language is read from its opening; enough for any prose
 
 # Function words that occur in nearly every sentence of their language and rarely in the others.
@@ -43,9 +46,14 @@ _MARKERS = {
 def detect(text: str, default: str = DEFAULT) -> str:
     """The language of ``text`` (ISO 639-1): "ja", "zh", or one of the Latin-script languages."""
     sample = text[:SAMPLE_CHARS]
-    kana = len(_KANA.findall(sample))
-    han = len(_HAN.findall(sample))
-    latin = _LATIN_WORD.findall(sample.lower())
+    kana = han = 0
+    if sample.isascii():  # known at no cost: no kana or Han, and the Latin letters are a to z
+        latin = _ASCII_WORD.findall(sample.lower())
+    else:
+        if max(sample) >= _FIRST_CJK:  # no character that far up: no kana or Han to count
+            kana = len(_KANA.findall(sample))
+            han = len(_HAN.findall(sample))
+        latin = _LATIN_WORD.findall(sample.lower())
     letters = sum(len(w) for w in latin)
     if kana + han and kana + han >= letters / 4:
         # Japanese writes its grammar in kana: even a kanji-heavy regulation has several per sentence.
@@ -53,10 +61,13 @@ def detect(text: str, default: str = DEFAULT) -> str:
     if not latin:
         return default
     counts = Counter()
-    for w in latin:
+    # each distinct word once, in order of first appearance (the order the languages first gain a
+    # hit in, which settles ties as a word-by-word count would): a 20,000-character sample holds a few
+    # hundred distinct words among thousands
+    for w, n in Counter(latin).items():
         for lang, markers in _MARKERS.items():
             if w in markers:
-                counts[lang] += 1
+                counts[lang] += n
     if not counts:
         return default
     best, hits = counts.most_common(1)[0]

@@ -21,6 +21,7 @@ script, which is how those scripts mark most word edges:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -292,8 +293,12 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
     """Every token of ``text`` with offsets (plus ``offset``) into the original string. ``lang`` decides
     how Han characters are cut (Japanese or Chinese); without it the text's own script decides."""
     out = []
-    cjk = _CJK_CHAR.search(text) is not None
-    spans = _pieces(text, lang) if cjk else ((m.start(), m.end()) for m in TOKEN_RE.finditer(text))
+    if text.isascii():
+        spans = (m.span() for m in _ASCII_TOKEN_RE.finditer(text))
+    elif _CJK_CHAR.search(text) is not None:
+        spans = _pieces(text, lang)
+    else:
+        spans = (m.span() for m in TOKEN_RE.finditer(text))
     for a, b in spans:
         raw = text[a:b]
         norm = normalise(raw)
@@ -303,13 +308,15 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
 
 def has_cjk(text: str) -> bool:
     """Whether ``text`` holds a Han, kana or CJK iteration character, whose runs are cut into words."""
-    return _CJK_CHAR.search(text) is not None
+    return not text.isascii() and _CJK_CHAR.search(text) is not None
 
 
 def token_texts(text: str, lang: str | None = None, cjk: bool | None = None) -> list[str]:
     """The tokens of ``text`` as written, without offsets (the indexing hot path). ``cjk`` is False when
     the caller knows the text has no CJK character (``has_cjk`` of a whole document: none of its
     sentences has one), so that each sentence is not searched again."""
+    if text.isascii():  # known at no cost (Python marks ASCII strings): the narrow expression
+        return _ASCII_TOKEN_RE.findall(text)
     if not (has_cjk(text) if cjk is None else cjk):  # no word to cut out of a run: the expression alone
         return _PLAIN_TOKEN_RE.findall(text)
     return [text[a:b] for a, b in _pieces(text, lang)]
@@ -322,3 +329,11 @@ def words(text: str) -> list[str]:
 
 # The token pattern without its named groups, so that findall returns whole tokens.
 _PLAIN_TOKEN_RE = regex.compile(regex.sub(r"\(\?P<\w+>", "(?:", TOKEN_RE.pattern), regex.VERBOSE)
+# The same tokens in ASCII text, where no CJK, Thai, typographic apostrophe, minus sign or group space can
+# occur and the letter and digit classes are plain ranges: the standard engine reads these almost twice as
+# fast. A test compares the two on random ASCII text.
+_ASCII_TOKEN_RE = re.compile(
+    r"(?:[A-Z]\.){2,}"  # abbreviation
+    r"|[-+]?(?:[0-9][0-9,]*[0-9]|[0-9])(?:\.[0-9]+)?%?|\.[0-9]+%?"  # number
+    r"|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*"  # word
+)

@@ -4,9 +4,12 @@ whether or not the sources are prepared once for the whole review."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from evidencedesk.model import Document
 from evidencedesk.quotes import QuoteCheck, Sources, verify_quote, verify_quote_in
+from evidencedesk.quotes.chars import WORD, words_of
 
 TEXTS = [
     "",
@@ -68,3 +71,26 @@ def test_the_word_index_of_sources_prepared_together_gives_each_its_own_position
     assert a.positions("third").tolist() == [] and b.positions("third").tolist() == [4]
     assert b.positions("committee").tolist() == []  # a word of the other source only
     assert a.positions("never-written").tolist() == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["3.5", "1,200", "it's", "well-known", "U.S.", "a", "-", ".", ",", "'", " ", "\n"])
+        | st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=5),
+        max_size=25,
+    ).map("".join)
+)
+def test_ascii_source_words_are_the_words_the_unicode_reading_finds(text):
+    # a source's word index reads ASCII text with a narrower, faster expression; the words must not change
+    assert words_of(text) == WORD.findall(text)
+
+
+def test_a_quotation_checked_again_in_a_review_gets_the_first_report_and_memory_stays_bounded(monkeypatch):
+    monkeypatch.setattr("evidencedesk.quotes.verify.CHECKS_KEPT", 2)
+    documents = [Document(f"s{i}", f"s{i}.md", text) for i, text in enumerate(TEXTS)]
+    review_sources = Sources(documents)
+    quotes = ["revenue rose 12%", "Costs fell by a third", "the weather in spring", "revenue rose 12%"]
+    for quote in quotes:
+        assert verify_quote_in(quote, review_sources) == verify_quote_in(quote, documents)
+        assert len(review_sources.checked) <= 2

@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from evidencedesk import review
 from evidencedesk.documents import make_sources
-from evidencedesk.retrieve import Corpus, retrieve
+from evidencedesk.retrieve import Corpus, assemble_evidence, claim_query, retrieve
+from evidencedesk.text.figures import extract_figures, same_value
 
 SOURCES = {
     "results.md": (
@@ -70,3 +71,78 @@ def test_the_engine_never_fails_on_any_text(draft, source):
             assert source[p.start : p.end] == p.text
         if v.label.value != "supported":
             assert v.reasons
+
+
+def test_postings_counted_in_runs_of_passages_equal_one_pass_over_every_token(monkeypatch):
+    # a large corpus is counted a run of passages at a time to bound memory; the index must not change
+    sources = make_sources(
+        {
+            f"s{i}.md": f"Sales rose {i}% in {2000 + i}. Costs fell, and sales rose again by {i} points."
+            for i in range(40)
+        }
+    )
+    whole = Corpus(sources)
+    monkeypatch.setattr("evidencedesk.retrieve.PAIR_CHUNK", 7)  # fewer tokens than most passages hold
+    in_runs = Corpus(sources)
+    for name in ("_post_doc", "_post_weight", "_post_start", "_doc_terms", "_doc_start", "df", "idf"):
+        assert getattr(in_runs, name).tolist() == getattr(whole, name).tolist(), name
+    assert in_runs.search({"sales": 1.0, "cost": 1.0}) == whole.search({"sales": 1.0, "cost": 1.0})
+
+
+def _every_passage_read(corpus, query, claim_figures, pool):
+    """The evidence set read the plain way: every pool passage's figures compared with every claim figure."""
+    pool = list(pool)
+    holders = []
+    for f in claim_figures:
+        keys = corpus.figure_keys(f)
+        held = {
+            i for i in pool if not keys.isdisjoint(corpus.keys(i)) and any(same_value(f, g) for g in corpus.figures(i))
+        }
+        if not held:
+            for i, _ in corpus.passages_with_figure(f, limit=3):
+                if corpus.coverage(query, i) > 0:
+                    pool.append(i)
+                    held.add(i)
+        holders.append(held)
+    chosen, held_keys, figures_held = [], set(), set()
+    weights = {k: corpus.idf_of(k) * w for k, w in query.items()}
+    min_gain = 0.5 * max((corpus.idf_of(k) for k in query), default=1.0)
+    holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
+    while len(chosen) < 5:
+        best, best_gain = None, 0.0
+        for i in pool:
+            if i in chosen:
+                continue
+            gain = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
+            gain += corpus.max_idf * sum(1 for n, h in enumerate(holders) if n not in figures_held and i in h)
+            if gain > best_gain:
+                best, best_gain = i, gain
+        if best is None or (chosen and best_gain < min_gain):
+            break
+        chosen.append(best)
+        held_keys.update(holds.get(best, ()))
+        figures_held.update(n for n, h in enumerate(holders) if best in h)
+    return tuple(corpus.passages[i] for i in chosen)
+
+
+_FIGURE_SENTENCES = st.lists(
+    st.tuples(
+        st.sampled_from(["Sales", "Costs", "Staff numbers", "The survey", "Revenue in the north"]),
+        st.sampled_from(["rose", "fell", "reached", "stayed at", "grew by"]),
+        st.sampled_from(["12%", "12", "0.12", "45.2 million", "45,200,000", "3", "three", "18 to 65", "2023"]),
+    ).map(" ".join),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_FIGURE_SENTENCES, _FIGURE_SENTENCES, st.integers(0, 40))
+def test_evidence_read_lazily_is_the_set_reading_every_passage_gives(source_sentences, claim_parts, cut):
+    # the figures of a pool passage are read only when they can change the choice; the set must not change
+    corpus = Corpus(make_sources({"a.md": ". ".join(source_sentences) + ".", "b.md": "Sales rose 12% in 2023."}))
+    claim = " and ".join(claim_parts[:3])
+    figures = extract_figures(claim)
+    query = claim_query(claim, None)
+    pool = corpus.search(query)[: cut or None]
+    assert assemble_evidence(corpus, query, figures, pool) == _every_passage_read(corpus, query, figures, pool)

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from evidencedesk.text.keys import key_of
-from evidencedesk.text.tokens import stem, tokenize
+from evidencedesk.text.tokens import TOKEN_RE, has_cjk, stem, token_texts, tokenize
 
 
 def test_trailing_punctuation_is_not_part_of_a_word():
@@ -48,3 +50,20 @@ def test_stop_words_do_not_become_keys():
 
 def test_numbers_keep_their_decimal_point_and_drop_group_separators():
     assert [t.norm for t in tokenize("0.41 to 1,204 and .45")] == ["0.41", "to", "1204", "and", ".45"]
+
+
+_ASCII_PIECES = st.lists(
+    st.sampled_from(["U.S.", "e.g.", "A.B", "-", "+", ".", ",", "%", "'", " ", "\n", "3", "1,200", "0.5"])
+    | st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=6),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_ASCII_PIECES)
+def test_ascii_text_gets_the_tokens_the_unicode_reading_gives(text):
+    # ASCII text is read by a narrower, faster expression; its tokens and offsets must not change
+    unicode_spans = [m.span() for m in TOKEN_RE.finditer(text)]
+    assert [(t.start, t.end) for t in tokenize(text)] == unicode_spans
+    assert token_texts(text) == [text[a:b] for a, b in unicode_spans]
+    assert not has_cjk(text)
