@@ -404,23 +404,46 @@ def figure_slot(
     Of several figures in the source's place, the one of the claim figure's kind is taken.
     """
     a = slot_alignment(claim, bound.clause, evidence)
-    if a is None or a.shared < min_shared or a.context < min_context:
-        return None
-    for s in a.of_kind("figure"):
-        if any(u.figure is not None and u.figure.start == bound.figure.start for u in s.claim):
-            theirs = [u for u in s.source if u.figure is not None]
-            best = next((u for u in theirs if u.figure.kind == bound.figure.kind), theirs[0])
-            return a, Slot("figure", tuple(u for u in s.claim if u.figure.start == bound.figure.start), (best,))
-    return _swapped_figure(claim, bound, a)
+    if a is not None and a.shared >= min_shared and a.context >= min_context:
+        for s in a.of_kind("figure"):
+            if any(u.figure is not None and u.figure.start == bound.figure.start for u in s.claim):
+                theirs = [u for u in s.source if u.figure is not None]
+                best = next((u for u in theirs if u.figure.kind == bound.figure.kind), theirs[0])
+                return a, Slot("figure", tuple(u for u in s.claim if u.figure.start == bound.figure.start), (best,))
+        # figures put in each other's places: each has its match somewhere, so no slot shows
+        found = _permuted(clause_units(claim, bound.clause), clause_units(a.analysis, a.clause), bound)
+        if found is not None:
+            return a, Slot("figure", (found[0],), (found[1],))
+    return _swapped_in_sentence(claim, bound, evidence)
 
 
-def _swapped_figure(claim: Analysis, bound: BoundFigure, a: SlotAlignment) -> tuple[SlotAlignment, Slot] | None:
-    """Figures put in each other's places: the aligned source clause states the same figures as the claim
-    clause, but in another order ("fell from nearly 12% in 1990 to only 40%" against "from nearly 40% in
-    1990 to only 12%"), so each has its match somewhere and no slot shows; the figure in this one's place
-    is then the source's figure for it. Figures of one kind written side by side ("numbers 3, 4 and 5",
-    "1914/18") are a list or a span, whose order says nothing, and are not read."""
-    mine, theirs = clause_units(claim, bound.clause), clause_units(a.analysis, a.clause)
+def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[SlotAlignment, Slot] | None:
+    """Figures put in each other's places across the clauses of a sentence that an evidence sentence
+    says word for word in the same order ("Sun, who received $43 million, and Amber, which received $138
+    million" against "... $138 million ... $43 million"): the source's figure in this one's place."""
+    mine = [u for n in range(len(claim.clauses)) for u in clause_units(claim, n)]
+    my_words = [u.key for u in mine if u.figure is None]
+    for p in evidence.passages:
+        an = evidence.corpus.analysis(p.index)
+        theirs = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
+        same = SequenceMatcher(None, my_words, [u.key for u in theirs if u.figure is None], autojunk=False).ratio()
+        if same < SAME_SENTENCE_MIN:
+            continue
+        found = _permuted(mine, theirs, bound)
+        if found is not None:
+            slot = Slot("figure", (found[0],), (found[1],))
+            return SlotAlignment(p, an, an.clause_of(found[1].first), same, len(my_words), (slot,), (), (), same), slot
+    return None
+
+
+SAME_SENTENCE_MIN = 0.9  # share of two sentences' words, in order, for them to be the same sentence
+
+
+def _permuted(mine: list[Unit], theirs: list[Unit], bound: BoundFigure) -> tuple[Unit, Unit] | None:
+    """The claim's figure and the source's figure in its place, when the two runs of units hold the same
+    figures in another order ("fell from nearly 12% in 1990 to only 40%" against "40% ... 12%"); None
+    otherwise. Figures of one kind written side by side ("numbers 3, 4 and 5", "1914/18") are a list or
+    a span, whose order says nothing, and are not read."""
     my_figures = [i for i, u in enumerate(mine) if u.figure is not None]
     their_figures = [u for u in theirs if u.figure is not None]
     if len(my_figures) < 2 or len(my_figures) != len(their_figures):
@@ -442,7 +465,7 @@ def _swapped_figure(claim: Analysis, bound: BoundFigure, a: SlotAlignment) -> tu
         if 0 <= k < len(my_figures) and abs(my_figures[at] - my_figures[k]) == 1:
             if mine[my_figures[k]].figure.kind == here.figure.kind:
                 return None
-    return a, Slot("figure", (here,), (there,))
+    return here, there
 
 
 def in_place(claim: Analysis, clause: int, evidence: Evidence, minimum: float) -> SlotAlignment | None:

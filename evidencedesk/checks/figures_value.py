@@ -92,6 +92,13 @@ fires = [
         note="figures swapped: each is in the source, in the other's place (each is marked, with its own fix)",
     ),
     Fires(
+        "Ana Ruiz, who scored 14 points, and Mia Cole, who scored 9 points, led the team to the final.",
+        "Ana Ruiz, who scored 9 points, and Mia Cole, who scored 14 points, led the team to the final.",
+        CONTRADICTION,
+        "14",
+        note="figures swapped across the clauses of one sentence (each is marked, with its own fix)",
+    ),
+    Fires(
         "Last winter the clinic treated 430 patients and hired 12 nurses.",
         "Last winter, staff at the clinic treated 430 patients with flu; 40 of them were children.",
         UNSUPPORTED,
