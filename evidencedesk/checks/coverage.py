@@ -71,6 +71,13 @@ fires = [
         note="a preposition formed from a verb leads an added phrase",
     ),
     Fires(
+        "The club sold its ground to the city after a court ruling.",
+        "The club sold its ground to the city in March.",
+        UNSUPPORTED,
+        "after a court ruling",
+        note="an -ing word that ends the phrase is its noun, not a verb",
+    ),
+    Fires(
         "Smith resigned.",
         "Smith stayed on as chair after the vote.",
         UNSUPPORTED,
@@ -291,8 +298,9 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
     the clause rule judges as a whole.
 
     A run ends at a figure (the figure checks judge those), a word the evidence holds, a name (the
-    entities check reads those), a verb form (an -ing word, a word straight after "to": predicates are
-    paraphrased too freely to count word by word), a word of a script written without spaces (read
+    entities check reads those), a verb form (an -ing word, unless it ends the phrase after a word of it,
+    as in "after a court ruling."; a word straight after "to": predicates are paraphrased too freely to
+    count word by word), a word of a script written without spaces (read
     once words are segmented), and at punctuation other than a hyphen or a quote mark."""
     out: list[list[Token]] = []
     run: list[Token] = []
@@ -328,7 +336,7 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
             or UNSPACED_SCRIPT_RE.match(t.text)
             or key_of(t.text) in supported
             or (t.text[:1].isupper() and t is not opening)
-            or t.norm.endswith("ing")
+            or (t.norm.endswith("ing") and not _ends_noun_phrase(an, tokens, i, run))
             or (previous is not None and previous.norm == "to")
         ):
             close()
@@ -340,6 +348,16 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
             lead.clear()
     close()
     return out
+
+
+def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token]) -> bool:
+    """An -ing word that closes the phrase it follows a word of ("following a court ruling.", "at a
+    training camp,"): the head of a noun phrase, not a verb form that opens a predicate."""
+    if not run or not _content(tokens[i - 1]) or tokens[i - 1] is not run[-1]:
+        return False
+    if i + 1 == len(tokens):
+        return True
+    return not JOINING_GAP_RE.fullmatch(an.text[tokens[i].end - an.offset : tokens[i + 1].start - an.offset])
 
 
 def _content(t: Token) -> bool:
