@@ -144,10 +144,13 @@ def _spans_to_clauses(tokens: list[Token], cuts: list[int]) -> list[Clause]:
 
 
 def _looks_like_verb(token: Token) -> bool:
-    """A past-tense or direction verb after "and" starts a second predicate: "... and shortened stays"."""
+    """A past-tense or direction verb after "and" starts a second predicate: "... and shortened stays".
+    A compound whose first part is a word ("chocolate-based", "state-funded") is an adjective; one after
+    a prefix ("re-elected", "co-founded") is still a verb."""
     word = token.norm
+    head = word.split("-", 1)[0] if "-" in word else ""
     return (
-        (word.endswith("ed") and len(word) > 4)
+        (word.endswith("ed") and len(word) > 4 and len(head) <= 3)
         or word in en.UP
         or word in en.DOWN
         or word in en.BETTER

@@ -47,3 +47,15 @@ def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_cl
     assert clauses("The collapse killed two people and left more than 50 missing.") == [
         "The collapse killed two people and left more than 50 missing"
     ]
+
+
+def test_and_before_a_compound_adjective_does_not_open_a_clause_but_before_a_verb_does():
+    from evidencedesk.text.analysis import analyse
+
+    a = analyse("The shop will sell coffee and chocolate-based cosmetics.")
+    assert len(a.clauses) == 1
+    a = analyse("The mayor lost in 2019 and re-entered politics in 2023.")
+    assert [a.clause_text(n) for n in range(len(a.clauses))] == [
+        "The mayor lost in 2019",
+        "and re-entered politics in 2023",
+    ]
