@@ -269,10 +269,11 @@ def _denies(tokens: list[Token], negation: Token, lex: ModuleType, about: set[st
 
 
 def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | None:
-    """The informative word a negation denies: the first after it ("were not *timed* to air"), or in
-    a language that puts the negation after the verb, the last before it (Japanese "承認し*ない*")."""
+    """The informative word a negation denies: the first after it ("were not *timed* to air", "nothing to
+    do with *Starbucks*"), or in a language that puts the negation after the verb, the last before it
+    (Japanese "承認し*ない*")."""
     at = next(i for i, t in enumerate(tokens) if t is negation)
-    near = tokens[at + 1 : at + 4] if lex.NEGATION_BEFORE_WORD else reversed(tokens[max(0, at - 3) : at])
+    near = tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else reversed(tokens[:at])
     return next((t for t in near if key_of(t.text) and not t.is_number), None)
 
 
