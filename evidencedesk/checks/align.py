@@ -506,14 +506,19 @@ def unit_word(f: Figure) -> str:
 _DIGITS = re.compile(r"[\d.,]+")
 
 
+def _calendar_beside(units: list[Unit], i: int) -> str:
+    """The month or weekday written next to the figure at ``units[i]``, as written; "" when none is."""
+    return next((units[k].word for k in (i - 1, i + 1) if 0 <= k < len(units) and units[k].key == DATE_UNIT), "")
+
+
 def local_figure_slot(
     claim: Analysis, bound: BoundFigure, evidence: Evidence, window: int, min_shared: int
 ) -> tuple[SlotAlignment, Slot, tuple[str, ...]] | None:
     """A source figure that stands between the same words as the claim's figure, in a sentence that may
     be worded otherwise around them: at least ``min_shared`` of the informative words within ``window``
     units either side of the claim's figure are also beside the source's ("rose to 4.2% in the second
-    quarter" / "in the second quarter ... rose to 2.4%"), the unit both are written in counting as one.
-    One such figure, of a value the claim does not
+    quarter" / "in the second quarter ... rose to 2.4%"), the unit both are written in, or the month of
+    two days of the month, counting as one. One such figure, of a value the claim does not
     state elsewhere, or None (two candidates that tie leave the place unclear). Also the shared words."""
     mine = clause_units(claim, bound.clause)
     at = next((i for i, u in enumerate(mine) if u.figure is not None and u.figure.start == bound.figure.start), None)
@@ -541,6 +546,8 @@ def local_figure_slot(
                 # the unit both figures are written in is a word beside both ("for another 16 years" /
                 # "for 13 years")
                 unit = unit_word(bound.figure) if bound.figure.unit and u.figure.unit == bound.figure.unit else ""
+                # and so is the month two days of the month are written with ("on May 13" / "On May 11")
+                unit = unit or (month if (month := _calendar_beside(mine, at)) == _calendar_beside(theirs, j) else "")
                 if len(shared) + bool(unit) < min_shared:
                     continue
                 slot = Slot("figure", (mine[at],), (u,))

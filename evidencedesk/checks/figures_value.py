@@ -99,6 +99,14 @@ fires = [
         note="figures swapped across the clauses of one sentence (each is marked, with its own fix)",
     ),
     Fires(
+        "Divers recovered the statue from the harbour on May 13, a week into the search.",
+        "On May 11, after a search that had begun on April 28, police divers lifted the bronze statue out of "
+        "the harbour mud.",
+        CONTRADICTION,
+        "13",
+        note="the month two days of the month are written with counts as a word beside both",
+    ),
+    Fires(
         "Last winter the clinic treated 430 patients and hired 12 nurses.",
         "Last winter, staff at the clinic treated 430 patients with flu; 40 of them were children.",
         UNSUPPORTED,
