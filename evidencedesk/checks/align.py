@@ -421,11 +421,16 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
     """Figures put in each other's places across the clauses of a sentence that an evidence sentence
     says word for word in the same order ("Sun, who received $43 million, and Amber, which received $138
     million" against "... $138 million ... $43 million"): the source's figure in this one's place."""
+    if len(claim.figures) < 2 or sum(b.clause == bound.clause for b in claim.figures) > 1:
+        return None  # one figure cannot be swapped; a clause with two was read as a clause
     mine = [u for n in range(len(claim.clauses)) for u in clause_units(claim, n)]
     my_words = [u.key for u in mine if u.figure is None]
+    figures = sum(u.figure is not None for u in mine)
     for p in evidence.passages:
         an = evidence.corpus.analysis(p.index)
         theirs = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
+        if sum(u.figure is not None for u in theirs) != figures:
+            continue
         same = SequenceMatcher(None, my_words, [u.key for u in theirs if u.figure is None], autojunk=False).ratio()
         if same < SAME_SENTENCE_MIN:
             continue
