@@ -679,6 +679,8 @@ _LABELS = (
 )
 _LABEL_BEFORE = re.compile(rf"\b{_alternation(_LABELS, 'i')}\s*\Z")
 _LABEL_WINDOW = max(map(len, _LABELS)) + 2
+# The characters a label can end with: a number whose preceding word ends otherwise needs no label search.
+_LABEL_ENDS = frozenset(w[-1] for w in _LABELS) | frozenset(w[-1].upper() for w in _LABELS)
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
@@ -715,6 +717,7 @@ _POSTFIX_COMPARATOR = re.compile(
 _RANGE_JOIN = re.compile(r"\s*[-‐‑–—‒]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
 _MONTH_AFTER = re.compile(rf"{_SPACE}+(?:of\s+)?{_alternation(_MONTHS)}\b")
 _MONTH_BEFORE = re.compile(rf"\b{_alternation(_MONTHS)}\.?{_SPACE}+\Z")
+_MONTH_ENDS = frozenset(m[-1] for m in _MONTHS) | {"."}
 _YEAR_PREFIXES = ("mid-", "pre-", "post-", "early-", "late-")
 
 
@@ -747,6 +750,7 @@ _CURRENCY_BEFORE = re.compile(
     rf"{_SPACE}?(?:{_alternation(c[::-1] for c in _LETTER_CURRENCY_SYMBOLS)}(?![A-Za-z])"
     rf"|[$€£¥₹₩])|{_SPACE}(?:{_alternation(c[::-1] for c in _CURRENCY_CODES)})(?![A-Za-z])"
 )
+_CURRENCY_ENDS = frozenset(c[-1] for c in [*_CURRENCY_SYMBOLS, *_CURRENCY_CODES])
 _PREFIX_WINDOW = 40
 
 
@@ -792,7 +796,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         return _skip_identifier(text, s)
     if before == "[" and (citation := _CITATION.match(text, s - 1)):
         return citation.end()
-    if (before.isspace() or before == ".") and _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s):
+    if (before.isspace() or before == ".") and _labelled(text, s):
         return _skip_identifier(text, s)
     iso = _ISO_DATE.match(text, s) if text[s + 4 : s + 5] == "-" else None
     if iso:
@@ -808,7 +812,7 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     fraction = _FRACTION.match(text, end) if nxt[:1] == "/" else None
     if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not fraction):
         return _skip_identifier(text, s)
-    digits = _UNGROUP.sub("", int_part or "0")
+    digits = _UNGROUP.sub("", int_part) if m.group("sep") else int_part or "0"
     value = float(f"{digits}.{frac}") if frac else float(digits)
     reading = _Reading(s, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
     if fraction and not frac and not reading.grouped:
@@ -828,6 +832,16 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if reading.kind == "count":
         _join_ratio(text, reading)
     return reading
+
+
+def _labelled(text: str, s: int) -> bool:
+    """A label word ("Table", "p.", "phase") ends just before the number at `s`, across spaces.
+
+    Most numbers follow a word whose last letter no label ends with; those skip the label search."""
+    last = text[s - 2 : s - 1] if text[s - 1].isspace() else text[s - 1]
+    if last and last not in _LABEL_ENDS and not last.isspace():
+        return False
+    return _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s) is not None
 
 
 def _year_at(text: str, s: int) -> bool:
@@ -858,6 +872,11 @@ def _read_sign_and_currency(text: str, r: _Reading) -> None:
 
 def _currency_before(window: str) -> tuple[str, str] | None:
     """The currency symbol or code that ends `window`, with the text it occupies (space included)."""
+    last = window[-1:]
+    if last in _SPACE_CHARS and last:
+        last = window[-2:-1]
+    if last not in _CURRENCY_ENDS:  # no symbol or code ends there: the common case, without a match
+        return None
     m = _CURRENCY_BEFORE.match(window[::-1])
     if m is None:
         return None
@@ -935,16 +954,22 @@ def _settle_kind(text: str, r: _Reading, int_part: str | None, frac: str | None)
         return
     if not r.signed and not frac and not r.grouped and int_part and len(int_part) == 4 and 1800 <= r.value <= 2100:
         r.kind = "year"
-    elif (
-        not frac
-        and 1 <= r.value <= 31
-        and (_MONTH_AFTER.match(text, r.end) or _MONTH_BEFORE.search(text, max(0, r.start - 12), r.start))
-    ):
+    elif not frac and 1 <= r.value <= 31 and (_MONTH_AFTER.match(text, r.end) or _month_before(text, r.start)):
         r.kind = "ordinal"
     elif frac and r.multiplier == 1.0 and (int_part or "0") == "0":
         r.kind = "ratio"
     else:
         r.kind = "count"
+
+
+def _month_before(text: str, s: int) -> bool:
+    """A month name ends just before `s` ("March 12"), spaces between; a quick look at the characters
+    before the spaces rules most numbers out without the search."""
+    if s < 2 or text[s - 1] not in _SPACE_CHARS:
+        return False
+    if text[s - 2] not in _MONTH_ENDS and text[s - 2] not in _SPACE_CHARS:
+        return False
+    return _MONTH_BEFORE.search(text, max(0, s - 12), s) is not None
 
 
 def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | int:
