@@ -621,8 +621,13 @@ _FINDER_WORDS = (
 _FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
 _FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
 _DIGIT_START = re.compile(r"[0-9]|\.(?=[0-9])")
-_LOWER_WORD = re.compile("[a-z]+")
-_NUMBER_WORDS = frozenset(w for phrase in _FINDER_WORDS for w in phrase.split() if w != "a")
+# Whether the lower-cased text holds a number word at all: one search, no list of its words.
+_ANY_NUMBER_WORD = re.compile(
+    rf"(?<![a-z]){_trie({w for phrase in _FINDER_WORDS for w in phrase.split() if w != 'a'})}(?![a-z])"
+)
+# What can follow a number with nothing more to read: no suffix, range, ratio or postfix comparator
+# starts with one of these (nor at the end of the text).
+_NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 # What a number word found by the finder reads as, matched at its position in the original text.
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
@@ -678,9 +683,8 @@ _LABELS = (
     "wave",
 )
 _LABEL_BEFORE = re.compile(rf"\b{_alternation(_LABELS, 'i')}\s*\Z")
-_LABEL_WINDOW = max(map(len, _LABELS)) + 2
-# The characters a label can end with: a number whose preceding word ends otherwise needs no label search.
-_LABEL_ENDS = frozenset(w[-1] for w in _LABELS) | frozenset(w[-1].upper() for w in _LABELS)
+_LONGEST_LABEL = max(map(len, _LABELS))
+_LABEL_WINDOW = _LONGEST_LABEL + 2
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
@@ -714,7 +718,9 @@ _POSTFIX_COMPARATOR = re.compile(
     r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up)|(?P<le>less|fewer|lower|below|under))\b"
     r"|(?P<plus>\+)(?![0-9A-Za-z])"
 )
-_RANGE_JOIN = re.compile(r"\s*[-‐‑–—‒]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
+_RANGE_DASHES = "-‐‑–—‒"
+_RANGE_JOIN = re.compile(rf"\s*[{_RANGE_DASHES}]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
+_AFTER_SPACE_JOINS = frozenset(_RANGE_DASHES + "ta")
 _MONTH_AFTER = re.compile(rf"{_SPACE}+(?:of\s+)?{_alternation(_MONTHS)}\b")
 _MONTH_BEFORE = re.compile(rf"\b{_alternation(_MONTHS)}\.?{_SPACE}+\Z")
 _MONTH_ENDS = frozenset(m[-1] for m in _MONTHS) | {"."}
@@ -837,9 +843,10 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
 def _labelled(text: str, s: int) -> bool:
     """A label word ("Table", "p.", "phase") ends just before the number at `s`, across spaces.
 
-    Most numbers follow a word whose last letter no label ends with; those skip the label search."""
-    last = text[s - 2 : s - 1] if text[s - 1].isspace() else text[s - 1]
-    if last and last not in _LABEL_ENDS and not last.isspace():
+    Most numbers follow a word that is no label, which a look at the ASCII text before them tells without
+    the search (the search also matches letters outside ASCII that fold to a label's)."""
+    tail = text[max(0, s - _LABEL_WINDOW) : s].rstrip()[-_LONGEST_LABEL:]
+    if tail.isascii() and not tail.lower().endswith(_LABELS):
         return False
     return _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s) is not None
 
@@ -888,6 +895,8 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
     """Multiplier, then percent / points / currency / unit / factor, each extending the span."""
     pos = r.end
     touching = text[pos : pos + 1]
+    if touching in _NOTHING_MORE:
+        return
     if (touching.isalpha() or touching in "'’") and r.decimals == 0 and not r.grouped:
         m = _ORDINAL_SUFFIX.match(text, pos)
         if m:
@@ -999,11 +1008,24 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
 
 def _opens_word_range(text: str, pos: int) -> bool:
     """Whether "to" and another number in words follow: "one to three years" (not "one to one")."""
-    j = _RANGE_JOIN.match(text, pos)
+    j = _range_join(text, pos)
     if j is None or not j.group("to"):
         return False
     m = _WORDS_AT.match(text, j.end())
     return m is not None and bool(m.group("words")) and m.group().lower() != "one"
+
+
+def _range_join(text: str, pos: int) -> re.Match[str] | None:
+    """The range join at `pos` ("-", " to ", " and "); the first two characters rule most text out (a
+    join is a dash, or a space before a dash, "to", "through" or "and") before the regex runs."""
+    here = text[pos : pos + 1]
+    if here.isspace():
+        after = text[pos + 1 : pos + 2]
+        if after not in _AFTER_SPACE_JOINS and not after.isspace():
+            return None
+    elif not here or here not in _RANGE_DASHES:
+        return None
+    return _RANGE_JOIN.match(text, pos)
 
 
 def _join_ratio(text: str, r: _Reading) -> bool:
@@ -1080,7 +1102,11 @@ def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
 
 
 def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset: int = 0) -> Figure:
-    if comparator is None and (text[r.end : r.end + 1].isspace() or text[r.end : r.end + 1] == "+"):
+    # a postfix comparator is "+" or a space before "or"/"and" ("or more", "and under")
+    after = text[r.end : r.end + 2]
+    if comparator is None and (
+        after[:1] == "+" or (after[:1].isspace() and (after[1:] in "oOaA" or after[1:].isspace()))
+    ):
         m = _POSTFIX_COMPARATOR.match(text, r.end)
         if m:
             comparator = ">=" if m.group("ge") or m.group("plus") else "<="
@@ -1132,9 +1158,9 @@ _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow on
 
 def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     """Extend `a` into a range when a second figure follows ("18-65 years", "between 3 and 5 million")."""
-    if a.written == "other" or a.kind in _NOT_RANGE_ENDS:
+    if a.written == "other" or a.kind in _NOT_RANGE_ENDS or text[a.end : a.end + 1] in _NOTHING_MORE:
         return
-    j = _RANGE_JOIN.match(text, a.end)
+    j = _range_join(text, a.end)
     if not j or (j.group("to") and opener == "from") or (j.group("and") and opener != "between"):
         return
     if a.written == "words":  # "two to three years"; a hyphen joins words into one number instead
@@ -1209,7 +1235,7 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
     """
     figures: list[Figure] = []
     lowered = text.lower()
-    if _NUMBER_WORDS.isdisjoint(_LOWER_WORD.findall(lowered)):
+    if _ANY_NUMBER_WORD.search(lowered) is None:
         haystack, finder = text, _DIGIT_START  # the common case: a plain digit scan is many times faster
     elif len(lowered) == len(text):
         haystack, finder = lowered, _FINDER
