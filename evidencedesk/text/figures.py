@@ -571,10 +571,38 @@ _FACTOR_COMPARATIVES = (
 # Patterns, compiled once
 
 
+def _trie(words: Iterable[str], space: str = r"\ ") -> str:
+    """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
+    a non-matching word after a character or two instead of trying every word in turn. A word that
+    extends another is tried first (the optional tail is greedy), so the longest word that fits wins, as in
+    an alternation sorted longest first. A space in a word matches `space`."""
+    tree: dict[str, dict] = {}
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        branches = [
+            (space if char == " " else re.escape(char)) + emit(child) for char, child in sorted(node.items()) if char
+        ]
+        if not branches:
+            return ""
+        body = "|".join(branches)
+        if "" in node:
+            return f"(?:{body})?"
+        return body if len(branches) == 1 else f"(?:{body})"
+
+    return emit(tree)
+
+
 def _alternation(words: Iterable[str], flags: str = "") -> str:
-    """Longest first so that "percentage points" wins over "percent"; spaces match any run of space."""
-    escaped = [re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)]
-    body = "|".join(escaped)
+    """Longest first so that "percentage points" wins over "percent"; spaces match any run of space.
+
+    Built as a prefix tree; without case ("i") the words are lower-cased first, so that two spellings of
+    one word never sit in different branches."""
+    body = _trie({w.lower() for w in words} if "i" in flags else words, space=r"\s+")
     return f"(?{flags}:{body})" if flags else f"(?:{body})"
 
 
@@ -584,28 +612,6 @@ _MAX_NUMBER_WORDS = 12
 _WORD_NUMBER = _alternation(list(_CARDINALS) + list(_SCALES) + ["dozen"], "i")
 _SCALE_WORD = _alternation(_SCALES, "i")
 _COMPOUND_ORDINAL = _alternation(_ORDINALS, "i")
-
-
-def _trie(words: Iterable[str]) -> str:
-    """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
-    a non-matching word after a character or two instead of trying every word in turn."""
-    tree: dict[str, dict] = {}
-    for word in words:
-        node = tree
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:
-        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
-        if not branches:
-            return ""
-        body = "|".join(branches)
-        if "" in node:
-            return f"(?:{body})?"
-        return body if len(branches) == 1 else f"(?:{body})"
-
-    return emit(tree)
 
 
 # Where a figure may start, searched in the lower-cased text: a digit, a leading-dot decimal, a number word.
