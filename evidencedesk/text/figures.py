@@ -571,11 +571,13 @@ _FACTOR_COMPARATIVES = (
 # Patterns, compiled once
 
 
-def _trie(words: Iterable[str], space: str = r"\ ") -> str:
+def _trie(words: Iterable[str], space: str = r"\ ", after_first: str = "") -> str:
     """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
     a non-matching word after a character or two instead of trying every word in turn. A word that
     extends another is tried first (the optional tail is greedy), so the longest word that fits wins, as in
-    an alternation sorted longest first. A space in a word matches `space`."""
+    an alternation sorted longest first. A space in a word matches `space`; `after_first` is written
+    after each first letter (a lookbehind there keeps the pattern starting with a letter, which the regex
+    engine searches for in its own fast scan)."""
     tree: dict[str, dict] = {}
     for word in words:
         node = tree
@@ -583,9 +585,11 @@ def _trie(words: Iterable[str], space: str = r"\ ") -> str:
             node = node.setdefault(char, {})
         node[""] = {}
 
-    def emit(node: dict[str, dict]) -> str:
+    def emit(node: dict[str, dict], guard: str = "") -> str:
         branches = [
-            (space if char == " " else re.escape(char)) + emit(child) for char, child in sorted(node.items()) if char
+            (space if char == " " else re.escape(char)) + guard + emit(child)
+            for char, child in sorted(node.items())
+            if char
         ]
         if not branches:
             return ""
@@ -594,7 +598,7 @@ def _trie(words: Iterable[str], space: str = r"\ ") -> str:
             return f"(?:{body})?"
         return body if len(branches) == 1 else f"(?:{body})"
 
-    return emit(tree)
+    return emit(tree, after_first)
 
 
 def _alternation(words: Iterable[str], flags: str = "") -> str:
@@ -626,10 +630,11 @@ _FINDER_WORDS = (
 )
 _FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
 _FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
-_DIGIT_START = re.compile(r"[0-9]|\.(?=[0-9])")
+# A digit, or a dot before one; written as one class first so that the search skips text in its fast scan.
+_DIGIT_START = re.compile(r"[.0-9](?:(?<=[0-9])|(?=[0-9]))")
 # Whether the lower-cased text holds a number word at all: one search, no list of its words.
 _ANY_NUMBER_WORD = re.compile(
-    rf"(?<![a-z]){_trie({w for phrase in _FINDER_WORDS for w in phrase.split() if w != 'a'})}(?![a-z])"
+    _trie({w for phrase in _FINDER_WORDS for w in phrase.split() if w != "a"}, after_first=r"(?<![a-z].)") + "(?![a-z])"
 )
 # What can follow a number with nothing more to read: no suffix, range, ratio or postfix comparator
 # starts with one of these (nor at the end of the text).
@@ -706,7 +711,7 @@ _POINTS = re.compile(  # a hyphen too: "a 5-point rise", "a 3-percentage-point g
     rf"{_SPACE_OR_HYPHEN}?(?:(?P<pp>(?i:percent(?:age)?[ -](?:points?|pts?)|p\.p\.|pp)(?![A-Za-z]))"
     r"|(?P<bp>(?i:basis[ -]points?|bps?)(?![A-Za-z]))|(?P<pts>(?i:points?|pts?)(?![A-Za-z])))"
 )
-_PERCENT_CONTEXT = re.compile(r"%|(?i:per[ -]?cent)")
+_PERCENT_CONTEXT = re.compile(r"[%pP](?:(?<=%)|(?i:er[ -]?cent))")  # "%" or "per cent"; a class first, as above
 _CURRENCY_AFTER = re.compile(
     # a code or symbol followed by digits belongs to the next figure: "In 2023 $5 million", "2023 USD 40"
     rf"{_SPACE}?(?:(?:(?P<code>{'|'.join(_CURRENCY_CODES)}){_WORD_END}|(?P<symbol>[$€£¥₹₩]))(?!{_SPACE}?\.?[0-9])"
