@@ -802,26 +802,30 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     """Read the number starting at `s` (a digit or a leading dot). Returns the reading, or the position to
     resume scanning from when the digits are part of an identifier, a section number or a time."""
     before = text[s - 1] if s else " "
-    if before.isalpha() or before == "_":
-        if text[max(0, s - 2) : s] in {"FY", "fy"} and _year_at(text, s):
-            return _Reading(s - 2, s + 4, float(text[s : s + 4]), kind="year")
-        return _skip_identifier(text, s)
-    if before in "-‐" and s >= 2 and text[s - 2].isalpha():
-        if not text[max(0, s - 6) : s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+    if before == " ":  # the common case: none of the tests on other characters before the number apply
+        if _labelled(text, s):
             return _skip_identifier(text, s)
-    if before == "." and s >= 2 and text[s - 2].isalnum():
-        return _skip_identifier(text, s)
-    if before == "[" and (citation := _CITATION.match(text, s - 1)):
-        return citation.end()
-    if (before.isspace() or before == ".") and _labelled(text, s):
-        return _skip_identifier(text, s)
+    else:
+        if before.isalpha() or before == "_":
+            if text[max(0, s - 2) : s] in {"FY", "fy"} and _year_at(text, s):
+                return _Reading(s - 2, s + 4, float(text[s : s + 4]), kind="year")
+            return _skip_identifier(text, s)
+        if before in "-‐" and s >= 2 and text[s - 2].isalpha():
+            if not text[max(0, s - 6) : s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+                return _skip_identifier(text, s)
+        if before == "." and s >= 2 and text[s - 2].isalnum():
+            return _skip_identifier(text, s)
+        if before == "[" and (citation := _CITATION.match(text, s - 1)):
+            return citation.end()
+        if (before.isspace() or before == ".") and _labelled(text, s):
+            return _skip_identifier(text, s)
     iso = _ISO_DATE.match(text, s) if text[s + 4 : s + 5] == "-" else None
     if iso:
         y, mo, d = (int(g) for g in iso.groups())
         return _Reading(s, iso.end(), float(y * 10000 + mo * 100 + d), kind="date")
     m = _NUMBER.match(text, s)
     assert m is not None  # the pattern matches the empty string at worst
-    int_part, frac = m.group("int"), m.group("frac")
+    int_part, frac, sep = m.group("int", "frac", "sep")
     end = m.end()
     if end == s:
         return s + 1
@@ -829,9 +833,9 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     fraction = _FRACTION.match(text, end) if nxt[:1] == "/" else None
     if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not fraction):
         return _skip_identifier(text, s)
-    digits = _UNGROUP.sub("", int_part) if m.group("sep") else int_part or "0"
+    digits = _UNGROUP.sub("", int_part) if sep else int_part or "0"
     value = float(f"{digits}.{frac}") if frac else float(digits)
-    reading = _Reading(s, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
+    reading = _Reading(s, end, value, decimals=len(frac or ""), grouped=bool(sep))
     if fraction and not frac and not reading.grouped:
         denominator = int(fraction.group(1))
         if 0 < value < denominator:
@@ -841,7 +845,8 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         return _skip_identifier(text, s)
     _read_sign_and_currency(text, reading)
     _read_suffixes(text, reading, percent_from)
-    if text[reading.end : reading.end + 1].isalnum() or text[reading.end : reading.end + 1] == "_":
+    after = text[reading.end : reading.end + 1]
+    if after.isalnum() or after == "_":
         return _skip_identifier(text, s)
     _settle_kind(text, reading, int_part, frac)
     if not math.isfinite(reading.value):  # hundreds of digits: a serial number, not a figure
@@ -873,6 +878,8 @@ def _read_sign_and_currency(text: str, r: _Reading) -> None:
     for _ in range(2):
         s = r.start
         before = text[s - 1] if s else ""
+        if before == " " and text[s - 2 : s - 1] not in _CURRENCY_ENDS:
+            break  # the common case: a space after a word, no sign and no currency code or symbol
         if before in _SIGNS and not r.signed and (s < 2 or text[s - 2].isspace() or text[s - 2] in _OPENERS):
             r.value *= _SIGNS[before]
             r.signed = True
