@@ -829,9 +829,9 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     end = m.end()
     if end == s:
         return s + 1
-    nxt = text[end : end + 2]
-    fraction = _FRACTION.match(text, end) if nxt[:1] == "/" else None
-    if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not fraction):
+    nxt = text[end : end + 1]
+    fraction = _FRACTION.match(text, end) if nxt == "/" else None
+    if (nxt in {".", ":"} and text[end + 1 : end + 2].isdigit()) or (nxt == "/" and not fraction):
         return _skip_identifier(text, s)
     digits = _UNGROUP.sub("", int_part) if sep else int_part or "0"
     value = float(f"{digits}.{frac}") if frac else float(digits)
