@@ -43,9 +43,11 @@ Choices made on ambiguous spellings (the tests pin each one):
   spellings of German, French and Spanish are read by `figures_intl`, which `extract_figures` hands them to.
 
 Speed: the engine runs this on every sentence of sources up to 20 MB. A sentence with neither a digit
-nor a number word is dismissed by a digit scan and a set test; number words are then found by one
-prefix-tree regex over the lower-cased text; only candidates get the full reading. Measured at about
-7-8 MB/s of CPU time on generated prose with a figure in a third of its sentences.
+nor a number word is dismissed by two searches that start with a character class (which the regex engine
+scans for in C); number words are then found by one prefix-tree regex over the lower-cased text; only
+candidates get the full reading. Every word list is a prefix tree, and the searches around a number
+(label, month, currency, range, postfix comparator) run only when the characters next to it allow one.
+tests/unit/test_figures_corpus.py pins the output on 6,069 real sentences.
 """
 
 from __future__ import annotations
