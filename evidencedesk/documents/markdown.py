@@ -8,15 +8,37 @@ is what the segmenter reads to skip headings and keep list items apart.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
 from .base import Loaded
 from .cleanup import expand_ligatures
 
+# The characters the commonmark inline rules act on (line break, escape, code, emphasis, link, image,
+# autolink and HTML, entity); inline text without any of them is read as itself.
+_INLINE_MARKUP = re.compile(r"[\n\\`*_\[\]!<&]")
+
+
+def _inline_rule(state: StateCore) -> None:
+    """markdown-it's inline step, except that text holding no inline markup (most paragraphs of prose)
+    becomes its own text token without a pass of the inline parser, which would return just that."""
+    for token in state.tokens:
+        if token.type != "inline":
+            continue
+        if token.children is None:
+            token.children = []
+        if token.content and _INLINE_MARKUP.search(token.content) is None:
+            token.children.append(Token("text", "", 0, content=token.content))
+        else:
+            state.md.inline.parse(token.content, state.md, state.env, token.children)
+
+
 _PARSER = MarkdownIt("commonmark").enable("table")
+_PARSER.core.ruler.at("inline", _inline_rule)
 
 
 def _inline(children: Sequence[Token]) -> str:

@@ -43,9 +43,11 @@ Choices made on ambiguous spellings (the tests pin each one):
   spellings of German, French and Spanish are read by `figures_intl`, which `extract_figures` hands them to.
 
 Speed: the engine runs this on every sentence of sources up to 20 MB. A sentence with neither a digit
-nor a number word is dismissed by a digit scan and a set test; number words are then found by one
-prefix-tree regex over the lower-cased text; only candidates get the full reading. Measured at about
-7-8 MB/s of CPU time on generated prose with a figure in a third of its sentences.
+nor a number word is dismissed by two searches that start with a character class (which the regex engine
+scans for in C); number words are then found by one prefix-tree regex over the lower-cased text; only
+candidates get the full reading. Every word list is a prefix tree, and the searches around a number
+(label, month, currency, range, postfix comparator) run only when the characters next to it allow one.
+tests/unit/test_figures_corpus.py pins the output on 6,069 real sentences.
 """
 
 from __future__ import annotations
@@ -571,10 +573,42 @@ _FACTOR_COMPARATIVES = (
 # Patterns, compiled once
 
 
+def _trie(words: Iterable[str], space: str = r"\ ", after_first: str = "") -> str:
+    """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
+    a non-matching word after a character or two instead of trying every word in turn. A word that
+    extends another is tried first (the optional tail is greedy), so the longest word that fits wins, as in
+    an alternation sorted longest first. A space in a word matches `space`; `after_first` is written
+    after each first letter (a lookbehind there keeps the pattern starting with a letter, which the regex
+    engine searches for in its own fast scan)."""
+    tree: dict[str, dict] = {}
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict], guard: str = "") -> str:
+        branches = [
+            (space if char == " " else re.escape(char)) + guard + emit(child)
+            for char, child in sorted(node.items())
+            if char
+        ]
+        if not branches:
+            return ""
+        body = "|".join(branches)
+        if "" in node:
+            return f"(?:{body})?"
+        return body if len(branches) == 1 else f"(?:{body})"
+
+    return emit(tree, after_first)
+
+
 def _alternation(words: Iterable[str], flags: str = "") -> str:
-    """Longest first so that "percentage points" wins over "percent"; spaces match any run of space."""
-    escaped = [re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)]
-    body = "|".join(escaped)
+    """Longest first so that "percentage points" wins over "percent"; spaces match any run of space.
+
+    Built as a prefix tree; without case ("i") the words are lower-cased first, so that two spellings of
+    one word never sit in different branches."""
+    body = _trie({w.lower() for w in words} if "i" in flags else words, space=r"\s+")
     return f"(?{flags}:{body})" if flags else f"(?:{body})"
 
 
@@ -584,28 +618,6 @@ _MAX_NUMBER_WORDS = 12
 _WORD_NUMBER = _alternation(list(_CARDINALS) + list(_SCALES) + ["dozen"], "i")
 _SCALE_WORD = _alternation(_SCALES, "i")
 _COMPOUND_ORDINAL = _alternation(_ORDINALS, "i")
-
-
-def _trie(words: Iterable[str]) -> str:
-    """An alternation shaped as a prefix tree ("t(?:en|h(?:ree|ird))"): the regex engine then rejects
-    a non-matching word after a character or two instead of trying every word in turn."""
-    tree: dict[str, dict] = {}
-    for word in words:
-        node = tree
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:
-        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
-        if not branches:
-            return ""
-        body = "|".join(branches)
-        if "" in node:
-            return f"(?:{body})?"
-        return body if len(branches) == 1 else f"(?:{body})"
-
-    return emit(tree)
 
 
 # Where a figure may start, searched in the lower-cased text: a digit, a leading-dot decimal, a number word.
@@ -620,9 +632,15 @@ _FINDER_WORDS = (
 )
 _FINDER = re.compile(rf"[0-9]|\.(?=[0-9])|\b{_trie(_FINDER_WORDS)}{_WORD_END}")
 _FINDER_ANY_CASE = re.compile(_FINDER.pattern, re.IGNORECASE)
-_DIGIT_START = re.compile(r"[0-9]|\.(?=[0-9])")
-_LOWER_WORD = re.compile("[a-z]+")
-_NUMBER_WORDS = frozenset(w for phrase in _FINDER_WORDS for w in phrase.split() if w != "a")
+# A digit, or a dot before one; written as one class first so that the search skips text in its fast scan.
+_DIGIT_START = re.compile(r"[.0-9](?:(?<=[0-9])|(?=[0-9]))")
+# Whether the lower-cased text holds a number word at all: one search, no list of its words.
+_ANY_NUMBER_WORD = re.compile(
+    _trie({w for phrase in _FINDER_WORDS for w in phrase.split() if w != "a"}, after_first=r"(?<![a-z].)") + "(?![a-z])"
+)
+# What can follow a number with nothing more to read: no suffix, range, ratio or postfix comparator
+# starts with one of these (nor at the end of the text).
+_NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 # What a number word found by the finder reads as, matched at its position in the original text.
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
@@ -678,7 +696,8 @@ _LABELS = (
     "wave",
 )
 _LABEL_BEFORE = re.compile(rf"\b{_alternation(_LABELS, 'i')}\s*\Z")
-_LABEL_WINDOW = max(map(len, _LABELS)) + 2
+_LONGEST_LABEL = max(map(len, _LABELS))
+_LABEL_WINDOW = _LONGEST_LABEL + 2
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
@@ -694,7 +713,7 @@ _POINTS = re.compile(  # a hyphen too: "a 5-point rise", "a 3-percentage-point g
     rf"{_SPACE_OR_HYPHEN}?(?:(?P<pp>(?i:percent(?:age)?[ -](?:points?|pts?)|p\.p\.|pp)(?![A-Za-z]))"
     r"|(?P<bp>(?i:basis[ -]points?|bps?)(?![A-Za-z]))|(?P<pts>(?i:points?|pts?)(?![A-Za-z])))"
 )
-_PERCENT_CONTEXT = re.compile(r"%|(?i:per[ -]?cent)")
+_PERCENT_CONTEXT = re.compile(r"[%pP](?:(?<=%)|(?i:er[ -]?cent))")  # "%" or "per cent"; a class first, as above
 _CURRENCY_AFTER = re.compile(
     # a code or symbol followed by digits belongs to the next figure: "In 2023 $5 million", "2023 USD 40"
     rf"{_SPACE}?(?:(?:(?P<code>{'|'.join(_CURRENCY_CODES)}){_WORD_END}|(?P<symbol>[$€£¥₹₩]))(?!{_SPACE}?\.?[0-9])"
@@ -712,9 +731,12 @@ _POSTFIX_COMPARATOR = re.compile(
     r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up)|(?P<le>less|fewer|lower|below|under))\b"
     r"|(?P<plus>\+)(?![0-9A-Za-z])"
 )
-_RANGE_JOIN = re.compile(r"\s*[-‐‑–—‒]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
+_RANGE_DASHES = "-‐‑–—‒"
+_RANGE_JOIN = re.compile(rf"\s*[{_RANGE_DASHES}]\s*|\s+(?P<to>to|through)\s+|\s+(?P<and>and)\s+")
+_AFTER_SPACE_JOINS = frozenset(_RANGE_DASHES + "ta")
 _MONTH_AFTER = re.compile(rf"{_SPACE}+(?:of\s+)?{_alternation(_MONTHS)}\b")
 _MONTH_BEFORE = re.compile(rf"\b{_alternation(_MONTHS)}\.?{_SPACE}+\Z")
+_MONTH_ENDS = frozenset(m[-1] for m in _MONTHS) | {"."}
 _YEAR_PREFIXES = ("mid-", "pre-", "post-", "early-", "late-")
 
 
@@ -747,6 +769,7 @@ _CURRENCY_BEFORE = re.compile(
     rf"{_SPACE}?(?:{_alternation(c[::-1] for c in _LETTER_CURRENCY_SYMBOLS)}(?![A-Za-z])"
     rf"|[$€£¥₹₩])|{_SPACE}(?:{_alternation(c[::-1] for c in _CURRENCY_CODES)})(?![A-Za-z])"
 )
+_CURRENCY_ENDS = frozenset(c[-1] for c in [*_CURRENCY_SYMBOLS, *_CURRENCY_CODES])
 _PREFIX_WINDOW = 40
 
 
@@ -781,36 +804,40 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     """Read the number starting at `s` (a digit or a leading dot). Returns the reading, or the position to
     resume scanning from when the digits are part of an identifier, a section number or a time."""
     before = text[s - 1] if s else " "
-    if before.isalpha() or before == "_":
-        if text[max(0, s - 2) : s] in {"FY", "fy"} and _year_at(text, s):
-            return _Reading(s - 2, s + 4, float(text[s : s + 4]), kind="year")
-        return _skip_identifier(text, s)
-    if before in "-‐" and s >= 2 and text[s - 2].isalpha():
-        if not text[max(0, s - 6) : s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+    if before == " ":  # the common case: none of the tests on other characters before the number apply
+        if _labelled(text, s):
             return _skip_identifier(text, s)
-    if before == "." and s >= 2 and text[s - 2].isalnum():
-        return _skip_identifier(text, s)
-    if before == "[" and (citation := _CITATION.match(text, s - 1)):
-        return citation.end()
-    if (before.isspace() or before == ".") and _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s):
-        return _skip_identifier(text, s)
+    else:
+        if before.isalpha() or before == "_":
+            if text[max(0, s - 2) : s] in {"FY", "fy"} and _year_at(text, s):
+                return _Reading(s - 2, s + 4, float(text[s : s + 4]), kind="year")
+            return _skip_identifier(text, s)
+        if before in "-‐" and s >= 2 and text[s - 2].isalpha():
+            if not text[max(0, s - 6) : s].lower().endswith(_YEAR_PREFIXES) or not _year_at(text, s):
+                return _skip_identifier(text, s)
+        if before == "." and s >= 2 and text[s - 2].isalnum():
+            return _skip_identifier(text, s)
+        if before == "[" and (citation := _CITATION.match(text, s - 1)):
+            return citation.end()
+        if (before.isspace() or before == ".") and _labelled(text, s):
+            return _skip_identifier(text, s)
     iso = _ISO_DATE.match(text, s) if text[s + 4 : s + 5] == "-" else None
     if iso:
         y, mo, d = (int(g) for g in iso.groups())
         return _Reading(s, iso.end(), float(y * 10000 + mo * 100 + d), kind="date")
     m = _NUMBER.match(text, s)
     assert m is not None  # the pattern matches the empty string at worst
-    int_part, frac = m.group("int"), m.group("frac")
+    int_part, frac, sep = m.group("int", "frac", "sep")
     end = m.end()
     if end == s:
         return s + 1
-    nxt = text[end : end + 2]
-    fraction = _FRACTION.match(text, end) if nxt[:1] == "/" else None
-    if (nxt[:1] in {".", ":"} and nxt[1:2].isdigit()) or (nxt[:1] == "/" and not fraction):
+    nxt = text[end : end + 1]
+    fraction = _FRACTION.match(text, end) if nxt == "/" else None
+    if (nxt in {".", ":"} and text[end + 1 : end + 2].isdigit()) or (nxt == "/" and not fraction):
         return _skip_identifier(text, s)
-    digits = _UNGROUP.sub("", int_part or "0")
+    digits = _UNGROUP.sub("", int_part) if sep else int_part or "0"
     value = float(f"{digits}.{frac}") if frac else float(digits)
-    reading = _Reading(s, end, value, decimals=len(frac or ""), grouped=bool(m.group("sep")))
+    reading = _Reading(s, end, value, decimals=len(frac or ""), grouped=bool(sep))
     if fraction and not frac and not reading.grouped:
         denominator = int(fraction.group(1))
         if 0 < value < denominator:
@@ -820,7 +847,8 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         return _skip_identifier(text, s)
     _read_sign_and_currency(text, reading)
     _read_suffixes(text, reading, percent_from)
-    if text[reading.end : reading.end + 1].isalnum() or text[reading.end : reading.end + 1] == "_":
+    after = text[reading.end : reading.end + 1]
+    if after.isalnum() or after == "_":
         return _skip_identifier(text, s)
     _settle_kind(text, reading, int_part, frac)
     if not math.isfinite(reading.value):  # hundreds of digits: a serial number, not a figure
@@ -828,6 +856,17 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if reading.kind == "count":
         _join_ratio(text, reading)
     return reading
+
+
+def _labelled(text: str, s: int) -> bool:
+    """A label word ("Table", "p.", "phase") ends just before the number at `s`, across spaces.
+
+    Most numbers follow a word that is no label, which a look at the ASCII text before them tells without
+    the search (the search also matches letters outside ASCII that fold to a label's)."""
+    tail = text[max(0, s - _LABEL_WINDOW) : s].rstrip()[-_LONGEST_LABEL:]
+    if tail.isascii() and not tail.lower().endswith(_LABELS):
+        return False
+    return _LABEL_BEFORE.search(text, max(0, s - _LABEL_WINDOW), s) is not None
 
 
 def _year_at(text: str, s: int) -> bool:
@@ -841,6 +880,8 @@ def _read_sign_and_currency(text: str, r: _Reading) -> None:
     for _ in range(2):
         s = r.start
         before = text[s - 1] if s else ""
+        if before == " " and text[s - 2 : s - 1] not in _CURRENCY_ENDS:
+            break  # the common case: a space after a word, no sign and no currency code or symbol
         if before in _SIGNS and not r.signed and (s < 2 or text[s - 2].isspace() or text[s - 2] in _OPENERS):
             r.value *= _SIGNS[before]
             r.signed = True
@@ -858,6 +899,11 @@ def _read_sign_and_currency(text: str, r: _Reading) -> None:
 
 def _currency_before(window: str) -> tuple[str, str] | None:
     """The currency symbol or code that ends `window`, with the text it occupies (space included)."""
+    last = window[-1:]
+    if last in _SPACE_CHARS and last:
+        last = window[-2:-1]
+    if last not in _CURRENCY_ENDS:  # no symbol or code ends there: the common case, without a match
+        return None
     m = _CURRENCY_BEFORE.match(window[::-1])
     if m is None:
         return None
@@ -869,6 +915,8 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
     """Multiplier, then percent / points / currency / unit / factor, each extending the span."""
     pos = r.end
     touching = text[pos : pos + 1]
+    if touching in _NOTHING_MORE:
+        return
     if (touching.isalpha() or touching in "'’") and r.decimals == 0 and not r.grouped:
         m = _ORDINAL_SUFFIX.match(text, pos)
         if m:
@@ -935,16 +983,22 @@ def _settle_kind(text: str, r: _Reading, int_part: str | None, frac: str | None)
         return
     if not r.signed and not frac and not r.grouped and int_part and len(int_part) == 4 and 1800 <= r.value <= 2100:
         r.kind = "year"
-    elif (
-        not frac
-        and 1 <= r.value <= 31
-        and (_MONTH_AFTER.match(text, r.end) or _MONTH_BEFORE.search(text, max(0, r.start - 12), r.start))
-    ):
+    elif not frac and 1 <= r.value <= 31 and (_MONTH_AFTER.match(text, r.end) or _month_before(text, r.start)):
         r.kind = "ordinal"
     elif frac and r.multiplier == 1.0 and (int_part or "0") == "0":
         r.kind = "ratio"
     else:
         r.kind = "count"
+
+
+def _month_before(text: str, s: int) -> bool:
+    """A month name ends just before `s` ("March 12"), spaces between; a quick look at the characters
+    before the spaces rules most numbers out without the search."""
+    if s < 2 or text[s - 1] not in _SPACE_CHARS:
+        return False
+    if text[s - 2] not in _MONTH_ENDS and text[s - 2] not in _SPACE_CHARS:
+        return False
+    return _MONTH_BEFORE.search(text, max(0, s - 12), s) is not None
 
 
 def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | int:
@@ -974,11 +1028,24 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
 
 def _opens_word_range(text: str, pos: int) -> bool:
     """Whether "to" and another number in words follow: "one to three years" (not "one to one")."""
-    j = _RANGE_JOIN.match(text, pos)
+    j = _range_join(text, pos)
     if j is None or not j.group("to"):
         return False
     m = _WORDS_AT.match(text, j.end())
     return m is not None and bool(m.group("words")) and m.group().lower() != "one"
+
+
+def _range_join(text: str, pos: int) -> re.Match[str] | None:
+    """The range join at `pos` ("-", " to ", " and "); the first two characters rule most text out (a
+    join is a dash, or a space before a dash, "to", "through" or "and") before the regex runs."""
+    here = text[pos : pos + 1]
+    if here.isspace():
+        after = text[pos + 1 : pos + 2]
+        if after not in _AFTER_SPACE_JOINS and not after.isspace():
+            return None
+    elif not here or here not in _RANGE_DASHES:
+        return None
+    return _RANGE_JOIN.match(text, pos)
 
 
 def _join_ratio(text: str, r: _Reading) -> bool:
@@ -1055,7 +1122,11 @@ def _parse_number_words(text: str, s: int, e: int) -> tuple[float, int, bool]:
 
 
 def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset: int = 0) -> Figure:
-    if comparator is None and (text[r.end : r.end + 1].isspace() or text[r.end : r.end + 1] == "+"):
+    # a postfix comparator is "+" or a space before "or"/"and" ("or more", "and under")
+    after = text[r.end : r.end + 2]
+    if comparator is None and (
+        after[:1] == "+" or (after[:1].isspace() and (after[1:] in "oOaA" or after[1:].isspace()))
+    ):
         m = _POSTFIX_COMPARATOR.match(text, r.end)
         if m:
             comparator = ">=" if m.group("ge") or m.group("plus") else "<="
@@ -1107,9 +1178,9 @@ _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow on
 
 def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     """Extend `a` into a range when a second figure follows ("18-65 years", "between 3 and 5 million")."""
-    if a.written == "other" or a.kind in _NOT_RANGE_ENDS:
+    if a.written == "other" or a.kind in _NOT_RANGE_ENDS or text[a.end : a.end + 1] in _NOTHING_MORE:
         return
-    j = _RANGE_JOIN.match(text, a.end)
+    j = _range_join(text, a.end)
     if not j or (j.group("to") and opener == "from") or (j.group("and") and opener != "between"):
         return
     if a.written == "words":  # "two to three years"; a hyphen joins words into one number instead
@@ -1184,7 +1255,7 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
     """
     figures: list[Figure] = []
     lowered = text.lower()
-    if _NUMBER_WORDS.isdisjoint(_LOWER_WORD.findall(lowered)):
+    if _ANY_NUMBER_WORD.search(lowered) is None:
         haystack, finder = text, _DIGIT_START  # the common case: a plain digit scan is many times faster
     elif len(lowered) == len(text):
         haystack, finder = lowered, _FINDER

@@ -128,15 +128,15 @@ def _trim(text: str, b: Block) -> Block:
 
 
 def _is_abbreviation(before: str) -> bool:
-    word = before.rsplit(None, 1)[-1] if before.strip() else ""
-    word = word.lstrip("([\"'“‘").lower()
+    last = before.rsplit(None, 1)
+    word = last[-1].lstrip("([\"'“‘").lower() if last else ""
     if not word:
         return False
     if word in ABBREVIATIONS:
         return True
     if len(word) == 1 and word.isalpha():
         return True  # an initial: "J. Smith"
-    return bool(DOTTED_RE.fullmatch(word))  # U.S, e.g, Ph.D
+    return "." in word and bool(DOTTED_RE.fullmatch(word))  # U.S, e.g, Ph.D
 
 
 def _wrapped(text: str, block: Block) -> bool:
@@ -158,20 +158,20 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
         at = _next_visible(body, end)
         if at == len(body):
             continue
-        if m.group()[0] in "。！？．" or (m.group()[0] in "!?" and CJK_RE.match(body, at)):
+        mark = m.group()
+        if mark[0] in "。！？．" or (mark[0] in "!?" and CJK_RE.match(body, at)):
             if quotes is None:
                 quotes = _QuotationDepth(body)
             if not quotes.inside(m.start()):
                 cuts.append(end)
             continue
-        nxt = body[at]
+        if body[at].islower():  # no sentence starts in lower case, abbreviation or not
+            continue
         if (
-            m.group().startswith(".")
-            and not m.group().startswith("...")
+            mark[0] == "."
+            and not mark.startswith("...")
             and _is_abbreviation(body[max(0, m.start() - LOOKBEHIND) : m.start()])
         ):
-            continue
-        if nxt.islower():
             continue
         cuts.append(end)
     cuts.extend(m.end() for m in GLUED_RE.finditer(body))
@@ -195,12 +195,11 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
     spans.append((start, len(body)))
     out = []
     for s, e in spans:
-        while s < e and body[s].isspace():
-            s += 1
-        while e > s and body[e - 1].isspace():
-            e -= 1
-        if e > s:
-            out.append((block.start + s, block.start + e))
+        piece = body[s:e]
+        kept = piece.strip()  # the span without the spaces around it, found by str methods
+        if kept:
+            a = block.start + s + len(piece) - len(piece.lstrip())
+            out.append((a, a + len(kept)))
     return out
 
 

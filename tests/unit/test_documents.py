@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markdown_it import MarkdownIt
 
 from evidencedesk.documents import (
     InputError,
@@ -17,6 +21,7 @@ from evidencedesk.documents import (
     read_bytes,
     read_sources,
 )
+from evidencedesk.documents import markdown as markdown_module
 from evidencedesk.documents.cleanup import clean_extracted
 from evidencedesk.documents.html import MAX_DEPTH
 from evidencedesk.engine import review_documents
@@ -267,3 +272,34 @@ def test_drafts_may_be_any_format(tmp_path: Path) -> None:
     path.write_bytes(pdf_bytes(PAGE_ONE, PAGE_TWO))
     draft = load_draft(path)
     assert draft.id == "draft" and draft.pages and draft.page_at(draft.text.index("85%")) == 2
+
+
+_MARKDOWN_PIECES = ["a", "b ", " ", "\n", "\n\n", "*", "**", "_", "`", "[", "]", "(", ")", "!", "<", ">", "&amp;"]
+_MARKDOWN_PIECES += [
+    "&",
+    "\\",
+    "#",
+    "- ",
+    "1. ",
+    "|",
+    "---",
+    "  \n",
+    "~",
+    "<b>",
+    "&#35;",
+    "\t",
+    "[x]: /u\n",
+    "[x]",
+    "45%",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_MARKDOWN_PIECES), max_size=30))
+def test_markdown_without_inline_markup_reads_as_the_full_inline_parser_reads_it(pieces: list[str]) -> None:
+    """Text with no inline markup skips markdown-it's inline parser; the result must be what the parser
+    itself gives, on text with and without markup."""
+    text = "".join(pieces)
+    with patch.object(markdown_module, "_PARSER", MarkdownIt("commonmark").enable("table")):
+        expected = markdown_module.render_markdown(text)
+    assert markdown_module.render_markdown(text) == expected
