@@ -216,7 +216,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         f = bound.figure
         if f.kind == "year":
             continue
-        same = [(b, p) for b, p in held if figs.same_value(f, b.figure)]
+        # the same figure, or the source's with a bound the claim leaves out, which certainty reads
+        same = [(b, p) for b, p in held if figs.same_value(f, b.figure) or figs.bound_dropped(f, b.figure)]
         shown = figs.describe(f)
         if same:
             moved = _moved(an, bound, same, held, evidence)

@@ -14,7 +14,11 @@ What it catches
     figure's place ("aged 10-24" for "10-24 years old") is not another unit. Where the sentence is
     worded otherwise, a figure no source states still contradicts when the passage saying most of its
     clause (or, failing that, the evidence set) holds exactly one figure of its kind that the claim does
-    not state: "left more than 50 missing" for "left over 35 others missing".
+    not state: "left more than 50 missing" for "left over 35 others missing". Figures put in each
+    other's places ("from 12% in 1990 to 40%" for "from 40% ... to 12%") contradict in place too, within
+    a clause or across the clauses of a sentence the source says word for word. The source's figure with
+    a bound the claim leaves out ("as many as 160,000" for "160,000") is reported as what it is; in a
+    sentence said in place the certainty check reads the bound instead.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
@@ -38,7 +42,7 @@ from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
-from .align import Slot, SlotAlignment, align, cite, figure_slot, finding, local_figure_slot
+from .align import Slot, SlotAlignment, align, cite, figure_slot, finding, in_place, local_figure_slot
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -105,6 +109,14 @@ fires = [
         CONTRADICTION,
         "13",
         note="the month two days of the month are written with counts as a word beside both",
+    ),
+    Fires(
+        "The charity plans to pay bail for 160,000 people next year.",
+        "Over the next year the charity says it could help as many as 160,000 people who cannot afford bail, "
+        "working with public defenders.",
+        UNSUPPORTED,
+        "160,000",
+        note="the source's figure with its bound left out, in a sentence worded otherwise",
     ),
     Fires(
         "Last winter the clinic treated 430 patients and hired 12 nurses.",
@@ -185,6 +197,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The floods killed 12 people in the valley, the county said.",
+        "The floods killed at least 12 people in the valley, the county said.",
+        note="a bound dropped in a sentence said in place is the certainty check's finding, not this one's",
+    ),
     Passes(
         "Workshops run on days 5, 4 and 3 of the course.",
         "Workshops run on days 3, 4 and 5 of the course.",
@@ -443,6 +460,15 @@ def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence
     )
 
 
+def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:
+    """The evidence's figure that is ``f`` with a bound the claim leaves out, and its passage."""
+    for p in evidence.passages:
+        for g in evidence.corpus.figures(p.index):
+            if figs.bound_dropped(f, g):
+                return p, g
+    return None
+
+
 def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, local: bool = False) -> Finding | None:
     """A contradiction when the source clause that says the rest of the claim's clause has another
     figure where the claim has this one (or an unsupported rounding, when the source's figure rounds to
@@ -462,6 +488,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     aligned, slot = found
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
+    if figs.bound_dropped(f, theirs):
+        return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
     if _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind) and not _same_digits(f, theirs):
@@ -557,6 +585,28 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     days = [f for p in evidence.passages for f in _days_of_month(evidence.corpus.analysis(p.index))]
     for bound in analysis.figures:
         f = bound.figure
+        if not any(figs.same_value(f, g) for g in held) and (bounded := _bounded_in(f, evidence)):
+            # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
+            # stands in its place; certainty reads the bound in a clause said in place, and elsewhere it
+            # is said here, as what it is
+            moved = _slot_finding(analysis, bound, evidence) if f.high is None else None
+            if moved is not None and moved.kind is CONTRADICTION:
+                out.append(moved)
+            elif in_place(analysis, bound.clause, evidence, verdict.ALIGN_MIN) is None:
+                p, g = bounded
+                out.append(
+                    finding(
+                        id,
+                        UNSUPPORTED,
+                        f"The source gives {figs.describe(g)}; the claim states {figs.describe(f)}",
+                        f'{cite(evidence, p)} bounds this figure ("{g.text}" with its words around it), and the '
+                        "claim states it without the bound.",
+                        (f.start, f.end),
+                        p,
+                        (g.start, g.end),
+                    )
+                )
+            continue
         if any(figs.same_value(f, g) for g in held) or _ends_held(f, held) or _in_a_date(bound, held, days):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else

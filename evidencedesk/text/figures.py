@@ -1368,6 +1368,15 @@ def _satisfies(comparator: str, source: float, bound: float) -> bool:
     return source < bound or (comparator == "<=" and source == bound)
 
 
+def bound_dropped(f: Figure, theirs: Figure) -> bool:
+    """Whether ``theirs`` is the amount ``f`` with a bound ``f`` leaves out ("up to 12%" for "12%", "at
+    least 12 deaths" for "12 deaths"): the same number, which the certainty check holds to its bound. A
+    year, date or ordinal is a position, not an amount, and has no such bound."""
+    if f.kind in ("year", "date", "ordinal") or not theirs.comparator or f.comparator:
+        return False
+    return (f.value, f.high, f.unit) == (theirs.value, theirs.high, theirs.unit)
+
+
 def same_value(claim: Figure, source: Figure) -> bool:
     """True when the source's figure says what the claim's figure says.
 
