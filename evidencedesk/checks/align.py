@@ -195,7 +195,9 @@ class Slot:
 
     kind: "figure" (both sides a figure, of another value or unit), "date" (a day or month for another,
     a day of the month written as a number next to a month included: "12 May" / "14 May"),
-    "name" (a name on either side), "word" (any other informative word or short phrase).
+    "name" (a name on either side), "word" (any other informative word or short phrase); and, only as
+    ``figure_slot`` returns it, "swapped" (the claim's figure where the source has another of the same
+    figures: the two put in each other's places).
     """
 
     kind: str
@@ -413,7 +415,7 @@ def figure_slot(
         # figures put in each other's places: each has its match somewhere, so no slot shows
         found = _permuted(clause_units(claim, bound.clause), clause_units(a.analysis, a.clause), bound)
         if found is not None:
-            return a, Slot("figure", (found[0],), (found[1],))
+            return a, Slot("swapped", (found[0],), (found[1],))
     return _swapped_in_sentence(claim, bound, evidence)
 
 
@@ -436,7 +438,7 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
             continue
         found = _permuted(mine, theirs, bound)
         if found is not None:
-            slot = Slot("figure", (found[0],), (found[1],))
+            slot = Slot("swapped", (found[0],), (found[1],))
             return SlotAlignment(p, an, an.clause_of(found[1].first), same, len(my_words), (slot,), (), (), same), slot
     return None
 

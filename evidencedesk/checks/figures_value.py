@@ -119,6 +119,13 @@ fires = [
         note="the source's figure with its bound left out, in a sentence worded otherwise",
     ),
     Fires(
+        "The ward topped the trust for falls (4.5 percent) and fall rate (12) last year.",
+        "The ward topped the trust for falls (12) and fall rate (4.5 percent) last year.",
+        CONTRADICTION,
+        "4.5 percent",
+        note="two amounts of two kinds put in each other's places",
+    ),
+    Fires(
         "Last winter the clinic treated 430 patients and hired 12 nurses.",
         "Last winter, staff at the clinic treated 430 patients with flu; 40 of them were children.",
         UNSUPPORTED,
@@ -492,7 +499,11 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
-    if _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind) and not _same_digits(f, theirs):
+    if (
+        slot.kind != "swapped"  # two amounts put in each other's places may be of two kinds ("9.7%" / "11")
+        and _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind)
+        and not _same_digits(f, theirs)
+    ):
         return None  # "a third" against "£8m": two different figures, not one changed
     if _named_by_binding(bound, aligned, slot):
         return None  # a listed measure with another value: figures.binding names the measure
