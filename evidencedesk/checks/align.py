@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from .. import verdict
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
 from ..text.analysis import CALENDAR_WORDS, Analysis, BoundFigure
 from ..text.figures import same_value
@@ -403,7 +404,8 @@ def figure_slot(
 
     The source clause must share at least ``min_shared`` of the claim clause's other words, in order,
     and ``min_context`` informative words, so that the rest of the sentence fixes what the figure is of.
-    Of several figures in the source's place, the one of the claim figure's kind is taken.
+    Of several figures in the source's place, the one of the claim figure's kind is taken. Figures put in
+    each other's places come back as a "swapped" slot, found in the clause or across the sentence.
     """
     a = slot_alignment(claim, bound.clause, evidence)
     if a is not None and a.shared >= min_shared and a.context >= min_context:
@@ -434,16 +436,13 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
         if sum(u.figure is not None for u in theirs) != figures:
             continue
         same = SequenceMatcher(None, my_words, [u.key for u in theirs if u.figure is None], autojunk=False).ratio()
-        if same < SAME_SENTENCE_MIN:
+        if same < verdict.SAME_SENTENCE_MIN:
             continue
         found = _permuted(mine, theirs, bound)
         if found is not None:
             slot = Slot("swapped", (found[0],), (found[1],))
             return SlotAlignment(p, an, an.clause_of(found[1].first), same, len(my_words), (slot,), (), (), same), slot
     return None
-
-
-SAME_SENTENCE_MIN = 0.9  # share of two sentences' words, in order, for them to be the same sentence
 
 
 def _permuted(mine: list[Unit], theirs: list[Unit], bound: BoundFigure) -> tuple[Unit, Unit] | None:
@@ -505,7 +504,7 @@ def aligned_clause(
     return loose if loose is not None and loose.overlap >= minimum else None
 
 
-def unit_word(f: Figure) -> str:
+def _unit_word(f: Figure) -> str:
     """How a figure writes its unit, without the number: "years" for "16 years", "%" for "45%"."""
     return " ".join(_DIGITS.sub(" ", f.text).split())
 
@@ -552,7 +551,7 @@ def local_figure_slot(
                 shared = wanted & context(theirs, j)
                 # the unit both figures are written in is a word beside both ("for another 16 years" /
                 # "for 13 years")
-                unit = unit_word(bound.figure) if bound.figure.unit and u.figure.unit == bound.figure.unit else ""
+                unit = _unit_word(bound.figure) if bound.figure.unit and u.figure.unit == bound.figure.unit else ""
                 # and so is the month two days of the month are written with ("on May 13" / "On May 11")
                 unit = unit or (month if (month := _calendar_beside(mine, at)) == _calendar_beside(theirs, j) else "")
                 if len(shared) + bool(unit) < min_shared:

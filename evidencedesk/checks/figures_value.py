@@ -596,7 +596,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     days = [f for p in evidence.passages for f in _days_of_month(evidence.corpus.analysis(p.index))]
     for bound in analysis.figures:
         f = bound.figure
-        if not any(figs.same_value(f, g) for g in held) and (bounded := _bounded_in(f, evidence)):
+        as_is = any(figs.same_value(f, g) for g in held)
+        if not as_is and (bounded := _bounded_in(f, evidence)):
             # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
             # stands in its place; certainty reads the bound in a clause said in place, and elsewhere it
             # is said here, as what it is
@@ -618,7 +619,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     )
                 )
             continue
-        if any(figs.same_value(f, g) for g in held) or _ends_held(f, held) or _in_a_date(bound, held, days):
+        if as_is or _ends_held(f, held) or _in_a_date(bound, held, days):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
             moved = _slot_finding(analysis, bound, evidence) if f.high is None else None
