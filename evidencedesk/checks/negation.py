@@ -12,8 +12,9 @@ What it catches
     A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
     1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
     passage using the denied word, says anything negative about it, the sources cannot be saying it. If
-    the evidence says the rest of the clause, the source states what the claim denies (a contradiction);
-    otherwise the denial is unsupported.
+    the evidence says the rest of the clause, or the denied word itself and enough of the clause to count
+    as evidence for it, the source states what the claim denies (a contradiction); otherwise the denial
+    is unsupported.
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
@@ -104,6 +105,13 @@ fires = [
         "confirmed.",
         CONTRADICTION,
         "not lent",
+    ),
+    Fires(
+        "The engineers did not find cracks in the old pillars of the riverside stadium before the season.",
+        "Cracks were found, the report says. The engineers had examined every pillar in March.",
+        CONTRADICTION,
+        "not find",
+        note="the evidence holds the denied word and part of the clause, in two sentences, with nothing negative",
     ),
     Fires(
         "Sam heard that his flatmate Rick was not happy living with him.",
@@ -295,8 +303,9 @@ def _stated_plainly(
 ) -> tuple[Passage, Analysis, int] | None:
     """The evidence clause that says the rest of the claim clause without a negation: the one holding the
     denied word and enough of the clause's other words, or, when the evidence as a whole holds most of
-    the clause (so that, but for its negation, the clause is what the evidence says), the clause holding
-    most of it. None when the evidence says too little of the clause to be about the same thing."""
+    the clause, or the denied word and enough of the clause to count as evidence for it (so that, but
+    for its negation, the clause is what the evidence says), the clause holding most of it. None when
+    the evidence says too little of the clause to be about the same thing."""
     want = key_of(denied.text)
     keys = clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex))
     others = set(keys) - {want}
@@ -318,7 +327,9 @@ def _stated_plainly(
             overlap = sum(weights[k] for k in shared) / total
             if best is None or overlap > best[0]:
                 best = (overlap, p, source, m)
-    if best is None or sum(weights[k] for k in covered) / total < verdict.ALIGN_MIN:
+    # where the evidence says the denied word itself, a smaller share of the clause will do
+    bar = verdict.DENIAL_COVERED_MIN if want in covered else verdict.ALIGN_MIN
+    if best is None or sum(weights[k] for k in covered) / total < bar:
         return None
     # what the negation denies must be said too, not only the names around it: "overheard Rick say
     # something" does not say "Rick was happy living with him"
