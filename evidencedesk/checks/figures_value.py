@@ -14,7 +14,9 @@ What it catches
     figure's place ("aged 10-24" for "10-24 years old") is not another unit. Where the sentence is
     worded otherwise, a figure no source states still contradicts when the passage saying most of its
     clause (or, failing that, the evidence set) holds exactly one figure of its kind that the claim does
-    not state: "left more than 50 missing" for "left over 35 others missing". Figures put in each
+    not state: "left more than 50 missing" for "left over 35 others missing". A year or a day no source
+    states, written beside a month ("in June 2016", "on 9 September"), contradicts when the claim's
+    sources give that month exactly one other ("Jun 14, 2017" in a dateline). Figures put in each
     other's places ("from 12% in 1990 to 40%" for "from 40% ... to 12%") contradict in place too, within
     a clause or across the clauses of a sentence the source says word for word. The source's figure with
     a bound the claim leaves out ("as many as 160,000" for "160,000") is reported as what it is; in a
@@ -42,6 +44,7 @@ from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
+from ..text.keys import key_of
 from .align import Slot, SlotAlignment, align, cite, figure_slot, finding, in_place, local_figure_slot
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
@@ -71,6 +74,30 @@ fires = [
         CONTRADICTION,
         "2018",
         fix="In October 2019, Ms Lee was appointed chair of the regional business council.",
+    ),
+    Fires(
+        "The clinic opened its doors to patients in March 2019.",
+        "Health centre welcomes first patients\n12 March 2020\nThe new centre on Mill Road has eight GPs.",
+        CONTRADICTION,
+        "2019",
+        fix="The clinic opened its doors to patients in March 2020.",
+        note="the month ties the years: the one year the source gives March, in a dateline",
+    ),
+    Fires(
+        "Ferry sailings to the island resumed on 9 September after repairs to the pier.",
+        "Repairs to the pier took most of the summer. By 12 September the ferry was carrying passengers to the "
+        "island again.",
+        CONTRADICTION,
+        "9",
+        fix="Ferry sailings to the island resumed on 12 September after repairs to the pier.",
+        note="a day moved: the one day the source gives September",
+    ),
+    Fires(
+        "The clinic opened its doors to patients in March 2019.",
+        "The clinic was planned in March 2017 and its first wing finished in March 2020.",
+        UNSUPPORTED,
+        "2019",
+        note="the source gives March two other years: which one the claim meant cannot be told",
     ),
     Fires(
         "The clinic treated 340 patients last winter.",
@@ -549,6 +576,95 @@ def _same_kind(f: Figure, theirs: Figure) -> bool:
     return _GROUP.get(f.kind, f.kind) == _GROUP.get(theirs.kind, theirs.kind) and f.unit == theirs.unit
 
 
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# A month written before a year, with or without the day ("June 2016", "Jun 14, 2017", "25 Oct 2016"),
+# and before or after a day ("May 13", "13th of May").
+_MONTH_BEFORE_YEAR = re.compile(rf"(?:^|\W){_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+$", re.IGNORECASE)
+_DAY_MONTH_BEFORE_YEAR = re.compile(rf"(?:^|\W)\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+$", re.IGNORECASE)
+_MONTH_BEFORE_DAY = re.compile(rf"(?:^|\W){_MONTH}\s+$", re.IGNORECASE)
+_MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w)", re.IGNORECASE)
+_MONTH_NAMES = "january february march april may june july august september october november december".split()
+
+
+def _date_part(text: str, f: Figure, offset: int) -> tuple[str, int] | None:
+    """("year" or "day", the month's number) for a figure written as part of a date with a month
+    named beside it ("June 2016", "May 13", "13 May", "Jun 14, 2017"); None for any other figure."""
+    at, end = f.start - offset, f.end - offset
+    before = text[max(0, at - 24) : at]
+    if f.kind == "year":
+        m = _MONTH_BEFORE_YEAR.search(before) or _DAY_MONTH_BEFORE_YEAR.search(before)
+        part = "year"
+    elif f.kind in {"ordinal", "count"} and 1 <= f.value <= 31 and f.value == int(f.value) and not f.unit:
+        m = _MONTH_BEFORE_DAY.search(before) or _MONTH_AFTER_DAY.match(text, end)
+        part = "day"
+    else:
+        return None
+    if m is None:
+        return None
+    month = m.group(1).lower()
+    return part, next(n for n, name in enumerate(_MONTH_NAMES, 1) if name.startswith(month))
+
+
+def _dated_otherwise(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A year or a day that no source states, written beside a month ("In June 2016", "on May 13"), when
+    the sources the evidence comes from give that month exactly one other year or day ("Jun 14, 2017",
+    "On May 11", "2017-06-14"): the date was moved. The month is the context that ties the two, as a
+    shared word does for other figures; sources that give the month two other years or days leave the
+    claim's merely unsupported."""
+    f = bound.figure
+    if f.high is not None or f.approx or f.comparator:
+        return None
+    mine = _date_part(analysis.text, f, analysis.offset)
+    if mine is None:
+        return None
+    part, number = mine
+    corpus = evidence.corpus
+    name = _MONTH_NAMES[number - 1]
+    keys = {k for w in (name, name[:3], name[:4]) if (k := key_of(w))}
+    sources = {p.source for p in evidence.passages}
+    indices = {p.index for p in evidence.passages}
+    indices |= {int(i) for k in keys for i in corpus.postings_of(k) if corpus.passages[int(i)].source in sources}
+    stated = {g.figure.value for g in analysis.figures if _date_part(analysis.text, g.figure, analysis.offset) == mine}
+    given: dict[float, tuple[Passage, Figure]] = {}
+    for index in sorted(indices):
+        p = corpus.passages[index]
+        for g in corpus.figures(index):
+            if g.kind == "date" and int(g.value) // 100 % 100 == number:
+                value = float(int(g.value) // 10000 if part == "year" else int(g.value) % 100)
+            elif _date_part(p.text, g, p.start) == mine:
+                value = g.value
+            else:
+                continue
+            if value not in stated:
+                given.setdefault(value, (p, g))
+    if len(given) != 1:
+        return None
+    ((value, (passage, other)),) = given.items()
+    month, theirs, claimed = name.capitalize(), int(value), int(f.value)
+    said, written = (
+        (f"{month} {theirs}", f"{month} {claimed}") if part == "year" else (f"{theirs} {month}", f"{claimed} {month}")
+    )
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {said}, not {written}",
+        f"No source states {written}, and the one {part} the claim's sources give {month} is {theirs}: "
+        f"{cite(evidence, passage)}.",
+        (f.start, f.end),
+        passage,
+        (other.start, other.end),
+        fix=Fix(f.start, f.end, str(theirs) if part == "year" or f.kind == "count" else _as_ordinal(theirs, f.text)),
+    )
+
+
+def _as_ordinal(day: int, written: str) -> str:
+    """``day`` written the way the claim wrote its day: "11" for "13", "11th" for "13th"."""
+    if written.isdigit():
+        return str(day)
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
+
+
 def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A contradiction when the evidence says the same thing as the claim's clause with another figure:
     the claim's clause has exactly one figure (this one) that the evidence does not state, and the
@@ -651,6 +767,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _factor_against(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)
+            or _dated_otherwise(analysis, bound, evidence)
         )
         if slotted:
             out.append(slotted)
