@@ -120,6 +120,17 @@ fires = [
         fix="Shares in Harbour Bank fell after the results were published.",
     ),
     Fires(
+        "Transport Minister Amy Ross has deleted her account on the video app, while Opposition Leader Tom Hale is "
+        "pausing his posts.",
+        "Deputy Leader Sara Lind has shut down her account on the video app, while Opposition Leader Tom Hale is "
+        "taking a pause from posting.",
+        CONTRADICTION,
+        "Transport Minister Amy Ross",
+        fix="Deputy Leader Sara Lind has deleted her account on the video app, while Opposition Leader Tom Hale is "
+        "pausing his posts.",
+        note="worded otherwise; the rival shares a title word with another name of the claim",
+    ),
+    Fires(
         "Volunteers from Kenyan villages cleared the road after the storm.",
         "Volunteers from nearby villages cleared the road after the storm.",
         UNSUPPORTED,
@@ -337,11 +348,13 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and aligned.overlap >= verdict.ENTITY_ALIGN_MIN
             and not _present(an.tokens, e, _Words.of(aligned.analysis.tokens))
         ):
+            # a rival is a name the claim does not use: a title word it shares with another of the
+            # claim's names ("Conservative Leader ..." beside "NDP Leader ...") does not make it the claim's
             others = [
                 x
                 for x in aligned.analysis.entities
                 if x.kind == e.kind
-                and not any(_norm(k) in claim_words for k in x.keys)
+                and not all(_norm(k) in claim_words for k in x.keys)
                 and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
             ]
             rival = others[0] if others else None
