@@ -4,7 +4,10 @@ What it catches
     A claim that puts words in quotation marks which no source contains: an invented quotation, a
     "tidied" one with a figure or a word changed, or one stitched together with an elision that hides a
     negation or jumps across sentences. The quotation verifier (:mod:`evidencedesk.quotes`) decides;
-    this check turns its verdict into a finding that names the closest window of the source.
+    this check turns its verdict into a finding that names the closest window of the source: the run of
+    characters closest to the quotation or, when that holds less than half its words, the passage span
+    that holds most of its words in order ("closed military zone" for "closed neighbouring zone", where
+    the source says "neighbouring" elsewhere).
 
 Why it matters
     Quotation marks tell the reader the words can be checked, so a false quotation is more convincing
@@ -26,10 +29,16 @@ Sanders Times" where the source has "The New York Times").
 
 from __future__ import annotations
 
+from dataclasses import replace
+from difflib import SequenceMatcher
+
+import regex
+
 from .. import verdict
-from ..model import Claim, EvidenceRef, Finding, QuoteResult
+from ..model import Claim, EvidenceRef, Finding, Passage, QuoteResult
 from ..quotes import claim_quotes, find_quotations
 from ..text.analysis import Analysis
+from ..text.keys import key_of
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 # Quotations and citations are checked against every source, relevant passage or not.
@@ -89,6 +98,13 @@ fires = [
         note="a title with one of its words changed: the source's title altered",
     ),
     Fires(
+        'On Sunday the army declared the south a "closed neighbouring zone".',
+        "On Sunday the army declared the south a closed military zone. Officials in neighbouring states were told.",
+        CONTRADICTION,
+        "closed neighbouring zone",
+        note="a quoted word swapped for one the source uses elsewhere: the window is where the rest of it is",
+    ),
+    Fires(
         'The council leader promised that "the library will stay open on Sundays".',
         "The council leader said the library will stay open on Saturdays until March.",
         CONTRADICTION,
@@ -141,13 +157,64 @@ def _quotes(claim: Claim, evidence: Evidence) -> tuple[QuoteResult, ...]:
     return claim_quotes(claim.text, tuple(evidence.documents.values()))
 
 
-def _finding(q: QuoteResult, source_name: str) -> Finding:
+_WORD = regex.compile(r"\w+(?:['’]\w+)*")
+# Passages read when looking for the window that holds most of a quotation's words.
+WORD_WINDOW_CANDIDATES = 32
+
+
+def _word_window(q: QuoteResult, evidence: Evidence) -> tuple[Passage, int, int, float] | None:
+    """The passage span that holds most of the quotation's words in order (the passage, the span's
+    offsets in its document, the share of the quoted words it holds), when that share is at least
+    ``QUOTE_WINDOW_MIN``. The verifier's closest window is the closest run of characters, which for a
+    quotation with one word swapped for another word of the source ("digital a pause" for "taking a
+    pause") is where that other word stands; this is where the rest of the quotation stands."""
+    mine = [w.casefold() for w in _WORD.findall(q.text)]
+    corpus = evidence.corpus
+    keys = {k for w in mine if (k := key_of(w))}
+    if len(mine) < 3 or corpus is None or not keys:
+        return None
+    hits: dict[int, int] = {}
+    for k in keys:
+        for i in corpus.postings_of(k).tolist():
+            hits[i] = hits.get(i, 0) + 1
+    best: tuple[Passage, int, int, float] | None = None
+    for index in sorted(hits, key=lambda i: (-hits[i], i))[:WORD_WINDOW_CANDIDATES]:
+        if hits[index] < verdict.QUOTE_WINDOW_MIN * len(keys):
+            break  # too few of the quotation's words for the window to hold half of them
+        p = corpus.passages[index]
+        words = list(_WORD.finditer(p.text))
+        blocks = [
+            b
+            for b in SequenceMatcher(
+                None, mine, [w.group().casefold() for w in words], autojunk=False
+            ).get_matching_blocks()
+            if b.size
+        ]
+        if not blocks:
+            continue
+        first, last = blocks[0].b, blocks[-1].b + blocks[-1].size - 1
+        if last - first + 1 > len(mine) + 2:
+            continue  # the words are scattered, not one window
+        share = sum(b.size for b in blocks) / len(mine)
+        if share >= verdict.QUOTE_WINDOW_MIN and (best is None or share > best[3]):
+            best = (p, p.start + words[first].start(), p.start + words[last].end(), share)
+    return best
+
+
+def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
     shown = q.text if len(q.text) <= 80 else q.text[:79] + "\u2026"
     window = (q.detail.get("window") or {}).get("text")
     scare = bool(q.detail.get("scare_quote"))
     why = q.detail.get("reason") or "it does not appear in any source"
     coverage = q.detail.get("quote_coverage")
     close = isinstance(coverage, float) and coverage >= verdict.QUOTE_WINDOW_MIN
+    if not close and (found := _word_window(q, evidence)) is not None:
+        p, start, end, _ = found
+        window, close = p.text[start - p.start : end - p.start], True
+        # the similarity the verifier measured was the other window's
+        q = replace(q, source=p.source, source_span=(start, end), detail={**q.detail, "quote_sim": None})
+    doc = evidence.documents.get(q.source or "")
+    source_name = doc.name if doc else (q.source or "the sources")
     if window and q.source and q.source_span and close:
         sim = q.detail.get("quote_sim")
         closeness = (
@@ -221,6 +288,5 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     for q in _quotes(claim, evidence):
         if q.verified is not False:
             continue
-        doc = evidence.documents.get(q.source or "")
-        findings.append(_finding(q, doc.name if doc else (q.source or "the sources")))
+        findings.append(_finding(q, evidence))
     return findings
