@@ -100,6 +100,15 @@ fires = [
         note="the source gives March two other years: which one the claim meant cannot be told",
     ),
     Fires(
+        "The new ferry cuts the crossing to 35 minutes, the operator says.",
+        "According to the operator, passengers on the new vessel will reach the island in 25 minutes instead of "
+        "an hour.",
+        CONTRADICTION,
+        "35 minutes",
+        fix="The new ferry cuts the crossing to 25 minutes, the operator says.",
+        note="worded otherwise, sharing few words: the unit ties the two figures",
+    ),
+    Fires(
         "The clinic treated 340 patients last winter.",
         "Last winter, staff at the clinic treated 430 patients with flu.",
         CONTRADICTION,
@@ -671,7 +680,8 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     evidence exactly one figure of its kind that the claim does not state, looked for first in the
     passage that says most of the clause in any words and order ("left more than 50 missing" for "left
     over 35 others missing"), then in the whole evidence set ("appointed in October 2019", its year in
-    the dateline, for "In October 2018, ... was appointed")."""
+    the dateline, for "In October 2018, ... was appointed"). For a figure with a unit, a passage that is
+    evidence for the clause at all will do: the unit ties the two figures."""
     f = bound.figure
     stated = [b.figure for b in analysis.figures]
     mine = [b.figure for b in analysis.figures if b.clause == bound.clause]
@@ -679,7 +689,10 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     if [g for g in mine if not any(figs.same_value(g, h) for _, h in held)] != [f]:
         return None
     aligned = align(analysis, bound.clause, evidence)
-    if aligned is None or aligned.overlap < verdict.FIGURE_PAIR_OVERLAP_MIN:
+    # a unit (days, years, kilograms) ties two figures as a shared word does, so the clause need only
+    # be evidence for the claim's
+    bar = verdict.FIGURE_PAIR_UNIT_OVERLAP_MIN if f.kind == "measure" else verdict.FIGURE_PAIR_OVERLAP_MIN
+    if aligned is None or aligned.overlap < bar:
         return None
 
     def free(where: list[tuple[Passage, Figure]]) -> list[tuple[Passage, Figure]]:
