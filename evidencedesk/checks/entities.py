@@ -25,6 +25,7 @@ Example
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .. import verdict
@@ -89,6 +90,14 @@ fires = [
         "May",
         fix="The appeal will be heard at the high court on 12 April next year.",
         note="the month May, not the modal",
+    ),
+    Fires(
+        "The bridge will close for repairs on 3 May for about six weeks.",
+        "Repairs will shut the bridge from 3 March; the work is expected to take around six weeks.",
+        CONTRADICTION,
+        "May",
+        fix="The bridge will close for repairs on 3 March for about six weeks.",
+        note="worded otherwise: May, a modal too, is looked for in the sources as written",
     ),
     Fires(
         "Dr Amara Osei led the vaccine trial at the regional hospital.",
@@ -484,6 +493,13 @@ def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) ->
     )
 
 
+def _written_capitalised(word: str, text: str) -> bool:
+    """Whether ``text`` writes ``word`` capitalised, as a word of its own, other than where a sentence
+    starts ("on 3 May" and a dateline's "May 16th", not "May I ask")."""
+    pattern = re.compile(rf"(?<![.!?]\s)(?<![.!?]\s\s)(?<=\W)\b{re.escape(word[:1].upper() + word[1:].lower())}\b")
+    return pattern.search(text) is not None
+
+
 def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
     """Every word of the name occurs somewhere in the sources, as written or, for a hyphenated word, by
     its capitalised parts."""
@@ -491,6 +507,9 @@ def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
     def held(raw: str) -> bool:
         word = _norm(raw.lower().replace("’", "'"))
         key = key_of(word)
+        if key is None and _month_of(word):
+            # a month the index keeps no key for ("May", a modal too): read the sources as written
+            return any(_written_capitalised(raw, doc.text) for doc in corpus.documents.values())
         if key is None or corpus.has_key(key) or any(corpus.has_key(key_of(m) or m) for m in _months(word)):
             return True
         parts = [p for p in raw.split("-") if p[:1].isupper()]
