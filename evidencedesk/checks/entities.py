@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
@@ -493,6 +494,18 @@ def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) ->
     )
 
 
+# Per set of sources, whether each such month is written in them: read once, not once per claim.
+_SEEN: WeakKeyDictionary[Corpus, dict[str, bool]] = WeakKeyDictionary()
+
+
+def _capitalised_in(corpus: Corpus, word: str) -> bool:
+    seen = _SEEN.setdefault(corpus, {})
+    key = word.lower()
+    if key not in seen:
+        seen[key] = any(_written_capitalised(word, doc.text) for doc in corpus.documents.values())
+    return seen[key]
+
+
 def _written_capitalised(word: str, text: str) -> bool:
     """Whether ``text`` writes ``word`` capitalised, as a word of its own, other than where a sentence
     starts ("on 3 May" and a dateline's "May 16th", not "May I ask")."""
@@ -509,7 +522,7 @@ def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
         key = key_of(word)
         if key is None and _month_of(word):
             # a month the index keeps no key for ("May", a modal too): read the sources as written
-            return any(_written_capitalised(raw, doc.text) for doc in corpus.documents.values())
+            return _capitalised_in(corpus, raw)
         if key is None or corpus.has_key(key) or any(corpus.has_key(key_of(m) or m) for m in _months(word)):
             return True
         parts = [p for p in raw.split("-") if p[:1].isupper()]
