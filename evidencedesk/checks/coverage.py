@@ -5,7 +5,8 @@ What it catches
     the evidence mostly lacks ("... and shortened hospital stays"), with the missing words listed; a
     phrase added to a clause that is otherwise well covered: a prepositional phrase with two or more
     informative words that the evidence lacks ("United won 2-1 after a late penalty", "funded by a
-    government grant"), with the phrase marked; and, in a claim too short for a clause to be weighed
+    government grant"), or a reporting tail whose speaker it lacks (", the transport minister said"),
+    with the phrase marked; and, in a claim too short for a clause to be weighed
     ("Smith resigned."), any word the evidence lacks. Words are compared by their index keys (light
     stems, near-synonyms folded: rise/increase/climb), a derived form counts for its root ("economic"
     for "economy"), the words of a phrase may appear in the evidence in any order, and a word counts
@@ -63,6 +64,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "Repairs will shut the bridge from 3 March, the transport minister said.",
+        "Repairs will shut the bridge from 3 March; the work is expected to take around six weeks.",
+        UNSUPPORTED,
+        "the transport minister said",
+        note="who said it is part of the claim: a speaker no source gives",
+    ),
     Fires(
         "The council approved the new cycle lanes following a public inquiry.",
         "The council approved the new cycle lanes on Tuesday.",
@@ -141,6 +149,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Repairs will shut the bridge from 3 March, the council said.",
+        "The council said repairs will shut the bridge from 3 March.",
+        note="the speaker the source gives, in another place",
+    ),
     Passes("Smith resigned.", "Smith resigned on Monday after the vote.", note="a short claim, every word held"),
     Passes("The pilot included 84 students.", "The pilot included 84 students from three schools."),
     Passes("Sales climbed during the winter months.", "Sales increased during the winter months."),
@@ -191,6 +204,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
         out.extend(_added_phrase(claim, phrase) for phrase in _unsupported_phrases(analysis, n, near))
+    attribution = _unsupported_attribution(analysis, near)
+    if attribution and not any(f.claim_span and f.claim_span[1] > attribution[0].start for f in out):
+        out.append(_added_phrase(claim, attribution))
     return out
 
 
@@ -348,6 +364,32 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
             lead.clear()
     close()
     return out
+
+
+_SAY = key_of("said")
+
+
+def _unsupported_attribution(an: Analysis, supported: _Support) -> list[Token] | None:
+    """A reporting tail the evidence does not back: ", the transport minister said." or ", said the
+    transport minister." after a claim the evidence otherwise says. Who said it is part of the claim; a
+    speaker with ``ADDED_PHRASE_MIN_WORDS`` or more informative words that neither the evidence nor its
+    paragraphs hold is added, as a prepositional phrase would be. Names are left to the entities check."""
+    tokens = an.tokens
+    comma = max(
+        (i for i, t in enumerate(tokens[1:], 1) if "," in an.text[tokens[i - 1].end - an.offset : t.start - an.offset]),
+        default=None,
+    )
+    if comma is None:
+        return None
+    tail = tokens[comma:]
+    verbs = [i for i, t in enumerate(tail) if key_of(t.text) == _SAY]
+    if len(verbs) != 1 or verbs[0] not in (0, len(tail) - 1):
+        return None  # not a bare "X said" / "said X" tail
+    speaker = [t for i, t in enumerate(tail) if i != verbs[0]]
+    if any(t.text[:1].isupper() for t in speaker if t is not tail[0]) or any(t.is_number for t in speaker):
+        return None
+    missing = [t for t in speaker if _content(t) and key_of(t.text) not in supported]
+    return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
 
 def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token]) -> bool:
