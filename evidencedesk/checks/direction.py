@@ -11,7 +11,9 @@ What it catches
     sentence does not cancel a reversal. Failing an in-order match, the clause sharing most words is
     compared on the same axes; a prefixed opposite the evidence has instead of the claim's word
     ("incorrect" for "correct") is caught anywhere in the evidence, and an antonym it has instead
-    ("opening" for "closing") in a clause that shares other words with the claim's.
+    ("opening" for "closing") in a clause that shares other words with the claim's. A change word that
+    goes against the claim's own figures, both of them the source's ("rose to 2.4% from 2.9%"), is a
+    reversal whatever word the source uses.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -30,8 +32,9 @@ from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
-from ..model import Claim, Finding, Passage
+from ..model import Claim, Figure, Finding, Passage
 from ..text.analysis import Analysis
+from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.lexicon import are_antonyms, lemma_stems
 from ..text.tokens import Token, stem
@@ -54,6 +57,20 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "Inflation rose to 2.4% in November from 2.9% in October.",
+        "Annual inflation slowed to 2.4 percent in November, down from 2.9 percent in October.",
+        CONTRADICTION,
+        "rose",
+        note="the claim's own figures, both the source's, go down",
+    ),
+    Fires(
+        "Membership grew from 450 to 320 after the fee rise.",
+        "After the fee rise, membership went from 450 to 320.",
+        CONTRADICTION,
+        "grew",
+        note="the source has no direction word: its figures say which way",
+    ),
     Fires(
         "Construction of the bridge accelerated over the winter.",
         "Construction of the bridge slowed over the winter.",
@@ -154,6 +171,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Membership fell from 450 to 320 after the fee rise.",
+        "After the fee rise, membership went from 450 to 320.",
+    ),
     Passes(
         "The studio began to sell the series abroad in May.",
         "The studio will sell the finished series abroad from May.",
@@ -435,9 +456,67 @@ def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis,
     )
 
 
+def _from_to(an: Analysis, n: int) -> tuple[Figure, Figure] | None:
+    """The two figures of a change the clause states with "from" and "to" ("to 2.4% from 2.9%", "from
+    15 to 45"), of one kind and unit."""
+    tokens = an.clause_tokens(n)
+    led: dict[str, Figure] = {}
+    for b in an.figures:
+        if b.clause != n:
+            continue
+        before = [t for t in tokens if t.end <= b.figure.start]
+        if before and before[-1].norm in ("from", "to"):
+            led.setdefault(before[-1].norm, b.figure)
+    start, end = led.get("from"), led.get("to")
+    if start is None or end is None or (start.kind, start.unit) != (end.kind, end.unit) or start.value == end.value:
+        return None
+    return start, end
+
+
+def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A change word that goes the other way from the change the claim's own figures state, both of them
+    figures of the evidence: "rose to 2.4% from 2.9%" for "slowed to 2.4 percent, down from 2.9 percent".
+    The source's figures say which way it went, whatever word the source uses for it."""
+    out = []
+    for n in range(len(an.clauses)):
+        pair = _from_to(an, n)
+        if pair is None:
+            continue
+        words = [(side, t) for axis, side, t in _directions(an.lex, an.clause_tokens(n)) if axis == 0]
+        if len({side for side, _ in words}) != 1:
+            continue  # no change word, or words both ways
+        start, end = pair
+        said = 0 if end.value > start.value else 1
+        side, word = words[0]
+        if side == said:
+            continue
+        held = [
+            p
+            for p in evidence.passages
+            if all(any(same_value(f, g) for g in evidence.corpus.figures(p.index)) for f in (start, end))
+        ]
+        if not held:
+            continue
+        way = "rise" if said == 0 else "fall"
+        out.append(
+            finding(
+                id,
+                CONTRADICTION,
+                f'{start.text} to {end.text} is a {way}; the claim says "{word.text}"',
+                f"From {start.text} to {end.text} is a {way}, as {cite(evidence, held[0])} gives both figures; "
+                f'"{word.text}" says the opposite.',
+                (word.start, word.end),
+                held[0],
+            )
+        )
+    return out
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = _opposite_findings(an, evidence)
+    taken = {f.claim_span for f in out}
+    out += [f for f in _against_own_figures(an, evidence) if f.claim_span not in taken]
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
         if swapped:
