@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from weakref import WeakKeyDictionary
 
 from .. import verdict
@@ -246,9 +247,11 @@ _RESTORED = ("", "a", "e", "o", "y")
 _ACRONYM_SKIPS = frozenset({"of", "the", "and", "for", "in", "on", "de", "&"})
 
 
-def _spellings(word: str) -> tuple[set[str], set[str]]:
+@lru_cache(maxsize=16384)
+def _spellings(word: str) -> tuple[frozenset[str], frozenset[str]]:
     """Ways a source may write one word of a name: (exact spellings, spellings that count only when the
-    source capitalises them, being also ordinary words or stems)."""
+    source capitalises them, being also ordinary words or stems). Kept per word: a review asks for the
+    same words thousands of times."""
     word = _norm(word)
     exact = {word, word.replace(".", "")} if len(word.replace(".", "")) >= 2 else {word}
     capitalised = {form for full in _CALENDAR if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
@@ -258,7 +261,7 @@ def _spellings(word: str) -> tuple[set[str], set[str]]:
             capitalised |= {stem + tail for tail in _RESTORED}
     if word.endswith("s") and not word.endswith("ss") and len(word) >= 6:
         capitalised.add(word[:-1])  # a plural name for its singular: the Olympics, the Olympic Games
-    return exact, capitalised
+    return frozenset(exact), frozenset(capitalised)
 
 
 def _abbreviates(word: str, full: str) -> bool:

@@ -427,7 +427,7 @@ def _days_of_month(analysis: Analysis) -> list[BoundFigure]:
     return out
 
 
-def _in_a_date(bound: BoundFigure, held: list[Figure], days: list[BoundFigure]) -> bool:
+def _in_a_date(bound: BoundFigure, held: list[Figure], evidence: Evidence) -> bool:
     """A year or a day of the month the claim writes as part of a date, which a source states inside a
     date written another way: "in 2016" or "25 August 2016" against "2016-08-25", "May 1, 2019" against
     "May 1 2019" (read there as a plain number beside its year)."""
@@ -440,7 +440,9 @@ def _in_a_date(bound: BoundFigure, held: list[Figure], days: list[BoundFigure]) 
     if f.kind != "ordinal" or bound.year is None:
         return False
     return any((year, day) == (bound.year, f.value) for year, day in iso) or any(
-        (b.year, b.figure.value) == (bound.year, f.value) for b in days
+        (b.year, b.figure.value) == (bound.year, f.value)
+        for p in evidence.passages
+        for b in _days_of_month(evidence.corpus.analysis(p.index))
     )
 
 
@@ -722,7 +724,6 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         return None
     out = []
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
-    days = [f for p in evidence.passages for f in _days_of_month(evidence.corpus.analysis(p.index))]
     for bound in analysis.figures:
         f = bound.figure
         as_is = any(figs.same_value(f, g) for g in held)
@@ -748,7 +749,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     )
                 )
             continue
-        if as_is or _ends_held(f, held) or _in_a_date(bound, held, days):
+        if as_is or _ends_held(f, held) or _in_a_date(bound, held, evidence):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
             moved = _slot_finding(analysis, bound, evidence) if f.high is None else None
