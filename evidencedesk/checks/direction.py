@@ -52,11 +52,19 @@ from .align import (
     word_against_word,
 )
 from .base import CONTRADICTION, Evidence, Fires, Passes
+from .coverage import PREPOSITIONS
 
 needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "The jury found the former director guilty of fraud.",
+        "Jurors acquitted the company's former director of fraud on Thursday.",
+        CONTRADICTION,
+        "guilty",
+        note="the opposites are about the same person: the object of one, the subject of the other",
+    ),
     Fires(
         "Inflation rose to 2.4% in November from 2.9% in October.",
         "Annual inflation slowed to 2.4 percent in November, down from 2.9 percent in October.",
@@ -535,15 +543,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         for axis, side, word in mine:
             # words about the claim word's subject count: against it in the matching clause, and for
             # it anywhere in the source sentence; a word about another subject neither fires nor cancels
-            subject = _subject(an.lex, an.tokens, word)
-            about = [
-                (s, t)
-                for a, s, t in against
-                if a == axis and s != side and _subject(an.lex, source.tokens, t) & subject
-            ]
-            agrees = any(
-                a == axis and s == side and _subject(an.lex, source.tokens, t) & subject for a, s, t in anywhere
-            )
+            subject = _subject(an, word)
+            about = [(s, t) for a, s, t in against if a == axis and s != side and _subject(source, t) & subject]
+            agrees = any(a == axis and s == side and _subject(source, t) & subject for a, s, t in anywhere)
             if not about or agrees:
                 continue
             if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym
@@ -555,21 +557,33 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
 SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
 
 
-def _subject(lex: ModuleType, tokens: list[Token], word: Token) -> set[str]:
+def _subject(an: Analysis, word: Token) -> set[str]:
     """The index keys of the informative words that say what a direction word is about, in its
     sentence: up to ``SUBJECT_WORDS`` before it ("staffing fell", "an American who fell"), back to the
-    previous direction word, which ends another statement ("exports fell while imports rose"); or,
-    when nothing comes before, what follows ("higher fees")."""
+    previous direction word, which ends another statement ("exports fell while imports rose"), and the
+    object straight after it, up to a preposition or a punctuation mark ("acquitted the former
+    director", against "found the former director guilty"; not "fell from 450", nor "the fee rise,
+    membership went"); or, when nothing comes before, what follows ("higher fees")."""
+    tokens = an.tokens
     i = next(n for n, t in enumerate(tokens) if t.start == word.start)
-    words = _axes(lex).words
+    words = _axes(an.lex).words
 
-    def keys(run: list[Token]) -> list[str]:
+    def keys(run: list[Token], stop: frozenset[str] = frozenset()) -> list[str]:
         out = []
         for t in run:
-            if t.norm in words:
+            if t.norm in words or t.norm in stop:
                 break
             if not t.is_number and (k := key_of(t.text)):
                 out.append(k)
         return out[:SUBJECT_WORDS]
 
-    return set(keys(tokens[:i][::-1]) or keys(tokens[i + 1 :]))
+    before = keys(tokens[:i][::-1])
+    if not before:
+        return set(keys(tokens[i + 1 :]))
+    run = []
+    for t in tokens[i + 1 :]:
+        gap = an.text[(run[-1] if run else word).end - an.offset : t.start - an.offset]
+        if any(c in gap for c in ",;:.()"):
+            break
+        run.append(t)
+    return set(before) | set(keys(run, PREPOSITIONS))
