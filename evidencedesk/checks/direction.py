@@ -59,6 +59,25 @@ id = "direction"
 
 fires = [
     Fires(
+        "The judge granted bail to the defendant at the first hearing.",
+        "At the first hearing the judge refused bail to the defendant.",
+        CONTRADICTION,
+        "granted",
+    ),
+    Fires(
+        "After the win, the club sits two points ahead of its rivals.",
+        "After the win, the club sits two points behind its rivals.",
+        CONTRADICTION,
+        "ahead",
+    ),
+    Fires(
+        "Mortgage rates rose to 5.1% in March.",
+        "Mortgage rates eased to 5.1% in March, lenders said.",
+        CONTRADICTION,
+        "rose",
+        note="'eased' says where a rate went, as 'fell' does",
+    ),
+    Fires(
         "The jury found the former director guilty of fraud.",
         "Jurors acquitted the company's former director of fraud on Thursday.",
         CONTRADICTION,

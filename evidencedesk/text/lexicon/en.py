@@ -238,6 +238,7 @@ DOWN = frozenset(
 fell fall falls falling fallen decrease decreased decreases decreasing decline declined declines
 declining drop dropped drops dropping shrank shrink shrinks shrunk lower lowered less fewer down
 halved cut cuts reduce reduced reduces reducing plunge plunged slump slumped contract contracted
+eased easing slowed slowing
 """.split()
 )
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
@@ -355,6 +356,20 @@ OPPOSITES = (
     ("pass", "fail"),
     ("passes", "fails"),
     ("guilty", "acquitted"),
+    # decisions and standings WordNet does not link: a court or council ("granted bail" / "refused bail",
+    # "upheld the ruling" / "overturned the ruling", "cleared of fraud" / "convicted of fraud", "vetoed"),
+    # a league table or a race ("ahead of" / "behind", "led at half-time" / "trailed at half-time"), and
+    # lending rules ("tightened" / "loosened")
+    ("granted", "refused"),
+    ("grant", "refuse"),
+    ("upheld", "overturned"),
+    ("uphold", "overturn"),
+    ("approved", "vetoed"),
+    ("cleared", "convicted"),
+    ("ahead", "behind"),
+    ("led", "trailed"),
+    ("tightened", "loosened"),
+    ("tighten", "loosen"),
 )
 
 # Quantities a figure can measure. A figure is bound to the nearest of these in its clause; words in
