@@ -109,6 +109,14 @@ fires = [
         note="worded otherwise, sharing few words: the unit ties the two figures",
     ),
     Fires(
+        "From January the library will stay open until 9 pm on weekdays.",
+        "From January the central library will open until 8pm every weekday, the council said.",
+        CONTRADICTION,
+        "9 pm",
+        fix="From January the library will stay open until 8pm on weekdays.",
+        note="times of day compared as times: 9 pm is 21:00",
+    ),
+    Fires(
         "The clinic treated 340 patients last winter.",
         "Last winter, staff at the clinic treated 430 patients with flu.",
         CONTRADICTION,
@@ -241,6 +249,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "From January the library will stay open until 8 pm on weekdays.",
+        "From January the central library will open until 20:00 every weekday, the council said.",
+        note="a time of day written two ways",
+    ),
+    Passes(
         "The floods killed 12 people in the valley, the county said.",
         "The floods killed at least 12 people in the valley, the county said.",
         note="a bound dropped in a sentence said in place is the certainty check's finding, not this one's",
@@ -322,7 +335,7 @@ def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
 
 _DIGITS = re.compile(r"[0-9][0-9,.]*[0-9]|[0-9]")
 _POINTS_AFTER = re.compile(r"[ -]?points?\b", re.IGNORECASE)
-_POSITIONS = frozenset({"year", "date", "ordinal"})
+_POSITIONS = frozenset({"year", "date", "ordinal", "time"})
 
 
 def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
@@ -352,7 +365,9 @@ def _pairs(
     others = [b.figure for b in analysis.figures if b is not bound]
     cued = bound.figure.kind == "factor" or _has_change_word(analysis, bound.clause)
     for p in evidence.passages:
-        bounds = [b for b in evidence.corpus.analysis(p.index).figures if b.figure.kind not in {"date", "ordinal"}]
+        bounds = [
+            b for b in evidence.corpus.analysis(p.index).figures if b.figure.kind not in {"date", "ordinal", "time"}
+        ]
         for i, x in enumerate(bounds):
             for y in bounds[i + 1 :]:
                 if not (x.clause == y.clause or same_measure(x, y)):

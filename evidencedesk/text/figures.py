@@ -12,8 +12,10 @@ Choices made on ambiguous spellings (the tests pin each one):
   Exceptions: "FY2023" (a year, span includes "FY") and "mid-2023" / "pre-2020" (years).
   Numbers after a space are figures even in names ("ISO 9001" is a count), except labels: citations
   ("[12]") and numbers after "Table", "Figure", "Section", "p.", "phase", "No." and the like.
-- Dotted sequences ("3.2.1"), clock times ("10:30") and slash forms other than a small proper fraction
-  ("24/7", "12/03/2024") are skipped. "3/4" is a ratio 0.75.
+- Dotted sequences ("3.2.1") and slash forms other than a small proper fraction ("24/7", "12/03/2024")
+  are skipped. A time of day ("8pm", "8 p.m.", "7.30pm", "1:34 PM", "20:00") is kind "time", its value
+  the minutes after midnight, so "8 pm" and "20:00" are one figure and "8 pm" is not a count of 8.
+  "3/4" is a ratio 0.75.
 - "1,204" groups only when every group after the first has exactly three digits and the first has one to
   three; "in 2019, 45 people" and "3,4 and 5" stay separate numbers. Thin, narrow no-break and no-break
   spaces group like commas; an ordinary space never does.
@@ -700,6 +702,15 @@ _LONGEST_LABEL = max(map(len, _LABELS))
 _LABEL_WINDOW = _LONGEST_LABEL + 2
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
 _ISO_DATE = re.compile(r"(1[89][0-9]{2}|20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])" + _WORD_END)
+# A time of day: "8pm", "8 p.m.", "7.30pm", "1:34 PM" (an hour of a 12-hour clock with am or pm), the
+# first hour of a span that writes am or pm once ("9-10 a.m."), or "20:00", "9:05" (a 24-hour clock).
+_MERIDIEM = r"[aApP](?:\.[mM]\.|[mM]\b)"
+_CLOCK = re.compile(
+    rf"(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5][0-9]))?[ \u00a0]?(?P<ap>{_MERIDIEM})"
+    rf"|(?P<h1>1[0-2]|0?[1-9])(?:[:.](?P<m1>[0-5][0-9]))?"
+    rf"(?=[ \u00a0]?[-–][ \u00a0]?(?:1[0-2]|0?[1-9])(?:[:.][0-5][0-9])?[ \u00a0]?(?P<ap1>{_MERIDIEM}))"
+    r"|(?P<h24>[01]?[0-9]|2[0-3]):(?P<m24>[0-5][0-9])(?![0-9:])"
+)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
 _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
@@ -804,6 +815,8 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     """Read the number starting at `s` (a digit or a leading dot). Returns the reading, or the position to
     resume scanning from when the digits are part of an identifier, a section number or a time."""
     before = text[s - 1] if s else " "
+    if not (before.isalnum() or before in "_.") and (clock := _CLOCK.match(text, s)):
+        return _clock_time(clock)  # "9am-5pm" too: a dash after a time is a range of times, not a hyphen
     if before == " ":  # the common case: none of the tests on other characters before the number apply
         if _labelled(text, s):
             return _skip_identifier(text, s)
@@ -856,6 +869,16 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if reading.kind == "count":
         _join_ratio(text, reading)
     return reading
+
+
+def _clock_time(m: re.Match[str]) -> _Reading:
+    """A time of day as minutes after midnight, so that "8pm", "8 p.m." and "20:00" are one value."""
+    if m.group("h24") is not None:
+        minutes = int(m.group("h24")) * 60 + int(m.group("m24"))
+    else:
+        hour, minute, meridiem = m.group("h", "m", "ap") if m.group("h") else m.group("h1", "m1", "ap1")
+        minutes = (int(hour) % 12 + (12 if meridiem[0] in "pP" else 0)) * 60 + int(minute or 0)
+    return _Reading(m.start(), m.end(), float(minutes), kind="time")
 
 
 def _labelled(text: str, s: int) -> bool:
@@ -1171,7 +1194,7 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
     return approx, comparator, opener
 
 
-_NOT_RANGE_ENDS = {"ordinal", "date"}
+_NOT_RANGE_ENDS = {"ordinal", "date", "time"}
 _CHANGE_RANGE_SPREAD = 10  # after "by"/"up"/"down", a range's high end is at most this many times its low
 _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow one from the other end
 
@@ -1372,7 +1395,7 @@ def bound_dropped(f: Figure, theirs: Figure) -> bool:
     """Whether ``theirs`` is the amount ``f`` with a bound ``f`` leaves out ("up to 12%" for "12%", "at
     least 12 deaths" for "12 deaths"): the same number, which the certainty check holds to its bound. A
     year, date or ordinal is a position, not an amount, and has no such bound."""
-    if f.kind in ("year", "date", "ordinal") or not theirs.comparator or f.comparator:
+    if f.kind in ("year", "date", "ordinal", "time") or not theirs.comparator or f.comparator:
         return False
     return (f.value, f.high, f.unit) == (theirs.value, theirs.high, theirs.unit)
 
@@ -1421,7 +1444,7 @@ def implied_factor(a: Figure, b: Figure) -> float | None:
     other_family, other_low, other_high, _ = _comparable(b)
     if family != other_family or high is not None or other_high is not None or low == 0:
         return None
-    if a.kind in {"factor", "ordinal", "date", "year"}:
+    if a.kind in {"factor", "ordinal", "date", "year", "time"}:
         return None
     return other_low / low
 
@@ -1437,7 +1460,7 @@ def rounds_to(claim: Figure, source: Figure) -> bool:
 
 
 # Kinds that are positions or labels rather than amounts: no arithmetic is done on them.
-_NOT_ARITHMETIC = {"date", "ordinal"}
+_NOT_ARITHMETIC = {"date", "ordinal", "time"}
 # A factor or fraction in words ("tripled", "a third") is exact as stated; computed from two source
 # figures it may differ by this share, no more (41 to 82 "doubled", 41 to 80 did not).
 _WORD_ARITHMETIC_TOLERANCE = 0.01
@@ -1552,6 +1575,8 @@ def describe(figure: Figure) -> str:
         text = _FACTOR_NAMES.get(figure.value, f"a {figure.value:g}-fold change")
     elif figure.kind == "ordinal":
         text = _ordinal(int(figure.value))
+    elif figure.kind == "time":
+        text = f"{int(figure.value) // 60:02d}:{int(figure.value) % 60:02d}"
     elif figure.kind == "date":
         day = int(figure.value)
         text = f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"

@@ -254,8 +254,9 @@ NOTHING = [
     "v2.1",
     "a 3D model",
     "section 3.2.1",
-    "at 10:30",
     "open 24/7",
+    "Psalm 23:4",
+    "a 3:1 ratio",
     "on 12/03/2024",
     "first, we looked; second, we checked",
     "one-to-one",
@@ -297,6 +298,9 @@ KINDS = [  # text, kind and unit of its last figure
     ("0.41", "ratio", ""),
     ("1.5", "count", ""),
     ("3 pp", "points", "pp"),
+    ("at 10:30", "time", ""),
+    ("open until 8pm", "time", ""),
+    ("open 9am-5pm", "time", ""),
 ]
 
 
@@ -405,6 +409,10 @@ SAME = [
     ("3/4", "75%"),
     ("half of", "50%"),
     ("more than half of", "52%"),
+    ("8 pm", "8pm"),
+    ("8 p.m.", "20:00"),
+    ("7.30pm", "19:30"),
+    ("12am", "00:00"),
 ]
 
 
@@ -447,6 +455,9 @@ DIFFERENT = [
     ("1 in 5", "1 in 3"),
     ("3/4", "2/3"),
     ("one in five", "a quarter of"),
+    ("8pm", "9pm"),
+    ("8 am", "8 pm"),
+    ("8 pm", "8"),
 ]
 
 
