@@ -44,15 +44,23 @@ def _units(passage: Passage) -> tuple[bool, tuple[tuple[str, ...], ...] | tuple[
 
 
 def share_bound(src: Source, passage: Passage) -> float:
-    """An upper bound of ``run_share`` read without the source's word index: the share of the passage's
-    words that occur in the source's folded text at all. A search of many sources measures the run
-    exactly only where this bound can still reach the best match found."""
+    """An upper bound of ``run_share`` read without the source's word index: the share of the passage
+    carried by its longest stretch of consecutive words that each occur somewhere in the source's folded
+    text (a run found in the source is such a stretch). A search of many sources measures the run
+    exactly only where this bound can still reach the best match found, and common words alone rarely
+    make a long stretch."""
     unspaced, units = _units(passage)
     total = sum(map(len, units))
     if unspaced or not total:
         return 1.0 if total else 0.0
     text = src.strict.text
-    return sum(1 for part in units for word in part if word in text) / total
+    best = 0
+    for part in units:
+        stretch = 0
+        for word in part:
+            stretch = stretch + 1 if word in text else 0
+            best = max(best, stretch)
+    return best / total
 
 
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:

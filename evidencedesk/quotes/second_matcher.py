@@ -16,9 +16,11 @@ than guessed.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import regex
@@ -252,6 +254,7 @@ def _widen(folded: Folded, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+@lru_cache(maxsize=1024)  # a part is aligned against every source tied for the best first-matcher result
 def _second_matcher_unit(part: str) -> str:
     """The passage as the second matcher aligns it: loosely folded, without a stop the model added
     (the loose fold writes a full-width comma as ",", so the stop is read on the strict fold)."""
@@ -326,6 +329,35 @@ def align(src: Source, part: str) -> _Alignment:
     else:
         status = "unverified"
     return _Alignment(status, sim, coverage, edits, critical_ok, (start, end))
+
+
+FLOOR_PIECES = (2, 4, 8, 16)  # the cuts of a unit whose pieces are looked for to bound its edits
+
+
+def sim_ceiling(src: Source, part: str) -> float:
+    """An upper bound of the similarity ``align(src, part)`` gives (0 when it gives none), read with a few
+    substring searches instead of an alignment.
+
+    A window ``e`` edits from the unit is at most ``e`` characters longer than it, so its similarity is at
+    most ``1 - e / (len(unit) + e)``. Cut the unit into ``k`` pieces: each edit falls in at most one of
+    them, so a window ``e`` edits away holds at least ``k - e`` of them as written, and a source holding
+    only ``h`` of them anywhere is at least ``k - h`` edits from every window (the pigeonhole filter of
+    approximate search)."""
+    unit = _second_matcher_unit(part)
+    if not unit:
+        return 0.0
+    m = len(unit)
+    text = src.loose.text
+    if unit in text:
+        return 1.0
+    edits = 1
+    for pieces in FLOOR_PIECES:
+        if pieces > m:
+            break
+        cuts = [m * k // pieces for k in range(pieces + 1)]
+        held = sum(1 for a, b in itertools.pairwise(cuts) if unit[a:b] in text)
+        edits = max(edits, pieces - held)
+    return 1 - edits / (m + edits)
 
 
 def worst_alignment(alignments: list[_Alignment]) -> _Alignment:
