@@ -137,3 +137,14 @@ def test_the_bounds_that_spare_a_source_its_measures_are_never_below_them(source
             assert share_bound(src, passage) >= run_share(src, passage, whole=False)
             for part in passage.parts:
                 assert sim_ceiling(src, part) >= (align(src, part).sim or 0.0)
+
+
+def test_words_that_never_stand_together_in_the_source_bound_the_run_below_their_count():
+    # every word of the quotation is in the source, but no two of them side by side: the run measure
+    # cannot pass one word, and the bound says so without measuring it
+    src = Source("Revenue was flat. It rose later; the board fell silent on costs.")
+    passage = _passages_of("revenue rose fell costs")[0][0]
+    assert run_share(src, passage, whole=False) == share_bound(src, passage) == 0.25
+    assert src.words.longest_chain(["the", "board", "fell", "silent", "nowhere"]) == 4
+    assert src.words.longest_chain([]) == 0
+    assert Source("").words.longest_chain(["revenue"]) == 0
