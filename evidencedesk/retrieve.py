@@ -138,8 +138,9 @@ class Corpus:
         self.verdicts: dict[tuple, object] = {}
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
+        self._idf_known: dict[str, float] = {}
 
-    _LAZY = ("_keysets", "_figure_keys")  # cheap to fill again, or about claims rather than sources
+    _LAZY = ("_keysets", "_figure_keys", "_idf_known")  # cheap to fill again, or about claims, not sources
 
     def __getstate__(self) -> dict[str, object]:
         """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
@@ -204,8 +205,11 @@ class Corpus:
         return found
 
     def idf_of(self, key: str) -> float:
-        term = self.vocab.get(key)
-        return float(self.idf[term]) if term is not None else self.max_idf
+        found = self._idf_known.get(key)
+        if found is None:  # claims and checks look the same words up thousands of times
+            term = self.vocab.get(key)
+            found = self._idf_known[key] = float(self.idf[term]) if term is not None else self.max_idf
+        return found
 
     def passages_with_figure(self, figure: Figure, limit: int | None = None) -> list[tuple[int, Figure]]:
         """Passages in any source holding a figure equal to ``figure`` (as the claim states it), in order.
