@@ -360,6 +360,43 @@ def sim_ceiling(src: Source, part: str) -> float:
     return 1 - edits / (m + edits)
 
 
+MAX_PIECE_HITS = 50  # occurrences of a unit's pieces aligned locally to show it needs more edits
+
+
+def stays_below(src: Source, part: str, sim: float, or_equal: bool = False) -> bool:
+    """Whether ``align(src, part)`` is sure to give a similarity below ``sim`` (or equal to it, with
+    ``or_equal``), shown by aligning only the places where a piece of the unit occurs.
+
+    Take ``k`` the fewest edits whose bound (see ``sim_ceiling``) settles it, and cut the unit into ``k``
+    pieces: a window fewer than ``k`` edits away leaves one of them as written, and lies within ``k - 1``
+    characters of where that piece puts the unit. Each such stretch is aligned exactly; when none comes
+    within ``k - 1`` edits, no window of the source does. False when that cannot be shown cheaply."""
+    unit = _second_matcher_unit(part)
+    if not unit:
+        return sim > 0 or or_equal  # no similarity: it counts as 0
+    m = len(unit)
+    needed = 1
+    while needed <= m and not (1 - needed / (m + needed) < sim or (or_equal and 1 - needed / (m + needed) == sim)):
+        needed += 1
+    if needed > m:
+        return False
+    text = src.loose.text
+    cuts = [m * k // needed for k in range(needed + 1)]
+    hits = 0
+    for a, b in itertools.pairwise(cuts):
+        piece = unit[a:b]
+        at = text.find(piece)
+        while at >= 0:
+            hits += 1
+            if hits > MAX_PIECE_HITS:
+                return False
+            lo, hi = max(0, at - a - needed + 1), min(len(text), at - a + m + needed - 1)
+            if min(_edit_scores(unit, text[lo:hi]), default=m) < needed:
+                return False
+            at = text.find(piece, at + 1)
+    return True
+
+
 def worst_alignment(alignments: list[_Alignment]) -> _Alignment:
     """The passage that matches worst decides; one that could not be scored counts as worse than a
     match but not worse than a definite miss, so a quotation with an unverified passage stays unverified."""

@@ -19,7 +19,7 @@ from .first_matcher import match_bound, verify_passages
 from .passages import Passage
 from .placing import Placement
 from .result import QuoteCheck
-from .second_matcher import align, sim_ceiling, worst_alignment
+from .second_matcher import align, sim_ceiling, stays_below, worst_alignment
 from .source import CHECKS_KEPT, Source, Sources, source
 
 _FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
@@ -141,12 +141,22 @@ def _best_source(quote: str, prepared: Sources) -> QuoteCheck:
     for i in sorted(tied, key=lambda i: -ceilings[i]):  # a stable sort: equal bounds in the order given
         if best_check is not None and (ceilings[i] < best_sim or (ceilings[i] == best_sim and i > best_at)):
             continue
+        if best_check is not None and _stays_below(prepared.prepared(i), firsts[i], best_sim, i > best_at):
+            continue  # a later source equal to the best does not replace it; an earlier one would
         check = _report(quote, prepared, i, firsts[i])
         sim = check.quote_sim or 0.0
         if best_check is None or sim > best_sim or (sim == best_sim and i < best_at):
             best_check, best_at, best_sim = check, i, sim
     assert best_check is not None  # ``tied`` holds the best rank's sources, so at least one
     return best_check
+
+
+def _stays_below(src: Source, first: _FirstPass | None, sim: float, or_equal: bool) -> bool:
+    """Whether the second matcher is sure to find this source less close than ``sim`` (or as close, with
+    ``or_equal``): the similarity reported is one part's, so when every part stays below."""
+    if first is None:
+        return True
+    return all(stays_below(src, part, sim, or_equal) for p in first[0] for part in p.parts)
 
 
 def _sim_ceiling(src: Source, first: _FirstPass | None) -> float:

@@ -12,7 +12,7 @@ from evidencedesk.quotes import QuoteCheck, Sources, verify_quote, verify_quote_
 from evidencedesk.quotes.chars import WORD, words_of
 from evidencedesk.quotes.first_matcher import _passages_of
 from evidencedesk.quotes.runs import run_share, share_bound
-from evidencedesk.quotes.second_matcher import align, sim_ceiling
+from evidencedesk.quotes.second_matcher import align, sim_ceiling, stays_below
 from evidencedesk.quotes.source import Source
 
 TEXTS = [
@@ -136,7 +136,24 @@ def test_the_bounds_that_spare_a_source_its_measures_are_never_below_them(source
         for passage in (whole, *(lines or ())):
             assert share_bound(src, passage) >= run_share(src, passage, whole=False)
             for part in passage.parts:
-                assert sim_ceiling(src, part) >= (align(src, part).sim or 0.0)
+                sim = align(src, part).sim or 0.0
+                assert sim_ceiling(src, part) >= sim
+                for threshold in (sim, 0.5, 0.8, 0.9, 0.95, 1.0):
+                    assert not stays_below(src, part, threshold) or sim < threshold
+                    assert not stays_below(src, part, threshold, or_equal=True) or sim <= threshold
+
+
+_CHARS = st.text(alphabet="abc ,.1", min_size=0, max_size=60)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_CHARS, st.text(alphabet="abc ,.1", min_size=1, max_size=16), st.sampled_from([0.5, 0.7, 0.8, 0.9, 0.95]))
+def test_a_source_is_said_to_stay_below_a_similarity_only_when_its_alignment_does(text, part, threshold):
+    # near misses on a small alphabet: the pieces of the part occur often, and windows a few edits away
+    src = Source(text)
+    sim = align(src, part).sim or 0.0
+    assert not stays_below(src, part, threshold) or sim < threshold
+    assert not stays_below(src, part, sim)
 
 
 def test_words_that_never_stand_together_in_the_source_bound_the_run_below_their_count():
