@@ -257,14 +257,14 @@ class Corpus:
             self._numbers = numbers
         values = [figure.value] + ([figure.high] if figure.high is not None else [])
         found: set[str] = set()
+        numbers = self._numbers
         for value in values:
             for target in {value, value / 1e3, value / 1e6, value / 1e9, value / 1e12, value * 100, value / 100}:
                 slack = abs(target) * (0.06 if figure.approx else 1e-9) + (0.5 if figure.approx else 1e-9)
-                lo = bisect.bisect_left(self._numbers, (target - slack, ""))
-                for number, key in self._numbers[lo:]:
-                    if number > target + slack:
-                        break
-                    found.add(key)
+                at = bisect.bisect_left(numbers, (target - slack, ""))
+                while at < len(numbers) and numbers[at][0] <= target + slack:  # read in place, not copied
+                    found.add(numbers[at][1])
+                    at += 1
             word = figs.number_word(value)
             if word and (key := key_of(word)) and key in self.vocab:
                 found.add(key)
