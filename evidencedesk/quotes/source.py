@@ -45,8 +45,9 @@ class WordIndex:
         self._positions = np.argsort(ids, kind="stable").astype(np.int32)  # by word, then by position
         self._words, self._starts = np.unique(ids[self._positions], return_index=True)
         self._starts = np.append(self._starts, len(ids)).astype(np.int32)
-        # each pair of words that stand next to each other somewhere, as one sorted 64-bit key
-        self._pairs = np.unique((ids[:-1].astype(np.int64) << 32) | ids[1:])
+        # each pair of words that stand next to each other somewhere, as one sorted 32-bit key (two pairs
+        # sharing a key only loosen the bound read from them, at half the memory of exact keys)
+        self._pairs = np.unique(_pair_keys(ids))
 
     def longest_chain(self, words: Sequence[str]) -> int:
         """The most consecutive ``words`` of which each occurs in the source and each stands next to the
@@ -60,7 +61,7 @@ class WordIndex:
         held = (self._words[at] == terms).tolist()
         linked = [False]
         if len(words) > 1 and len(self._pairs):
-            pairs = (terms[:-1] << 32) | terms[1:]
+            pairs = _pair_keys(terms)
             at = np.minimum(np.searchsorted(self._pairs, pairs), len(self._pairs) - 1)
             linked += (self._pairs[at] == pairs).tolist()
         else:
@@ -80,6 +81,12 @@ class WordIndex:
         if k == len(self._words) or self._words[k] != term:
             return _NOWHERE
         return self._positions[self._starts[k] : self._starts[k + 1]]
+
+
+def _pair_keys(ids: np.ndarray) -> np.ndarray:
+    """A 32-bit key for each pair of neighbouring ids (a multiplicative hash, wrapping)."""
+    ids = ids.astype(np.uint32)
+    return ids[:-1] * np.uint32(2654435761) + ids[1:]
 
 
 class Source:
