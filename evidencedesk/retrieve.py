@@ -201,7 +201,7 @@ class Corpus:
         found = self._keysets.get(index)
         if found is None:
             ids = self._doc_terms[self._doc_start[index] : self._doc_start[index + 1]]
-            found = self._keysets[index] = frozenset(self.terms[t] for t in ids.tolist())
+            found = self._keysets[index] = frozenset(map(self.terms.__getitem__, ids.tolist()))
         return found
 
     def idf_of(self, key: str) -> float:
