@@ -138,8 +138,9 @@ class Corpus:
         self.verdicts: dict[tuple, object] = {}
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
+        self._idf_known: dict[str, float] = {}
 
-    _LAZY = ("_keysets", "_figure_keys")  # cheap to fill again, or about claims rather than sources
+    _LAZY = ("_keysets", "_figure_keys", "_idf_known")  # cheap to fill again, or about claims, not sources
 
     def __getstate__(self) -> dict[str, object]:
         """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
@@ -200,12 +201,15 @@ class Corpus:
         found = self._keysets.get(index)
         if found is None:
             ids = self._doc_terms[self._doc_start[index] : self._doc_start[index + 1]]
-            found = self._keysets[index] = frozenset(self.terms[t] for t in ids.tolist())
+            found = self._keysets[index] = frozenset(map(self.terms.__getitem__, ids.tolist()))
         return found
 
     def idf_of(self, key: str) -> float:
-        term = self.vocab.get(key)
-        return float(self.idf[term]) if term is not None else self.max_idf
+        found = self._idf_known.get(key)
+        if found is None:  # claims and checks look the same words up thousands of times
+            term = self.vocab.get(key)
+            found = self._idf_known[key] = float(self.idf[term]) if term is not None else self.max_idf
+        return found
 
     def passages_with_figure(self, figure: Figure, limit: int | None = None) -> list[tuple[int, Figure]]:
         """Passages in any source holding a figure equal to ``figure`` (as the claim states it), in order.
@@ -253,14 +257,14 @@ class Corpus:
             self._numbers = numbers
         values = [figure.value] + ([figure.high] if figure.high is not None else [])
         found: set[str] = set()
+        numbers = self._numbers
         for value in values:
             for target in {value, value / 1e3, value / 1e6, value / 1e9, value / 1e12, value * 100, value / 100}:
                 slack = abs(target) * (0.06 if figure.approx else 1e-9) + (0.5 if figure.approx else 1e-9)
-                lo = bisect.bisect_left(self._numbers, (target - slack, ""))
-                for number, key in self._numbers[lo:]:
-                    if number > target + slack:
-                        break
-                    found.add(key)
+                at = bisect.bisect_left(numbers, (target - slack, ""))
+                while at < len(numbers) and numbers[at][0] <= target + slack:  # read in place, not copied
+                    found.add(numbers[at][1])
+                    at += 1
             word = figs.number_word(value)
             if word and (key := key_of(word)) and key in self.vocab:
                 found.add(key)

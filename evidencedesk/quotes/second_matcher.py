@@ -16,9 +16,11 @@ than guessed.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import regex
@@ -252,6 +254,7 @@ def _widen(folded: Folded, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+@lru_cache(maxsize=1024)  # a part is aligned against every source tied for the best first-matcher result
 def _second_matcher_unit(part: str) -> str:
     """The passage as the second matcher aligns it: loosely folded, without a stop the model added
     (the loose fold writes a full-width comma as ",", so the stop is read on the strict fold)."""
@@ -326,6 +329,72 @@ def align(src: Source, part: str) -> _Alignment:
     else:
         status = "unverified"
     return _Alignment(status, sim, coverage, edits, critical_ok, (start, end))
+
+
+FLOOR_PIECES = (2, 4, 8, 16)  # the cuts of a unit whose pieces are looked for to bound its edits
+
+
+def sim_ceiling(src: Source, part: str) -> float:
+    """An upper bound of the similarity ``align(src, part)`` gives (0 when it gives none), read with a few
+    substring searches instead of an alignment.
+
+    A window ``e`` edits from the unit is at most ``e`` characters longer than it, so its similarity is at
+    most ``1 - e / (len(unit) + e)``. Cut the unit into ``k`` pieces: each edit falls in at most one of
+    them, so a window ``e`` edits away holds at least ``k - e`` of them as written, and a source holding
+    only ``h`` of them anywhere is at least ``k - h`` edits from every window (the pigeonhole filter of
+    approximate search)."""
+    unit = _second_matcher_unit(part)
+    if not unit:
+        return 0.0
+    m = len(unit)
+    text = src.loose.text
+    if unit in text:
+        return 1.0
+    edits = 1
+    for pieces in FLOOR_PIECES:
+        if pieces > m:
+            break
+        cuts = [m * k // pieces for k in range(pieces + 1)]
+        held = sum(1 for a, b in itertools.pairwise(cuts) if unit[a:b] in text)
+        edits = max(edits, pieces - held)
+    return 1 - edits / (m + edits)
+
+
+MAX_PIECE_HITS = 50  # occurrences of a unit's pieces aligned locally to show it needs more edits
+
+
+def stays_below(src: Source, part: str, sim: float, or_equal: bool = False) -> bool:
+    """Whether ``align(src, part)`` is sure to give a similarity below ``sim`` (or equal to it, with
+    ``or_equal``), shown by aligning only the places where a piece of the unit occurs.
+
+    Take ``k`` the fewest edits whose bound (see ``sim_ceiling``) settles it, and cut the unit into ``k``
+    pieces: a window fewer than ``k`` edits away leaves one of them as written, and lies within ``k - 1``
+    characters of where that piece puts the unit. Each such stretch is aligned exactly; when none comes
+    within ``k - 1`` edits, no window of the source does. False when that cannot be shown cheaply."""
+    unit = _second_matcher_unit(part)
+    if not unit:
+        return sim > 0 or or_equal  # no similarity: it counts as 0
+    m = len(unit)
+    needed = 1
+    while needed <= m and not (1 - needed / (m + needed) < sim or (or_equal and 1 - needed / (m + needed) == sim)):
+        needed += 1
+    if needed > m:
+        return False
+    text = src.loose.text
+    cuts = [m * k // needed for k in range(needed + 1)]
+    hits = 0
+    for a, b in itertools.pairwise(cuts):
+        piece = unit[a:b]
+        at = text.find(piece)
+        while at >= 0:
+            hits += 1
+            if hits > MAX_PIECE_HITS:
+                return False
+            lo, hi = max(0, at - a - needed + 1), min(len(text), at - a + m + needed - 1)
+            if min(_edit_scores(unit, text[lo:hi]), default=m) < needed:
+                return False
+            at = text.find(piece, at + 1)
+    return True
 
 
 def worst_alignment(alignments: list[_Alignment]) -> _Alignment:

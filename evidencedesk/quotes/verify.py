@@ -19,7 +19,7 @@ from .first_matcher import match_bound, verify_passages
 from .passages import Passage
 from .placing import Placement
 from .result import QuoteCheck
-from .second_matcher import align, worst_alignment
+from .second_matcher import align, sim_ceiling, stays_below, worst_alignment
 from .source import CHECKS_KEPT, Source, Sources, source
 
 _FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
@@ -132,17 +132,39 @@ def _best_source(quote: str, prepared: Sources) -> QuoteCheck:
     tied = [i for i, r in enumerate(ranks) if r == best]
     if best[0] < 0:  # nothing was compared anywhere: every source ties, and the first is reported
         return _report(quote, prepared, tied[0], firsts[tied[0]])
-    # The closest by the second matcher wins, the first given among equals; no source comes closer than
-    # a similarity of 1, so the search stops at the first that reaches it.
+    # The closest by the second matcher wins, the first given among equals. The sources are aligned in
+    # the order of an upper bound of their similarity, so that once the closest is found, the others'
+    # bounds show they cannot come closer without aligning them.
+    ceilings = {i: _sim_ceiling(prepared.prepared(i), firsts[i]) for i in tied}
     best_check: QuoteCheck | None = None
-    for i in tied:
+    best_at, best_sim = -1, 0.0
+    for i in sorted(tied, key=lambda i: -ceilings[i]):  # a stable sort: equal bounds in the order given
+        if best_check is not None and (ceilings[i] < best_sim or (ceilings[i] == best_sim and i > best_at)):
+            continue
+        if best_check is not None and _stays_below(prepared.prepared(i), firsts[i], best_sim, i > best_at):
+            continue  # a later source equal to the best does not replace it; an earlier one would
         check = _report(quote, prepared, i, firsts[i])
-        if best_check is None or (check.quote_sim or 0.0) > (best_check.quote_sim or 0.0):
-            best_check = check
-        if (best_check.quote_sim or 0.0) >= 1.0:
-            break
+        sim = check.quote_sim or 0.0
+        if best_check is None or sim > best_sim or (sim == best_sim and i < best_at):
+            best_check, best_at, best_sim = check, i, sim
     assert best_check is not None  # ``tied`` holds the best rank's sources, so at least one
     return best_check
+
+
+def _stays_below(src: Source, first: _FirstPass | None, sim: float, or_equal: bool) -> bool:
+    """Whether the second matcher is sure to find this source less close than ``sim`` (or as close, with
+    ``or_equal``): the similarity reported is one part's, so when every part stays below."""
+    if first is None:
+        return True
+    return all(stays_below(src, part, sim, or_equal) for p in first[0] for part in p.parts)
+
+
+def _sim_ceiling(src: Source, first: _FirstPass | None) -> float:
+    """An upper bound of the second matcher's similarity for a quotation against one source: the
+    similarity reported is one part's, so no more than the highest part's bound."""
+    if first is None:
+        return 0.0
+    return max((sim_ceiling(src, part) for p in first[0] for part in p.parts), default=0.0)
 
 
 def _scored(quote: str, prepared: Sources, firsts: list[_FirstPass | None]) -> list[_FirstPass | None]:

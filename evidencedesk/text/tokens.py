@@ -63,10 +63,7 @@ class Token:
     stem: str
     start: int
     end: int
-
-    @property
-    def is_number(self) -> bool:
-        return self.norm.lstrip("+-.")[:1].isdigit()
+    is_number: bool  # the norm is a number (a digit first, after any sign or point); read by most checks
 
 
 @lru_cache(maxsize=65536)
@@ -301,9 +298,16 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
         spans = (m.span() for m in TOKEN_RE.finditer(text))
     for a, b in spans:
         raw = text[a:b]
-        norm = normalise(raw)
-        out.append(Token(raw, norm, stem(norm), a + offset, b + offset))
+        norm, stemmed, number = _forms(raw)
+        out.append(Token(raw, norm, stemmed, a + offset, b + offset, number))
     return out
+
+
+@lru_cache(maxsize=65536)  # words repeat: one look-up per token instead of one per form
+def _forms(raw: str) -> tuple[str, str, bool]:
+    """A token's norm, stem and whether it is a number."""
+    norm = normalise(raw)
+    return norm, stem(norm), norm.lstrip("+-.")[:1].isdigit()
 
 
 def has_cjk(text: str) -> bool:

@@ -10,6 +10,10 @@ from hypothesis import strategies as st
 from evidencedesk.model import Document
 from evidencedesk.quotes import QuoteCheck, Sources, verify_quote, verify_quote_in
 from evidencedesk.quotes.chars import WORD, words_of
+from evidencedesk.quotes.first_matcher import _passages_of
+from evidencedesk.quotes.runs import run_share, share_bound
+from evidencedesk.quotes.second_matcher import align, sim_ceiling, stays_below
+from evidencedesk.quotes.source import Source
 
 TEXTS = [
     "",
@@ -94,3 +98,70 @@ def test_a_quotation_checked_again_in_a_review_gets_the_first_report_and_memory_
     for quote in quotes:
         assert verify_quote_in(quote, review_sources) == verify_quote_in(quote, documents)
         assert len(review_sources.checked) <= 2
+
+
+# Many sources written from one template, as a report series is: a quotation with one figure changed is
+# equally close to all of them by the first matcher, and the second matcher's similarity picks the source.
+SERIES = [
+    f"In {2010 + i}, the group reported research spending of {n} million euros, which climbed 4% on the year."
+    for i, n in enumerate(["2,719", "4,829", "3,709", "2,509", "4,399", "4,708", "3,709", "4,709 ", "1,111"])
+]
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "research spending of 4,709 million euros, which climbed",
+        "research spending of 3,709 million euros, which fell",
+        "spending of 9,999 million euros",
+        '"research spending of 2,719" and "which climbed 5%"',
+    ],
+)
+@pytest.mark.parametrize("order", [1, -1])
+def test_among_sources_alike_the_closest_by_the_second_matcher_is_reported_first_among_equals(quote, order):
+    documents = [Document(f"s{i}", f"s{i}.md", t) for i, t in enumerate(SERIES[::order])]
+    assert verify_quote_in(quote, Sources(documents)) == _every_source(quote, documents)
+
+
+_WORDS = st.sampled_from(["rose", "fell", "12%", "4,709", "million", "euros", "the", "of", "which", "a", "said"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS, min_size=1, max_size=30).map(" ".join), st.lists(_WORDS, min_size=1, max_size=8).map(" ".join))
+def test_the_bounds_that_spare_a_source_its_measures_are_never_below_them(source_text, quote):
+    # a source is passed over when a bound shows it cannot beat the best so far: a bound below the measure
+    # it stands for would change the source reported
+    src = Source(source_text)
+    for whole, lines in _passages_of(quote):
+        for passage in (whole, *(lines or ())):
+            assert share_bound(src, passage) >= run_share(src, passage, whole=False)
+            for part in passage.parts:
+                sim = align(src, part).sim or 0.0
+                assert sim_ceiling(src, part) >= sim
+                for threshold in (sim, 0.5, 0.8, 0.9, 0.95, 1.0):
+                    assert not stays_below(src, part, threshold) or sim < threshold
+                    assert not stays_below(src, part, threshold, or_equal=True) or sim <= threshold
+
+
+_CHARS = st.text(alphabet="abc ,.1", min_size=0, max_size=60)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_CHARS, st.text(alphabet="abc ,.1", min_size=1, max_size=16), st.sampled_from([0.5, 0.7, 0.8, 0.9, 0.95]))
+def test_a_source_is_said_to_stay_below_a_similarity_only_when_its_alignment_does(text, part, threshold):
+    # near misses on a small alphabet: the pieces of the part occur often, and windows a few edits away
+    src = Source(text)
+    sim = align(src, part).sim or 0.0
+    assert not stays_below(src, part, threshold) or sim < threshold
+    assert not stays_below(src, part, sim)
+
+
+def test_words_that_never_stand_together_in_the_source_bound_the_run_below_their_count():
+    # every word of the quotation is in the source, but no two of them side by side: the run measure
+    # cannot pass one word, and the bound says so without measuring it
+    src = Source("Revenue was flat. It rose later; the board fell silent on costs.")
+    passage = _passages_of("revenue rose fell costs")[0][0]
+    assert run_share(src, passage, whole=False) == share_bound(src, passage) == 0.25
+    assert src.words.longest_chain(["the", "board", "fell", "silent", "nowhere"]) == 4
+    assert src.words.longest_chain([]) == 0
+    assert Source("").words.longest_chain(["revenue"]) == 0
