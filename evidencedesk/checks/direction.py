@@ -13,7 +13,8 @@ What it catches
     ("incorrect" for "correct") is caught anywhere in the evidence, and an antonym it has instead
     ("opening" for "closing") in a clause that shares other words with the claim's. A change word that
     goes against the claim's own figures, both of them the source's ("rose to 2.4% from 2.9%"), is a
-    reversal whatever word the source uses.
+    reversal whatever word the source uses. A negation on one of the two words turns it ("did not
+    approve" says what "rejected" says); on both, the reversal stands.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -33,7 +34,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
-from ..text.analysis import Analysis
+from ..text.analysis import Analysis, is_negation
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.lexicon import are_antonyms, lemma_stems
@@ -198,6 +199,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The jury found the former director not guilty of fraud.",
+        "After a six-week trial, jurors acquitted the company's former director of fraud.",
+        note="a negated opposite says what the source says",
+    ),
+    Passes(
+        "Sales did not fall in March, the retailer said.",
+        "Sales rose in March, the retailer said.",
+    ),
     Passes(
         "Membership fell from 450 to 320 after the fee rise.",
         "After the fee rise, membership went from 450 to 320.",
@@ -539,8 +549,43 @@ def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
     return out
 
 
+NEGATION_REACH = 3  # words between a negation and the direction word it turns ("did not yet fall")
+
+
+def _negated(an: Analysis, start: int, end: int) -> bool:
+    """Whether a negation turns the word at ``start``-``end`` of ``an``: one of the few words before it
+    in its clause ("did not fall", "not guilty"), or after it in a language that negates after the verb.
+    A negated opposite says what its source says ("did not approve" / "rejected")."""
+    at = next((i for i, t in enumerate(an.tokens) if t.start == start and t.end == end), None)
+    if at is None:
+        return False
+    c = an.clauses[an.clause_of(at)]
+    if an.lex.NEGATION_BEFORE_WORD:
+        near = an.tokens[max(c.first, at - NEGATION_REACH) : at]
+    else:
+        near = an.tokens[at + 1 : min(c.last, at + NEGATION_REACH) + 1]
+    return any(is_negation(t, an.lex) for t in near)
+
+
+def _turned(an: Analysis, evidence: Evidence, f: Finding) -> bool:
+    """A finding with a negation turning one of its two words, not both: "did not approve" says what
+    "rejected" says, while "without implicit supervision" still reverses "without explicit supervision"."""
+    mine = bool(f.claim_span) and _negated(an, *f.claim_span)
+    theirs = False
+    ref = f.evidence
+    for p in evidence.passages if ref is not None else ():
+        if p.source == ref.source and p.start <= ref.start and ref.end <= p.end:
+            theirs = _negated(evidence.corpus.analysis(p.index), ref.start, ref.end)
+            break
+    return mine != theirs
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
-    an = analysis
+    out = [f for f in _run(analysis, evidence) if not _turned(analysis, evidence, f)]
+    return out
+
+
+def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
     out = _opposite_findings(an, evidence)
     taken = {f.claim_span for f in out}
     out += [f for f in _against_own_figures(an, evidence) if f.claim_span not in taken]
