@@ -65,6 +65,13 @@ UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
     Fires(
+        "The hospital opened a new cancer ward, funded by a government grant, in March.",
+        "The hospital opened a new cancer ward in March.",
+        UNSUPPORTED,
+        "funded by a government grant",
+        note="set off by a comma, a participle with 'by' adds who paid: not a reworded predicate",
+    ),
+    Fires(
         "Repairs will shut the bridge from 3 March, the transport minister said.",
         "Repairs will shut the bridge from 3 March; the work is expected to take around six weeks.",
         UNSUPPORTED,
@@ -311,7 +318,8 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
     ``ADDED_PHRASE_MIN_WORDS`` or more informative words it does not hold, with only function words
     between them ("after a late penalty", "[funded] by a government grant"). A run of unsupported
     words that starts on a content word is a reworded predicate ("used on commercial products"), which
-    the clause rule judges as a whole.
+    the clause rule judges as a whole, unless a comma sets it off and it opens with a participle and
+    "by" (", funded by a lottery grant").
 
     A run ends at a figure (the figure checks judge those), a word the evidence holds, a name (the
     entities check reads those), a verb form (an -ing word, unless it ends the phrase after a word of it,
@@ -325,7 +333,12 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
     def close() -> None:
         while run and not _content(run[-1]):
             run.pop()  # a phrase ends on an informative word
-        if run and run[0].norm in PREPOSITIONS and sum(map(_content, run)) >= verdict.ADDED_PHRASE_MIN_WORDS:
+        led = run and (run[0].norm in PREPOSITIONS or _set_off_participle(an, run))
+        if (
+            led
+            and sum(map(_content, run[1:] if run[0].norm not in PREPOSITIONS else run))
+            >= verdict.ADDED_PHRASE_MIN_WORDS
+        ):
             out.append(list(run))
         run.clear()
         lead.clear()
@@ -390,6 +403,15 @@ def _unsupported_attribution(an: Analysis, supported: _Support) -> list[Token] |
         return None
     missing = [t for t in speaker if _content(t) and key_of(t.text) not in supported]
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
+
+
+def _set_off_participle(an: Analysis, run: list[Token]) -> bool:
+    """A run that opens, after a comma, with a past participle and "by" (", funded by a lottery grant",
+    ", backed by two unions"): a phrase that adds who did it, not a reworded predicate."""
+    if len(run) < 3 or run[1].norm != "by" or not run[0].norm.endswith(("ed", "en")):
+        return False
+    at = next(i for i, t in enumerate(an.tokens) if t is run[0])
+    return at > 0 and "," in an.text[an.tokens[at - 1].end - an.offset : run[0].start - an.offset]
 
 
 def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token]) -> bool:
