@@ -5,12 +5,13 @@ What it catches
     the evidence mostly lacks ("... and shortened hospital stays"), with the missing words listed; a
     phrase added to a clause that is otherwise well covered: a prepositional phrase with two or more
     informative words that the evidence lacks ("United won 2-1 after a late penalty", "funded by a
-    government grant"), or a reporting tail whose speaker it lacks (", the transport minister said"),
-    with the phrase marked; and, in a claim too short for a clause to be weighed
-    ("Smith resigned."), any word the evidence lacks. Words are compared by their index keys (light
-    stems, near-synonyms folded: rise/increase/climb), a derived form counts for its root ("economic"
-    for "economy"), the words of a phrase may appear in the evidence in any order, and a word counts
-    when any sentence of the evidence's paragraphs holds it.
+    government grant"), a reporting tail whose speaker it lacks (", the transport minister said"), or
+    words the claim adds after a source clause it otherwise says whole and in order ("... for next
+    season to cover rising wage bills"), with the phrase marked; and, in a claim too short for a
+    clause to be weighed ("Smith resigned."), any word the evidence lacks. Words are compared by their
+    index keys (light stems, near-synonyms folded: rise/increase/climb), a derived form counts for its
+    root ("economic" for "economy"), the words of a phrase may appear in the evidence in any order, and
+    a word counts when any sentence of the evidence's paragraphs holds it.
 
 Why it matters
     A high overlap score for the whole sentence hides the part nothing supports: a detail added to a
@@ -31,7 +32,7 @@ from ..model import Claim, Finding
 from ..text.analysis import CJK_LANGUAGES, Analysis
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import finding
+from .align import clause_units, finding, slot_alignment
 from .base import UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -64,6 +65,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The club raised ticket prices by 5% for next season to cover rising wage bills.",
+        "The club raised ticket prices by 5% for next season.",
+        UNSUPPORTED,
+        "to cover rising wage bills",
+        note="the source clause said whole and in order, and the claim goes on",
+    ),
     Fires(
         "The hospital opened a new cancer ward, funded by a government grant, in March.",
         "The hospital opened a new cancer ward in March.",
@@ -157,6 +165,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The club raised ticket prices by 5% for next season to cover rising wage bills.",
+        "The club raised ticket prices by 5% for next season. The money will cover rising wage bills.",
+        note="the added words are in the evidence's paragraph",
+    ),
+    Passes(
         "Repairs will shut the bridge from 3 March, the council said.",
         "The council said repairs will shut the bridge from 3 March.",
         note="the speaker the source gives, in another place",
@@ -210,7 +223,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if uncovered:
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
-        out.extend(_added_phrase(claim, phrase) for phrase in _unsupported_phrases(analysis, n, near))
+        phrases = _unsupported_phrases(analysis, n, near)
+        tail = _added_tail(analysis, n, near, evidence)
+        if tail and not any(p[-1].end > tail[0].start for p in phrases):
+            phrases.append(tail)
+        out.extend(_added_phrase(claim, phrase) for phrase in phrases)
     attribution = _unsupported_attribution(analysis, near)
     if attribution and not any(f.claim_span and f.claim_span[1] > attribution[0].start for f in out):
         out.append(_added_phrase(claim, attribution))
@@ -403,6 +420,38 @@ def _unsupported_attribution(an: Analysis, supported: _Support) -> list[Token] |
         return None
     missing = [t for t in speaker if _content(t) and key_of(t.text) not in supported]
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
+
+
+def _added_tail(an: Analysis, n: int, supported: _Support, evidence: Evidence) -> list[Token] | None:
+    """Words added at the end of a clause that a source clause otherwise says whole and in order: every
+    informative word of the source clause is the claim's, in the same order with nothing in its place,
+    and the claim goes on ("... for the coming year to cover rising social care costs"). The words after
+    the last one the source says, when ``ADDED_PHRASE_MIN_WORDS`` or more of them are informative and
+    neither the evidence nor its paragraphs hold them, are added material however they are led."""
+    sa = slot_alignment(an, n, evidence)
+    if sa is None or sa.slots or sa.context < verdict.CLAUSE_MIN_WORDS or not sa.added:
+        return None
+    mine = {u.key for u in clause_units(an, n)}
+    if any(u.key not in mine for u in clause_units(sa.analysis, sa.clause) if u.figure is None):
+        return None  # the claim leaves out or rewords some of the source clause
+    c = an.clauses[n]
+    said = max(
+        (u.last for u in clause_units(an, n) if u not in sa.added),
+        default=c.last,
+    )
+    tail = an.tokens[said + 1 : c.last + 1]
+    while tail and not _content(tail[0]) and tail[0].norm not in PHRASE_LEADS:
+        tail = tail[1:]
+    while tail and not _content(tail[-1]):
+        tail = tail[:-1]
+    words = [t for t in tail if _content(t)]
+    figures = [(b.figure.start, b.figure.end) for b in an.figures]
+    if len(words) < verdict.ADDED_PHRASE_MIN_WORDS or any(
+        key_of(t.text) in supported or t.text[:1].isupper() or any(s < t.end and t.start < e for s, e in figures)
+        for t in words
+    ):
+        return None  # figures and names are the figure and entities checks' to read
+    return tail
 
 
 def _set_off_participle(an: Analysis, run: list[Token]) -> bool:
