@@ -28,13 +28,14 @@ Example
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
 from ..text.analysis import Analysis, is_negation
+from ..text.assertion import IRREGULAR_PAST
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.lexicon import are_antonyms, lemma_stems
@@ -582,7 +583,26 @@ def _turned(an: Analysis, evidence: Evidence, f: Finding) -> bool:
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     out = [f for f in _run(analysis, evidence) if not _turned(analysis, evidence, f)]
-    return out
+    return [_fit(claim, f) for f in out]
+
+
+def _form(word: str) -> str:
+    """The inflection a word shows: a past form, an -ing form, a plural or third person, or none."""
+    word = word.lower()
+    if word in IRREGULAR_PAST or word.endswith("ed"):
+        return "past"
+    if word.endswith("ing"):
+        return "ing"
+    return "s" if word.endswith("s") and not word.endswith("ss") else ""
+
+
+def _fit(claim: Claim, f: Finding) -> Finding:
+    """The finding without its fix when the source's word would not fit the claim's place: another
+    form of word ("found the director acquitted" for "found the director guilty")."""
+    if f.fix is None:
+        return f
+    mine, theirs = claim.text[f.fix.start : f.fix.end].split(), f.fix.text.split()
+    return f if mine and theirs and _form(mine[-1]) == _form(theirs[-1]) else replace(f, fix=None)
 
 
 def _run(an: Analysis, evidence: Evidence) -> list[Finding]:

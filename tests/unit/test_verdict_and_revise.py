@@ -99,3 +99,14 @@ def test_label_of_is_the_rule_the_benchmark_applies():
     assert label_of([k.NOTE], True) is Label.SUPPORTED
     assert label_of([k.NOTE], False) is Label.INSUFFICIENT
     assert label_of([k.UNSUPPORTED, k.CONTRADICTION], True) is Label.MISMATCH
+
+
+def test_an_opposite_of_another_form_is_reported_without_a_fix():
+    # "acquitted" in the place of "guilty" would read "found the director acquitted": no edit is offered
+    v = review(
+        "The jury found the former director guilty of fraud.",
+        {"s.md": "After a six-week trial, jurors acquitted the company's former director of fraud."},
+    ).verdicts[0]
+    found = [f for f in v.findings if f.check == "direction"]
+    assert v.label is Label.MISMATCH and found and all(f.fix is None for f in found)
+    assert v.suggestion is None or "acquitted of fraud" not in v.suggestion.text
