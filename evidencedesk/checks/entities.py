@@ -9,8 +9,9 @@ What it catches
     established, unless it is a month and the evidence names exactly one other: then the date was moved
     ("died on Nov. 10" for "died on December 10"). A name that the sources use elsewhere, with no rival
     in its place, passes: the evidence set is a handful of sentences, and summaries gather names from
-    all over. A name the sources write another way is the same name: an abbreviated month ("Jul"), the country for its
-    nationality ("Libya" for "Libyan"), initials for the words they stand for ("NYC", "U.S."), a
+    all over. A name the sources write another way is the same name: an abbreviated month ("Jul"), the
+    country for its nationality ("Libya" for "Libyan", "the Netherlands" for "Dutch", "U.K." for
+    "British"), initials for the words they stand for ("NYC", "U.S."), a
     hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
     Olympics", "the Olympic Games").
 
@@ -43,6 +44,13 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "On Monday, French farmers blocked the motorway with tractors.",
+        "On Monday, farmers in the Netherlands blocked the motorway with tractors.",
+        UNSUPPORTED,
+        "French",
+        note="a nationality whose country no source names",
+    ),
     Fires(
         "The conductor Ann Paterson died on December 10, 2018, at the age of 78.",
         "Paterson, who led the city orchestra for decades, died on Nov. 10, 2018. She was 78.",
@@ -158,6 +166,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "On Monday, Dutch farmers blocked the motorway with tractors.",
+        "On Monday, farmers in the Netherlands blocked the motorway with tractors.",
+        note="a nationality no ending rule leads back to its country",
+    ),
+    Passes(
+        "A British version of the quiz will be made by its production house.",
+        "Its London-based production house will work up a U.K. version of the quiz.",
+        note="the country as its dotted initials",
+    ),
+    Passes(
         "The squad trained in Tokyo for the Paralympics this summer.",
         "The squad trained in Tokyo for the Paralympic Games this summer.",
         note="a plural name is its singular with the noun left out",
@@ -243,6 +261,30 @@ _CALENDAR = (
 # How a nationality or people is written from the name of its place: Libyan, Chinese, Jordanians, Israeli.
 _DEMONYM_ENDINGS = ("ians", "ian", "ans", "an", "ese", "ish", "is", "i")
 _RESTORED = ("", "a", "e", "o", "y")
+# Nationalities no ending rule leads back to their country ("British" is not "Brit" + "ish" for
+# Britain), with the short forms sources write for the country ("UK", "U.K.", read without dots).
+_IRREGULAR_DEMONYMS = {
+    "british": ("britain", "uk", "kingdom"),
+    "english": ("england",),
+    "scottish": ("scotland",),
+    "scots": ("scotland",),
+    "welsh": ("wales",),
+    "irish": ("ireland",),
+    "french": ("france",),
+    "dutch": ("netherlands", "holland"),
+    "swiss": ("switzerland",),
+    "spanish": ("spain",),
+    "danish": ("denmark",),
+    "swedish": ("sweden",),
+    "finnish": ("finland",),
+    "polish": ("poland",),
+    "turkish": ("turkey", "türkiye"),
+    "greek": ("greece",),
+    "thai": ("thailand",),
+    "filipino": ("philippines",),
+    "american": ("america", "us", "usa"),
+    "emirati": ("emirates", "uae"),
+}
 # Short words an acronym skips: "Bank of England" is BoE, "Department for Transport" DfT.
 _ACRONYM_SKIPS = frozenset({"of", "the", "and", "for", "in", "on", "de", "&"})
 
@@ -255,6 +297,7 @@ def _spellings(word: str) -> tuple[frozenset[str], frozenset[str]]:
     word = _norm(word)
     exact = {word, word.replace(".", "")} if len(word.replace(".", "")) >= 2 else {word}
     capitalised = {form for full in _CALENDAR if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
+    capitalised |= set(_IRREGULAR_DEMONYMS.get(word, ()))
     for ending in _DEMONYM_ENDINGS:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 4:
