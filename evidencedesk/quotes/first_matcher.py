@@ -15,10 +15,12 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+import numpy as np
+
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
-from .runs import run_share, share_bound
-from .source import Source
+from .runs import run_share, share_bound, share_ceilings
+from .source import Source, Sources
 
 
 @lru_cache(maxsize=256)
@@ -43,6 +45,14 @@ def match_bound(src: Source, quote: str) -> float:
     """An upper bound of the ``match`` that ``verify_passages`` gives a quotation it does not verify."""
     bounds = [share_bound(src, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
     return max(bounds, default=0.0)
+
+
+def match_ceilings(sources: Sources, quote: str) -> np.ndarray:
+    """For every source at once, an upper bound of ``match_bound``, read from which sources hold each of
+    the quotation's words: a search of many sources reads ``match_bound`` only where this can still
+    reach the best match found."""
+    ceilings = [share_ceilings(sources, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
+    return np.max(np.stack(ceilings), axis=0) if ceilings else np.zeros(len(sources))
 
 
 def verify_passages(

@@ -14,7 +14,7 @@ import numpy as np
 
 from .chars import WORD, mostly_unspaced
 from .passages import Passage
-from .source import Source, strict_fold
+from .source import Source, Sources, strict_fold
 
 MAX_RUN_PROBES = 4_000  # substring searches the run measure may spend on an unspaced passage
 
@@ -54,6 +54,17 @@ def share_bound(src: Source, passage: Passage) -> float:
         return 1.0 if total else 0.0
     index = src.words
     return max(index.longest_chain(part) for part in units) / total
+
+
+def share_ceilings(sources: Sources, passage: Passage) -> np.ndarray:
+    """For every source at once, an upper bound of ``share_bound``: the share of the passage's words
+    the source holds at all, in any order (a chain of them is no longer than that)."""
+    unspaced, units = _units(passage)
+    total = sum(map(len, units))
+    if unspaced or not total:
+        return np.full(len(sources), 1.0 if total else 0.0)
+    counts = np.max(np.stack([sources.holders(part) for part in units]), axis=0)
+    return counts / total
 
 
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:

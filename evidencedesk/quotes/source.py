@@ -13,6 +13,7 @@ costs tens of megabytes instead of a Python set per word of every file.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -71,6 +72,11 @@ class WordIndex:
             chain = (chain + 1 if joined else 1) if here else 0
             best = max(best, chain)
         return best
+
+    @property
+    def terms(self) -> np.ndarray:
+        """The ids of the distinct words of the source, ascending."""
+        return self._words
 
     def positions(self, word: str) -> np.ndarray:
         """The ascending positions of ``word`` in the source's word sequence (empty when it has none)."""
@@ -132,9 +138,30 @@ class Sources:
         # quotation -> its check against these sources (verify.verify_quote_in), which depends on nothing
         # else: a suggestion's re-check, or a draft quoting one sentence twice, reads it again for free
         self.checked: dict[str, object] = {}
+        self._holders: tuple[np.ndarray, np.ndarray] | None = None  # word ids, and the source of each
 
     def __len__(self) -> int:
         return len(self.documents)
+
+    def holders(self, words: Sequence[str]) -> np.ndarray:
+        """For each source, how many of ``words`` (counted as often as they are given) it holds at all:
+        an upper bound of any run of them it holds, read for every source at once from one index of
+        which sources hold each word, built the first time it is asked for."""
+        if self._holders is None:
+            indexes = [self.prepared(i).words for i in range(len(self.documents))]
+            terms = np.concatenate([ix.terms for ix in indexes] or [_NOWHERE])
+            owners = np.repeat(np.arange(len(indexes), dtype=np.int32), [len(ix.terms) for ix in indexes])
+            order = np.argsort(terms, kind="stable")
+            self._holders = (terms[order], owners[order])
+        terms, owners = self._holders
+        counts = np.zeros(len(self.documents), np.int64)
+        for word, times in Counter(words).items():
+            term = self._vocabulary.get(word)
+            if term is None:
+                continue
+            lo, hi = np.searchsorted(terms, term), np.searchsorted(terms, term, side="right")
+            counts[owners[lo:hi]] += times
+        return counts
 
     def prepared(self, index: int) -> Source:
         """The prepared form of document ``index``."""

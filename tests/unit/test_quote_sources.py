@@ -11,7 +11,7 @@ from evidencedesk.model import Document
 from evidencedesk.quotes import QuoteCheck, Sources, verify, verify_quote, verify_quote_in
 from evidencedesk.quotes.chars import WORD, words_of
 from evidencedesk.quotes.first_matcher import _passages_of
-from evidencedesk.quotes.runs import run_share, share_bound
+from evidencedesk.quotes.runs import run_share, share_bound, share_ceilings
 from evidencedesk.quotes.second_matcher import align, sim_ceiling, stays_below
 from evidencedesk.quotes.source import Source
 
@@ -132,9 +132,11 @@ def test_the_bounds_that_spare_a_source_its_measures_are_never_below_them(source
     # a source is passed over when a bound shows it cannot beat the best so far: a bound below the measure
     # it stands for would change the source reported
     src = Source(source_text)
+    together = Sources([Document("s0", "s0.md", "the of which"), Document("s1", "s1.md", source_text)])
     for whole, lines in _passages_of(quote):
         for passage in (whole, *(lines or ())):
             assert share_bound(src, passage) >= run_share(src, passage, whole=False)
+            assert share_ceilings(together, passage)[1] >= share_bound(together.prepared(1), passage)
             for part in passage.parts:
                 sim = align(src, part).sim or 0.0
                 assert sim_ceiling(src, part) >= sim
