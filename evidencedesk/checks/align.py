@@ -245,30 +245,35 @@ class SlotAlignment:
         return self.analysis.clause_text(self.clause)
 
 
-def _units(an: Analysis, clause: int) -> list[Unit]:
-    c = an.clauses[clause]
-    figure_at: dict[int, Figure] = {}
-    for b in an.figures:
-        if b.clause == clause:
-            figure_at[b.figure.start] = b.figure
+def _all_units(an: Analysis) -> list[list[Unit]]:
+    """Every clause's units, read in one pass over the analysis (the names' tokens gathered once)."""
     name_tokens = {i for e in an.entities for i in range(e.first, e.first + len(e.keys))}
-    out: list[Unit] = []
-    i = c.first
-    while i <= c.last:
-        t = an.tokens[i]
-        f = next((g for start, g in figure_at.items() if start <= t.start < g.end), None)
-        if f is not None:
-            j = i
-            while j + 1 <= c.last and an.tokens[j + 1].start < f.end:
-                j += 1
-            out.append(Unit(FIGURE_UNIT, i, j, f.start, f.end, figure=f))
-            i = j + 1
-            continue
-        if t.norm in CALENDAR_WORDS and (t.text[:1].isupper() or t.norm != "may"):
-            out.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=t.norm))
-        elif (k := key_of(t.text)) and not t.is_number:
-            out.append(Unit(k, i, i, t.start, t.end, name=i in name_tokens, word=t.norm))
-        i += 1
+    figures_of: dict[int, dict[int, Figure]] = {}
+    for b in an.figures:
+        figures_of.setdefault(b.clause, {})[b.figure.start] = b.figure
+    tokens = an.tokens
+    out: list[list[Unit]] = []
+    for clause, c in enumerate(an.clauses):
+        spans = list(figures_of.get(clause, {}).items())
+        units: list[Unit] = []
+        i = c.first
+        while i <= c.last:
+            t = tokens[i]
+            f = next((g for start, g in spans if start <= t.start < g.end), None) if spans else None
+            if f is not None:
+                j = i
+                while j + 1 <= c.last and tokens[j + 1].start < f.end:
+                    j += 1
+                units.append(Unit(FIGURE_UNIT, i, j, f.start, f.end, figure=f))
+                i = j + 1
+                continue
+            norm = t.norm
+            if norm in CALENDAR_WORDS and (norm != "may" or t.text[:1].isupper()):
+                units.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=norm))
+            elif (k := key_of(t.text)) and not t.is_number:
+                units.append(Unit(k, i, i, t.start, t.end, name=i in name_tokens, word=norm))
+            i += 1
+        out.append(units)
     return out
 
 
@@ -347,17 +352,19 @@ def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], f
 
 def clause_units(an: Analysis, clause: int) -> list[Unit]:
     """A clause's units as the aligner reads them, computed once per analysis."""
-    units_of = an.derived.setdefault("units", {})
-    if clause not in units_of:  # type: ignore[operator]
-        units_of[clause] = _units(an, clause)  # type: ignore[index]
-    return units_of[clause]  # type: ignore[index,return-value]
+    units = an.derived.get("units")
+    if units is None:
+        units = an.derived["units"] = _all_units(an)
+    return units[clause]  # type: ignore[index,return-value]
 
 
 def _unit_keys(an: Analysis, clause: int) -> frozenset[str]:
     """The keys of a clause's units, computed once per analysis."""
-    keys_of = an.derived.setdefault("unit_keys", {})
-    if clause not in keys_of:  # type: ignore[operator]
-        keys_of[clause] = frozenset(u.key for u in clause_units(an, clause))  # type: ignore[index]
+    keys_of = an.derived.get("unit_keys")
+    if keys_of is None:
+        keys_of = an.derived["unit_keys"] = [
+            frozenset(u.key for u in clause_units(an, n)) for n in range(len(an.clauses))
+        ]
     return keys_of[clause]  # type: ignore[index,return-value]
 
 
