@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
 from .. import verdict
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
@@ -255,11 +254,14 @@ def _all_units(an: Analysis) -> list[list[Unit]]:
     out: list[list[Unit]] = []
     for clause, c in enumerate(an.clauses):
         spans = list(figures_of.get(clause, {}).items())
+        # where any figure can be: a token outside these offsets is in none of them
+        low = min((start for start, _ in spans), default=0)
+        high = max((g.end for _, g in spans), default=0)
         units: list[Unit] = []
         i = c.first
         while i <= c.last:
             t = tokens[i]
-            f = next((g for start, g in spans if start <= t.start < g.end), None) if spans else None
+            f = next((g for start, g in spans if start <= t.start < g.end), None) if low <= t.start < high else None
             if f is not None:
                 j = i
                 while j + 1 <= c.last and tokens[j + 1].start < f.end:
@@ -319,13 +321,86 @@ def _day_of_month(units: list[Unit], i: int) -> bool:
     return any(u.key == DATE_UNIT for u in near)
 
 
+def _matching_blocks(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int, int]]:
+    """The runs ``(i, j, size)`` that ``a`` and ``b`` share in order, as ``difflib.SequenceMatcher``
+    (no junk, ``autojunk=False``) finds them: the longest shared run first (the earliest of equal ones),
+    then the same on either side of it, adjacent runs joined; ends with ``(len(a), len(b), 0)``.
+
+    Clauses are a few dozen units long and are aligned by the thousand in a review: the same reading
+    without the matcher's objects and bookkeeping costs a fraction of it."""
+    if a == b:
+        return [(0, 0, len(a)), (len(a), len(b), 0)] if a else [(0, 0, 0)]
+    where: dict[str, list[int]] = {}
+    for j, x in enumerate(b):
+        where.setdefault(x, []).append(j)
+    found: list[tuple[int, int, int]] = []
+    queue = [(0, len(a), 0, len(b))]
+    while queue:
+        alo, ahi, blo, bhi = queue.pop()
+        besti, bestj, size = alo, blo, 0
+        run: dict[int, int] = {}  # j -> length of the shared run ending at (i - 1, j)
+        for i in range(alo, ahi):
+            longer: dict[int, int] = {}
+            for j in where.get(a[i], ()):
+                if j < blo:
+                    continue
+                if j >= bhi:
+                    break
+                k = longer[j] = run.get(j - 1, 0) + 1
+                if k > size:
+                    besti, bestj, size = i - k + 1, j - k + 1, k
+            run = longer
+        if size:
+            found.append((besti, bestj, size))
+            if alo < besti and blo < bestj:
+                queue.append((alo, besti, blo, bestj))
+            if besti + size < ahi and bestj + size < bhi:
+                queue.append((besti + size, ahi, bestj + size, bhi))
+    found.sort()
+    joined: list[tuple[int, int, int]] = []
+    i1 = j1 = k1 = 0
+    for i2, j2, k2 in found:
+        if i1 + k1 == i2 and j1 + k1 == j2:
+            k1 += k2
+        else:
+            if k1:
+                joined.append((i1, j1, k1))
+            i1, j1, k1 = i2, j2, k2
+    if k1:
+        joined.append((i1, j1, k1))
+    joined.append((len(a), len(b), 0))
+    return joined
+
+
+def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    """How to turn ``a`` into ``b``: ``difflib.SequenceMatcher.get_opcodes`` over ``_matching_blocks``."""
+    out: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for ai, bj, size in _matching_blocks(a, b):
+        if i < ai and j < bj:
+            out.append(("replace", i, ai, j, bj))
+        elif i < ai:
+            out.append(("delete", i, ai, j, bj))
+        elif j < bj:
+            out.append(("insert", i, ai, j, bj))
+        i, j = ai + size, bj + size
+        if size:
+            out.append(("equal", ai, i, bj, j))
+    return out
+
+
+def _ratio(a: Sequence[str], b: Sequence[str]) -> float:
+    """How alike ``a`` and ``b`` are in order (0..1), as ``difflib.SequenceMatcher.ratio`` reads it."""
+    total = len(a) + len(b)
+    return 2.0 * sum(size for _, _, size in _matching_blocks(a, b)) / total if total else 1.0
+
+
 def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], float]) -> tuple:
-    matcher = SequenceMatcher(None, *_figure_keys(mine, theirs), autojunk=False)
     slots: list[Slot] = []
     added: list[Unit] = []
     matched: list[tuple[Unit, Unit]] = []
     shared_weight = context = 0
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+    for op, i1, i2, j1, j2 in _opcodes(*_figure_keys(mine, theirs)):
         if op == "equal":
             for k, (a, b) in enumerate(zip(mine[i1:i2], theirs[j1:j2], strict=True)):
                 if a.figure and b.figure and same_value(a.figure, b.figure):
@@ -442,7 +517,7 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
         theirs = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
         if sum(u.figure is not None for u in theirs) != figures:
             continue
-        same = SequenceMatcher(None, my_words, [u.key for u in theirs if u.figure is None], autojunk=False).ratio()
+        same = _ratio(my_words, [u.key for u in theirs if u.figure is None])
         if same < verdict.SAME_SENTENCE_MIN:
             continue
         found = _permuted(mine, theirs, bound)

@@ -527,7 +527,10 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
         t = tokens[i]
         raw = t.text
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
-            not t.is_number and any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
+            not t.is_number
+            and not raw.isalpha()  # all letters: no digit (the usual word, told at no cost)
+            and any(ch.isdigit() for ch in raw)
+            and any(ch.isalpha() for ch in raw)
         )
         if not (capital(i) or shaped):
             i += 1
