@@ -293,7 +293,9 @@ class Corpus:
             scores = np.bincount(docs, weights=weights, minlength=len(self.passages))
         top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
         top = top[scores[top] > 0]
-        return [int(hit[i]) for i in sorted(top.tolist(), key=lambda i: (-scores[i], hit[i]))]
+        # best score first, ties by position (no two hits share a passage, so the order is total)
+        passages = hit[top]
+        return passages[np.lexsort((passages, -scores[top]))].tolist()
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""

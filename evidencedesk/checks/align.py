@@ -60,6 +60,8 @@ def align(
     for p in evidence.passages:
         an = corpus.analysis(p.index)
         for n, have in enumerate(_clause_key_sets(an)):
+            if best is not None and have.isdisjoint(weights):
+                continue  # shares nothing: an overlap of 0 cannot beat the best
             overlap = sum(w for k, w in weights.items() if k in have) / total
             if best is None or overlap > best.overlap:
                 best = Aligned(p, an, n, overlap)
