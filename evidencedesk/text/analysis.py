@@ -587,19 +587,12 @@ def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -
     """Span of the first listed phrase occurring in ``tokens`` (word-aligned, case-folded).
 
     The checks ask this of every claim and evidence clause with lists of hundreds of phrases, so each
-    list is split into words once, a list longer than the clause's distinct words is read only for the
-    phrases that start with one of them, and a phrase is only compared where its first word stands."""
+    list is split into words once, and a phrase is only compared where its first word stands."""
     norms = [t.norm for t in tokens]
     where: dict[str, list[int]] = {}
     for i, norm in enumerate(norms):
         where.setdefault(norm, []).append(i)
-    listed = _phrase_parts(phrases)
-    if len(listed) <= len(where):  # a short list: each phrase looked for in turn
-        candidates = listed
-    else:  # only the phrases whose first word the tokens hold, taken in the list's order
-        by_first = _phrases_by_first(phrases)
-        candidates = [(first, parts) for _, first, parts in sorted(c for w in where for c in by_first.get(w, ()))]
-    for first, parts in candidates:
+    for first, parts in _phrase_parts(phrases):
         for i in where.get(first, ()):
             if norms[i : i + len(parts)] == parts:
                 return tokens[i].start, tokens[i + len(parts) - 1].end
@@ -626,22 +619,6 @@ def phrase_spans(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str])
 
 
 _PHRASE_PARTS: dict[int, tuple[object, list[tuple[str, list[str]]]]] = {}
-_BY_FIRST: dict[int, tuple[object, dict[str, list[tuple[int, str, list[str]]]]]] = {}
-
-
-def _phrases_by_first(phrases: tuple[str, ...] | frozenset[str]) -> dict[str, list[tuple[int, str, list[str]]]]:
-    """The phrases' words by their first word, each with its place in the list (kept per list object, as
-    ``_phrase_parts`` keeps them): a clause of twenty words is compared with the few phrases that can
-    start in it, not with all of them."""
-    found = _BY_FIRST.get(id(phrases))
-    if found is None or found[0] is not phrases:
-        grouped: dict[str, list[tuple[int, str, list[str]]]] = {}
-        for n, (first, parts) in enumerate(_phrase_parts(phrases)):
-            grouped.setdefault(first, []).append((n, first, parts))
-        if len(_BY_FIRST) > 256:
-            _BY_FIRST.clear()
-        found = _BY_FIRST[id(phrases)] = (phrases, grouped)
-    return found[1]
 
 
 def _phrase_parts(phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[str, list[str]]]:
