@@ -293,7 +293,9 @@ class Corpus:
             scores = np.bincount(docs, weights=weights, minlength=len(self.passages))
         top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
         top = top[scores[top] > 0]
-        return [int(hit[i]) for i in sorted(top.tolist(), key=lambda i: (-scores[i], hit[i]))]
+        # best score first, ties by position (no two hits share a passage, so the order is total)
+        passages = hit[top]
+        return passages[np.lexsort((passages, -scores[top]))].tolist()
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
@@ -407,13 +409,18 @@ def assemble_evidence(
     min_gain = 0.5 * max((corpus.idf_of(k) for k in query), default=1.0)
     # per pool passage, the query keys it holds (in the query's order, so every gain sums as before)
     holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
+    # per pool passage, the weight of its words not yet held: summed again only after a chosen passage
+    # took some of them (the same words in the same order, so the same sum)
+    word_gains: dict[int, float] = {}
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
         missing = [h for n, h in enumerate(holdings) if n not in figures_held]
         for position, i in enumerate(pool):
             if i in chosen:
                 continue
-            gain = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
+            gain = word_gains.get(i)
+            if gain is None:
+                gain = word_gains[i] = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
             if gain + corpus.max_idf * len(missing) > best_gain:  # else its figures cannot make it the best
                 gain += corpus.max_idf * sum(1 for h in missing if h.held_by(i, position))
             if gain > best_gain:
@@ -421,7 +428,9 @@ def assemble_evidence(
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
-        held_keys.update(holds.get(best, ()))
+        newly = set(holds.get(best, ())) - held_keys
+        held_keys |= newly
+        word_gains = {i: g for i, g in word_gains.items() if newly.isdisjoint(holds.get(i, ()))}
         figures_held.update(n for n, h in enumerate(holdings) if h.held_by(best, pool.index(best)))
     return tuple(corpus.passages[i] for i in chosen)
 

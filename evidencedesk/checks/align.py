@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
 from .. import verdict
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
@@ -61,6 +60,8 @@ def align(
     for p in evidence.passages:
         an = corpus.analysis(p.index)
         for n, have in enumerate(_clause_key_sets(an)):
+            if best is not None and have.isdisjoint(weights):
+                continue  # shares nothing: an overlap of 0 cannot beat the best
             overlap = sum(w for k, w in weights.items() if k in have) / total
             if best is None or overlap > best.overlap:
                 best = Aligned(p, an, n, overlap)
@@ -245,30 +246,38 @@ class SlotAlignment:
         return self.analysis.clause_text(self.clause)
 
 
-def _units(an: Analysis, clause: int) -> list[Unit]:
-    c = an.clauses[clause]
-    figure_at: dict[int, Figure] = {}
-    for b in an.figures:
-        if b.clause == clause:
-            figure_at[b.figure.start] = b.figure
+def _all_units(an: Analysis) -> list[list[Unit]]:
+    """Every clause's units, read in one pass over the analysis (the names' tokens gathered once)."""
     name_tokens = {i for e in an.entities for i in range(e.first, e.first + len(e.keys))}
-    out: list[Unit] = []
-    i = c.first
-    while i <= c.last:
-        t = an.tokens[i]
-        f = next((g for start, g in figure_at.items() if start <= t.start < g.end), None)
-        if f is not None:
-            j = i
-            while j + 1 <= c.last and an.tokens[j + 1].start < f.end:
-                j += 1
-            out.append(Unit(FIGURE_UNIT, i, j, f.start, f.end, figure=f))
-            i = j + 1
-            continue
-        if t.norm in CALENDAR_WORDS and (t.text[:1].isupper() or t.norm != "may"):
-            out.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=t.norm))
-        elif (k := key_of(t.text)) and not t.is_number:
-            out.append(Unit(k, i, i, t.start, t.end, name=i in name_tokens, word=t.norm))
-        i += 1
+    figures_of: dict[int, dict[int, Figure]] = {}
+    for b in an.figures:
+        figures_of.setdefault(b.clause, {})[b.figure.start] = b.figure
+    tokens = an.tokens
+    out: list[list[Unit]] = []
+    for clause, c in enumerate(an.clauses):
+        spans = list(figures_of.get(clause, {}).items())
+        # where any figure can be: a token outside these offsets is in none of them
+        low = min((start for start, _ in spans), default=0)
+        high = max((g.end for _, g in spans), default=0)
+        units: list[Unit] = []
+        i = c.first
+        while i <= c.last:
+            t = tokens[i]
+            f = next((g for start, g in spans if start <= t.start < g.end), None) if low <= t.start < high else None
+            if f is not None:
+                j = i
+                while j + 1 <= c.last and tokens[j + 1].start < f.end:
+                    j += 1
+                units.append(Unit(FIGURE_UNIT, i, j, f.start, f.end, figure=f))
+                i = j + 1
+                continue
+            norm = t.norm
+            if norm in CALENDAR_WORDS and (norm != "may" or t.text[:1].isupper()):
+                units.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=norm))
+            elif (k := key_of(t.text)) and not t.is_number:
+                units.append(Unit(k, i, i, t.start, t.end, name=i in name_tokens, word=norm))
+            i += 1
+        out.append(units)
     return out
 
 
@@ -314,13 +323,86 @@ def _day_of_month(units: list[Unit], i: int) -> bool:
     return any(u.key == DATE_UNIT for u in near)
 
 
+def _matching_blocks(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int, int]]:
+    """The runs ``(i, j, size)`` that ``a`` and ``b`` share in order, as ``difflib.SequenceMatcher``
+    (no junk, ``autojunk=False``) finds them: the longest shared run first (the earliest of equal ones),
+    then the same on either side of it, adjacent runs joined; ends with ``(len(a), len(b), 0)``.
+
+    Clauses are a few dozen units long and are aligned by the thousand in a review: the same reading
+    without the matcher's objects and bookkeeping costs a fraction of it."""
+    if a == b:
+        return [(0, 0, len(a)), (len(a), len(b), 0)] if a else [(0, 0, 0)]
+    where: dict[str, list[int]] = {}
+    for j, x in enumerate(b):
+        where.setdefault(x, []).append(j)
+    found: list[tuple[int, int, int]] = []
+    queue = [(0, len(a), 0, len(b))]
+    while queue:
+        alo, ahi, blo, bhi = queue.pop()
+        besti, bestj, size = alo, blo, 0
+        run: dict[int, int] = {}  # j -> length of the shared run ending at (i - 1, j)
+        for i in range(alo, ahi):
+            longer: dict[int, int] = {}
+            for j in where.get(a[i], ()):
+                if j < blo:
+                    continue
+                if j >= bhi:
+                    break
+                k = longer[j] = run.get(j - 1, 0) + 1
+                if k > size:
+                    besti, bestj, size = i - k + 1, j - k + 1, k
+            run = longer
+        if size:
+            found.append((besti, bestj, size))
+            if alo < besti and blo < bestj:
+                queue.append((alo, besti, blo, bestj))
+            if besti + size < ahi and bestj + size < bhi:
+                queue.append((besti + size, ahi, bestj + size, bhi))
+    found.sort()
+    joined: list[tuple[int, int, int]] = []
+    i1 = j1 = k1 = 0
+    for i2, j2, k2 in found:
+        if i1 + k1 == i2 and j1 + k1 == j2:
+            k1 += k2
+        else:
+            if k1:
+                joined.append((i1, j1, k1))
+            i1, j1, k1 = i2, j2, k2
+    if k1:
+        joined.append((i1, j1, k1))
+    joined.append((len(a), len(b), 0))
+    return joined
+
+
+def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    """How to turn ``a`` into ``b``: ``difflib.SequenceMatcher.get_opcodes`` over ``_matching_blocks``."""
+    out: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for ai, bj, size in _matching_blocks(a, b):
+        if i < ai and j < bj:
+            out.append(("replace", i, ai, j, bj))
+        elif i < ai:
+            out.append(("delete", i, ai, j, bj))
+        elif j < bj:
+            out.append(("insert", i, ai, j, bj))
+        i, j = ai + size, bj + size
+        if size:
+            out.append(("equal", ai, i, bj, j))
+    return out
+
+
+def _ratio(a: Sequence[str], b: Sequence[str]) -> float:
+    """How alike ``a`` and ``b`` are in order (0..1), as ``difflib.SequenceMatcher.ratio`` reads it."""
+    total = len(a) + len(b)
+    return 2.0 * sum(size for _, _, size in _matching_blocks(a, b)) / total if total else 1.0
+
+
 def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], float]) -> tuple:
-    matcher = SequenceMatcher(None, *_figure_keys(mine, theirs), autojunk=False)
     slots: list[Slot] = []
     added: list[Unit] = []
     matched: list[tuple[Unit, Unit]] = []
     shared_weight = context = 0
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+    for op, i1, i2, j1, j2 in _opcodes(*_figure_keys(mine, theirs)):
         if op == "equal":
             for k, (a, b) in enumerate(zip(mine[i1:i2], theirs[j1:j2], strict=True)):
                 if a.figure and b.figure and same_value(a.figure, b.figure):
@@ -347,17 +429,19 @@ def _align_units(mine: list[Unit], theirs: list[Unit], weight: Callable[[str], f
 
 def clause_units(an: Analysis, clause: int) -> list[Unit]:
     """A clause's units as the aligner reads them, computed once per analysis."""
-    units_of = an.derived.setdefault("units", {})
-    if clause not in units_of:  # type: ignore[operator]
-        units_of[clause] = _units(an, clause)  # type: ignore[index]
-    return units_of[clause]  # type: ignore[index,return-value]
+    units = an.derived.get("units")
+    if units is None:
+        units = an.derived["units"] = _all_units(an)
+    return units[clause]  # type: ignore[index,return-value]
 
 
 def _unit_keys(an: Analysis, clause: int) -> frozenset[str]:
     """The keys of a clause's units, computed once per analysis."""
-    keys_of = an.derived.setdefault("unit_keys", {})
-    if clause not in keys_of:  # type: ignore[operator]
-        keys_of[clause] = frozenset(u.key for u in clause_units(an, clause))  # type: ignore[index]
+    keys_of = an.derived.get("unit_keys")
+    if keys_of is None:
+        keys_of = an.derived["unit_keys"] = [
+            frozenset(u.key for u in clause_units(an, n)) for n in range(len(an.clauses))
+        ]
     return keys_of[clause]  # type: ignore[index,return-value]
 
 
@@ -435,7 +519,7 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
         theirs = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
         if sum(u.figure is not None for u in theirs) != figures:
             continue
-        same = SequenceMatcher(None, my_words, [u.key for u in theirs if u.figure is None], autojunk=False).ratio()
+        same = _ratio(my_words, [u.key for u in theirs if u.figure is None])
         if same < verdict.SAME_SENTENCE_MIN:
             continue
         found = _permuted(mine, theirs, bound)

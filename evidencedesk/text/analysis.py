@@ -7,6 +7,7 @@ like. Offsets are those of the text given plus ``offset``.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -218,9 +219,12 @@ def known_measure(measure: str | None) -> bool:
 KNOWN_MEASURES = frozenset(group[0] for lex in LANGUAGES.values() for group in lex.MEASURE_GROUPS)
 
 
-def _figure_tokens(tokens: list[Token], f: Figure) -> tuple[int, int]:
-    """The first and last token of a figure (a figure may span several: "$4 m", "40 million")."""
-    first = next((i for i, t in enumerate(tokens) if t.end > f.start), len(tokens) - 1)
+def _figure_tokens(tokens: list[Token], ends: list[int], f: Figure) -> tuple[int, int]:
+    """The first and last token of a figure (a figure may span several: "$4 m", "40 million"); ``ends``
+    are the tokens' end offsets, in order, so the first is found by bisection."""
+    first = bisect.bisect_right(ends, f.start)
+    if first == len(tokens):
+        first = len(tokens) - 1
     last = first
     while last + 1 < len(tokens) and tokens[last + 1].start < f.end:
         last += 1
@@ -310,6 +314,15 @@ _BOUND_WORDS = frozenset("than least most over under about around nearly almost 
 # Forms of "be", "have" and "will" between a measure and the verb or figure: "Y was X", "Y has grown to X",
 # "Y will be X".
 _AUXILIARIES = frozenset("is are was were be been being am has have had will would".split())
+_BOUND_OR_HEDGE: dict[str, frozenset[str]] = {}
+
+
+def _bound_words(lex: ModuleType) -> frozenset[str]:
+    """The bound words and the language's hedges, joined once per language."""
+    found = _BOUND_OR_HEDGE.get(lex.__name__)
+    if found is None:
+        found = _BOUND_OR_HEDGE[lex.__name__] = _BOUND_WORDS | lex.HEDGES
+    return found
 
 
 def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
@@ -379,16 +392,23 @@ def _counted_noun(tokens: list[Token], i: int, clause: Clause, lex: ModuleType) 
 
 
 def _measure_of(
-    text: str, offset: int, tokens: list[Token], f: Figure, clause: Clause, lex: ModuleType
+    text: str,
+    offset: int,
+    tokens: list[Token],
+    f: Figure,
+    span: tuple[int, int],
+    clause: Clause,
+    lex: ModuleType,
 ) -> tuple[str, tuple[int, int]] | None:
     """What a figure measures, read from the sentence's structure first and the measures lexicon last.
 
     In order: "X of Y" (7% of graduates), "X Y" (84 students, a 0.5% cap), an amount "in Y" (£250,000 in
     damages), "Y of X" (a
     recall of 95%), a label ("Turnout: 45%", "45% (turnout)"), a listed measure word near the figure,
-    then the subject of the verb that reaches the figure ("The vacancy rate was 4.2%").
+    then the subject of the verb that reaches the figure ("The vacancy rate was 4.2%"). ``span`` is the
+    figure's first and last token.
     """
-    first, last = _figure_tokens(tokens, f)
+    first, last = span
     after = last + 1
     found: tuple[int, int] | None = None
     if after <= clause.last and tokens[after].norm == "of":
@@ -398,7 +418,7 @@ def _measure_of(
     if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
         found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
     before = first - 1
-    while found is None and before >= clause.first and tokens[before].norm in _BOUND_WORDS | lex.HEDGES:
+    while found is None and before >= clause.first and tokens[before].norm in _bound_words(lex):
         before -= 1
     if found is None and before > clause.first and tokens[before].norm == "of":
         found = _phrase_before(tokens, before - 1, clause.first, lex)
@@ -414,9 +434,11 @@ def _measure_of(
     return _named(tokens, found[0], found[1], lex) if found else None
 
 
-def _listed_near(tokens: list[Token], f: Figure, clause: Clause, lex: ModuleType) -> tuple[str, tuple[int, int]] | None:
-    """The measures lexicon's word nearest the figure in its clause, and nothing else."""
-    first, _ = _figure_tokens(tokens, f)
+def _listed_near(
+    tokens: list[Token], first: int, clause: Clause, lex: ModuleType
+) -> tuple[str, tuple[int, int]] | None:
+    """The measures lexicon's word nearest the figure whose first token is ``first``, in its clause, and
+    nothing else."""
     lo, hi = max(clause.first, first - MEASURE_WINDOW), min(clause.last + 1, first + MEASURE_WINDOW + 1)
     near = _measure_near(tokens, lo, hi, first, lex)
     return (near[0], near[1]) if near else None
@@ -425,11 +447,10 @@ def _listed_near(tokens: list[Token], f: Figure, clause: Clause, lex: ModuleType
 _YEAR_LINKS = frozenset("in for during by".split())
 
 
-def _year_of(tokens: list[Token], f: Figure, years: list[Figure]) -> float:
+def _year_of(tokens: list[Token], f: Figure, last: int, years: list[Figure]) -> float:
     """The year a figure is for: the one right after it ("15 in 2019 to 45 in 2022": 15 is for 2019, 45
     for 2022), else the last year written before it ("In 2024 the wait was 14 weeks, down from 19 weeks
-    in 2023": 14 weeks is for 2024), else the nearest."""
-    last = _figure_tokens(tokens, f)[1]
+    in 2023": 14 weeks is for 2024), else the nearest. ``last`` is the figure's last token."""
     if last + 2 < len(tokens) and tokens[last + 1].norm in _YEAR_LINKS:
         following = next((y for y in years if y.start == tokens[last + 2].start), None)
         if following is not None:
@@ -453,18 +474,20 @@ def _bind(
     sentence's English-like structure first; Japanese and Chinese put the measure before its figure with
     a particle between (日当は3,000円), so there only the measures lexicon near the figure is read."""
     years = [f for f in figures if f.kind == "year"]
+    ends = [t.end for t in tokens]
     out = []
     for f in figures:
-        at = _figure_tokens(tokens, f)[0] if tokens else 0
+        span = _figure_tokens(tokens, ends, f)
+        at = span[0] if tokens else 0
         n = next((k for k, c in enumerate(clauses) if c.first <= at <= c.last), len(clauses) - 1)
         measure = None
         if f.kind != "year" and tokens:
             measure = (
-                _measure_of(text, offset, tokens, f, clauses[n], lex)
+                _measure_of(text, offset, tokens, f, span, clauses[n], lex)
                 if structural
-                else _listed_near(tokens, f, clauses[n], lex)
+                else _listed_near(tokens, span[0], clauses[n], lex)
             )
-        year = _year_of(tokens, f, years) if f.kind != "year" and years else None
+        year = _year_of(tokens, f, span[1], years) if f.kind != "year" and years else None
         if measure is None:
             out.append(BoundFigure(f, None, None, n, year))
         else:
@@ -490,7 +513,13 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
         return t.norm not in stops or (t.norm in CALENDAR_WORDS and not opens_sentence(i))
 
     def opens_sentence(i: int) -> bool:
-        return i == 0 or text[: tokens[i].start - offset].rstrip().endswith((".", ":", '"', "“", "!", "?"))
+        if i == 0:
+            return True
+        # the text before the token ends where it ends from the previous token on (read from there, not
+        # from the sentence's start, which made a long sentence cost its length squared)
+        end = tokens[i].start - offset
+        before = text[tokens[i - 1].start - offset : end].rstrip() or text[:end].rstrip()
+        return before.endswith((".", ":", '"', "“", "!", "?"))
 
     out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
     i = 0
@@ -498,7 +527,10 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
         t = tokens[i]
         raw = t.text
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
-            not t.is_number and any(ch.isdigit() for ch in raw) and any(ch.isalpha() for ch in raw)
+            not t.is_number
+            and not raw.isalpha()  # all letters: no digit (the usual word, told at no cost)
+            and any(ch.isdigit() for ch in raw)
+            and any(ch.isalpha() for ch in raw)
         )
         if not (capital(i) or shaped):
             i += 1

@@ -1363,8 +1363,23 @@ _RELATIVE_TOLERANCE = 0.05  # how far a hedged claim ("about 24%") may sit from 
 def _comparable(figure: Figure) -> tuple[str, float, float | None, float]:
     """(family, low, high, scale) with percent and ratio on one scale (85% is 0.85).
 
-    Years and counts share a family because "2000 people" is read as a year by the extractor.
+    Years and counts share a family because "2000 people" is read as a year by the extractor. Kept per
+    kind, unit, value and high: a review compares the same figures tens of thousands of times.
     """
+    signature = (figure.kind, figure.unit, figure.value, figure.high)
+    found = _COMPARABLE.get(signature)
+    if found is None:
+        found = _compute_comparable(figure)
+        if len(_COMPARABLE) < COMPARABLE_CACHE:
+            _COMPARABLE[signature] = found
+    return found
+
+
+COMPARABLE_CACHE = 100_000
+_COMPARABLE: dict[tuple[str, str, float, float | None], tuple[str, float, float | None, float]] = {}
+
+
+def _compute_comparable(figure: Figure) -> tuple[str, float, float | None, float]:
     scale, unit = _base_factor(figure)
     if figure.kind == "percent":
         scale = 0.01

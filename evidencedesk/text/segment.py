@@ -9,6 +9,7 @@ sentence per line, it ends the sentence.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from dataclasses import dataclass
 
@@ -40,6 +41,9 @@ NEWLINE_RE = regex.compile(r"\n")
 # Scraped text often loses the space after a full stop ("on Wednesday.The bank said"): a lower-case
 # word, terminal punctuation and a capitalised word straight after still end a sentence.
 GLUED_RE = regex.compile(r"(?<=\p{Ll}{2})[.!?](?=\p{Lu}\p{Ll})")
+# In ASCII text the capital after the mark is A to Z: a paragraph without that pair has no glued
+# sentence end, which the standard engine tells several times faster than the search above.
+_ASCII_GLUED_PAIR = re.compile(r"[.!?][A-Z]")
 DOTTED_RE = regex.compile(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}")
 # The longest sentence read as one: about eight times a long sentence of prose. Longer runs without a
 # sentence end are read in pieces of at most this many characters (see _pieces).
@@ -174,7 +178,8 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
         ):
             continue
         cuts.append(end)
-    cuts.extend(m.end() for m in GLUED_RE.finditer(body))
+    if not body.isascii() or _ASCII_GLUED_PAIR.search(body):
+        cuts.extend(m.end() for m in GLUED_RE.finditer(body))
     if "\n" in body and not _wrapped(text, block):
         for m in NEWLINE_RE.finditer(body):
             prev = body[max(0, m.start() - LOOKBEHIND) : m.start()].rstrip()

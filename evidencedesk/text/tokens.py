@@ -22,8 +22,8 @@ script, which is how those scripts mark most word edges:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import regex
 
@@ -56,8 +56,10 @@ APOSTROPHES = str.maketrans(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
+    """One token, immutable. A named tuple rather than a frozen dataclass: a review makes hundreds of
+    thousands of them, and a tuple is built several times faster than a frozen instance."""
+
     text: str  # as written
     norm: str  # case-folded, apostrophes unified, number separators removed
     stem: str

@@ -3,9 +3,13 @@ place where the two differ, whatever the vocabulary."""
 
 from __future__ import annotations
 
-import pytest
+from difflib import SequenceMatcher
 
-from evidencedesk.checks.align import article_for, slot_alignment, swap_fix
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidencedesk.checks.align import _opcodes, _ratio, article_for, slot_alignment, swap_fix
 from evidencedesk.checks.base import Evidence
 from evidencedesk.model import Document
 from evidencedesk.retrieve import Corpus
@@ -123,3 +127,16 @@ def test_a_figure_beside_one_shared_word_and_in_the_same_unit_is_the_one_in_its_
     # a figure in another unit shares only the word, which is not enough
     corpus = Corpus((Document("s1", "s.md", "Her father taught the pianist for 13 hours a week."),))
     assert local_figure_slot(claim, bound, Evidence(tuple(corpus.passages), (), corpus), 3, 2) is None
+
+
+# Short runs over a few keys, so that repeats, ties between equally long shared runs and shared runs
+# on either side of the longest are common.
+_KEY_RUNS = st.lists(st.sampled_from("abcde"), max_size=14)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_KEY_RUNS, _KEY_RUNS)
+def test_units_are_aligned_exactly_as_difflib_aligns_them(a, b):
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    assert _opcodes(a, b) == [tuple(op) for op in matcher.get_opcodes()]
+    assert _ratio(a, b) == matcher.ratio()

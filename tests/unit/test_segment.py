@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from evidencedesk.engine import split_claims
 from evidencedesk.model import Document
-from evidencedesk.text.segment import sentences
+from evidencedesk.text.segment import _ASCII_GLUED_PAIR, GLUED_RE, sentences
 
 
 def texts(text: str) -> list[str]:
@@ -173,3 +173,11 @@ def test_a_long_paragraph_splits_at_every_sentence_and_keeps_bracketed_quotation
     assert len(split) == 1000
     assert split[0].text == "社長は「売上は0%増えた。来年も増える。」と述べた。"
     assert split[-1].text == "利益も増えた。"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("abXY .!?\n")), max_size=60))
+def test_ascii_text_skips_the_glued_sentence_search_only_when_it_cannot_find_one(text):
+    # the quick test in front of the search must never rule out a glued sentence end the search finds
+    if GLUED_RE.search(text):
+        assert _ASCII_GLUED_PAIR.search(text)
