@@ -450,9 +450,17 @@ _YEAR_LINKS = frozenset("in for during by".split())
 def _year_of(tokens: list[Token], f: Figure, last: int, years: list[Figure]) -> float:
     """The year a figure is for: the one right after it ("15 in 2019 to 45 in 2022": 15 is for 2019, 45
     for 2022), else the last year written before it ("In 2024 the wait was 14 weeks, down from 19 weeks
-    in 2023": 14 weeks is for 2024), else the nearest. ``last`` is the figure's last token."""
-    if last + 2 < len(tokens) and tokens[last + 1].norm in _YEAR_LINKS:
+    in 2023": 14 weeks is for 2024), else the nearest. ``last`` is the figure's last token. A day of
+    the month is for the year of its own date ("at the 2016 Games, appointed on 29 April 2014": 29 is
+    for 2014)."""
+    if last + 2 < len(tokens) and (
+        tokens[last + 1].norm in _YEAR_LINKS or (f.kind == "ordinal" and tokens[last + 1].norm in CALENDAR_WORDS)
+    ):
         following = next((y for y in years if y.start == tokens[last + 2].start), None)
+        if following is not None:
+            return following.value
+    if f.kind == "ordinal" and 0 < last < len(tokens) - 1 and tokens[last - 1].norm in CALENDAR_WORDS:
+        following = next((y for y in years if y.start == tokens[last + 1].start), None)  # "April 29, 2014"
         if following is not None:
             return following.value
     before = [y for y in years if y.end <= f.start]

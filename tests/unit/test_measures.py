@@ -48,6 +48,15 @@ def test_each_figure_keeps_the_year_written_after_it() -> None:
     assert [(b.figure.text, b.year) for b in an.figures if b.figure.kind != "year"] == [("15", 2019), ("45", 2022)]
 
 
+def test_a_day_of_the_month_keeps_the_year_of_its_own_date() -> None:
+    for text in (
+        "He led the team at the 2016 Games, having been appointed on 29 April 2014.",
+        "He led the team at the 2016 Games, having been appointed on April 29, 2014.",
+    ):
+        an = analyse(text)
+        assert [(b.figure.text, b.year) for b in an.figures if b.figure.kind == "ordinal"] == [("29", 2014)]
+
+
 SAME = [
     ("The vacancy rate was 4.2%.", "4.2%", "The rate of vacancies was 4.2%.", "4.2%"),
     ("Unemployment was 7%.", "7%", "The jobless rate was 7%.", "7%"),
