@@ -606,6 +606,7 @@ def _fit(claim: Claim, f: Finding) -> Finding:
 
 
 def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """Every reversal found, before negations are read and fixes fitted (``run``)."""
     out = _opposite_findings(an, evidence)
     taken = {f.claim_span for f in out}
     out += [f for f in _against_own_figures(an, evidence) if f.claim_span not in taken]
