@@ -61,6 +61,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "The tourist board forecasts growth in visitor numbers next year.",
+        "The tourist board forecasts a decline in visitor numbers next year.",
+        CONTRADICTION,
+        "growth",
+        fix="The tourist board forecasts decline in visitor numbers next year.",
+        note="nouns of change: growth / decline, a rise / a reduction",
+    ),
+    Fires(
         "The judge granted bail to the defendant at the first hearing.",
         "At the first hearing the judge refused bail to the defendant.",
         CONTRADICTION,

@@ -230,7 +230,7 @@ UP = frozenset(
     """
 rose rise rises rising risen increase increased increases increasing grew grow grows growing grown
 climb climbed climbs climbing gain gained gains jump jumped jumps surge surged soar soared higher
-more up doubled tripled expand expanded boost boosted raise raised
+more up doubled tripled expand expanded boost boosted raise raised growth
 """.split()
 )
 DOWN = frozenset(
@@ -238,7 +238,7 @@ DOWN = frozenset(
 fell fall falls falling fallen decrease decreased decreases decreasing decline declined declines
 declining drop dropped drops dropping shrank shrink shrinks shrunk lower lowered less fewer down
 halved cut cuts reduce reduced reduces reducing plunge plunged slump slumped contract contracted
-eased easing slowed slowing
+eased easing slowed slowing reduction contraction
 """.split()
 )
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
