@@ -230,7 +230,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         out.extend(_added_phrase(claim, phrase) for phrase in phrases)
     attribution = _unsupported_attribution(analysis, near)
     if attribution and not any(f.claim_span and f.claim_span[1] > attribution[0].start for f in out):
-        out.append(_added_phrase(claim, attribution))
+        # the reporting verb is not what the evidence lacks: the speaker is
+        out.append(_added_phrase(claim, attribution, tuple(t for t in attribution if key_of(t.text) == _SAY)))
     return out
 
 
@@ -482,10 +483,10 @@ def _content(t: Token) -> bool:
     return key_of(t.text) is not None and t.norm not in LIGHT_WORDS and not (t.norm.endswith("ly") and len(t.norm) > 4)
 
 
-def _added_phrase(claim: Claim, phrase: list[Token]) -> Finding:
+def _added_phrase(claim: Claim, phrase: list[Token], unlisted: tuple[Token, ...] = ()) -> Finding:
     start, end = phrase[0].start, phrase[-1].end
     text = " ".join(claim.text[start:end].split())
-    listed = ", ".join(f'"{t.text}"' for t in phrase if _content(t))
+    listed = ", ".join(f'"{t.text}"' for t in phrase if _content(t) and t not in unlisted)
     return finding(
         id,
         UNSUPPORTED,
