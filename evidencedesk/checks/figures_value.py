@@ -424,8 +424,36 @@ def _ends_held(f: Figure, held: list[Figure]) -> bool:
     return all(any(figs.same_value(end, g) for g in held) for end in ends)
 
 
-_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+$", re.IGNORECASE)
-_MONTH_AFTER = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE)
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# A month written before a year, with or without the day ("June 2016", "Jun 14, 2017", "25 Oct 2016"),
+# and before or after a day ("May 13", "13th of May").
+_MONTH_BEFORE_YEAR = re.compile(rf"(?:^|\W){_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+$", re.IGNORECASE)
+_DAY_MONTH_BEFORE_YEAR = re.compile(rf"(?:^|\W)\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+$", re.IGNORECASE)
+_MONTH_BEFORE_DAY = re.compile(rf"(?:^|\W){_MONTH}\s+$", re.IGNORECASE)
+_MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w)", re.IGNORECASE)
+_MONTH_NAMES = tuple(name.lower() for name in figs.MONTH_NAMES)
+# A month right before or after a number, as a source's table or dateline writes a day ("30 JUN 2018").
+_MONTH_BEFORE = re.compile(rf"{_MONTH}\s+$", re.IGNORECASE)
+_MONTH_AFTER = re.compile(rf"\s+{_MONTH}", re.IGNORECASE)
+
+
+def _date_part(text: str, f: Figure, offset: int) -> tuple[str, int] | None:
+    """("year" or "day", the month's number) for a figure written as part of a date with a month
+    named beside it ("June 2016", "May 13", "13 May", "Jun 14, 2017"); None for any other figure."""
+    at, end = f.start - offset, f.end - offset
+    before = text[max(0, at - 24) : at]
+    if f.kind == "year":
+        m = _MONTH_BEFORE_YEAR.search(before) or _DAY_MONTH_BEFORE_YEAR.search(before)
+        part = "year"
+    elif f.kind in {"ordinal", "count"} and 1 <= f.value <= 31 and f.value == int(f.value) and not f.unit:
+        m = _MONTH_BEFORE_DAY.search(before) or _MONTH_AFTER_DAY.match(text, end)
+        part = "day"
+    else:
+        return None
+    if m is None:
+        return None
+    month = m.group(1).lower()
+    return part, next(n for n, name in enumerate(_MONTH_NAMES, 1) if name.startswith(month))
 
 
 def _days_of_month(analysis: Analysis) -> list[BoundFigure]:
@@ -600,35 +628,6 @@ def _same_kind(f: Figure, theirs: Figure) -> bool:
     if f.kind in _POSITIONS:
         return f.kind == theirs.kind
     return _GROUP.get(f.kind, f.kind) == _GROUP.get(theirs.kind, theirs.kind) and f.unit == theirs.unit
-
-
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-# A month written before a year, with or without the day ("June 2016", "Jun 14, 2017", "25 Oct 2016"),
-# and before or after a day ("May 13", "13th of May").
-_MONTH_BEFORE_YEAR = re.compile(rf"(?:^|\W){_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+$", re.IGNORECASE)
-_DAY_MONTH_BEFORE_YEAR = re.compile(rf"(?:^|\W)\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+$", re.IGNORECASE)
-_MONTH_BEFORE_DAY = re.compile(rf"(?:^|\W){_MONTH}\s+$", re.IGNORECASE)
-_MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w)", re.IGNORECASE)
-_MONTH_NAMES = "january february march april may june july august september october november december".split()
-
-
-def _date_part(text: str, f: Figure, offset: int) -> tuple[str, int] | None:
-    """("year" or "day", the month's number) for a figure written as part of a date with a month
-    named beside it ("June 2016", "May 13", "13 May", "Jun 14, 2017"); None for any other figure."""
-    at, end = f.start - offset, f.end - offset
-    before = text[max(0, at - 24) : at]
-    if f.kind == "year":
-        m = _MONTH_BEFORE_YEAR.search(before) or _DAY_MONTH_BEFORE_YEAR.search(before)
-        part = "year"
-    elif f.kind in {"ordinal", "count"} and 1 <= f.value <= 31 and f.value == int(f.value) and not f.unit:
-        m = _MONTH_BEFORE_DAY.search(before) or _MONTH_AFTER_DAY.match(text, end)
-        part = "day"
-    else:
-        return None
-    if m is None:
-        return None
-    month = m.group(1).lower()
-    return part, next(n for n, name in enumerate(_MONTH_NAMES, 1) if name.startswith(month))
 
 
 def _dated_otherwise(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
