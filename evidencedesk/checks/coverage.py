@@ -361,7 +361,6 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
         run.clear()
         lead.clear()
 
-    figures = [(b.figure.start, b.figure.end) for b in an.figures]
     opening = an.tokens[0] if an.tokens else None
     tokens = an.clause_tokens(n)
     for i, t in enumerate(tokens):
@@ -379,7 +378,7 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
                 lead.clear()
         elif (
             t.is_number
-            or any(s < t.end and t.start < e for s, e in figures)
+            or _in_figure(an, t)
             or UNSPACED_SCRIPT_RE.match(t.text)
             or key_of(t.text) in supported
             or (t.text[:1].isupper() and t is not opening)
@@ -446,10 +445,8 @@ def _added_tail(an: Analysis, n: int, supported: _Support, evidence: Evidence) -
     while tail and not _content(tail[-1]):
         tail = tail[:-1]
     words = [t for t in tail if _content(t)]
-    figures = [(b.figure.start, b.figure.end) for b in an.figures]
     if len(words) < verdict.ADDED_PHRASE_MIN_WORDS or any(
-        key_of(t.text) in supported or t.text[:1].isupper() or any(s < t.end and t.start < e for s, e in figures)
-        for t in words
+        key_of(t.text) in supported or t.text[:1].isupper() or _in_figure(an, t) for t in words
     ):
         return None  # figures and names are the figure and entities checks' to read
     return tail
@@ -472,6 +469,11 @@ def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token
     if i + 1 == len(tokens):
         return True
     return not JOINING_GAP_RE.fullmatch(an.text[tokens[i].end - an.offset : tokens[i + 1].start - an.offset])
+
+
+def _in_figure(an: Analysis, t: Token) -> bool:
+    """Whether ``t`` is part of one of the claim's figures ("third" in "the third quarter")."""
+    return any(b.figure.start < t.end and t.start < b.figure.end for b in an.figures)
 
 
 def _content(t: Token) -> bool:

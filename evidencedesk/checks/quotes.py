@@ -32,11 +32,10 @@ from __future__ import annotations
 from dataclasses import replace
 from difflib import SequenceMatcher
 
-import regex
-
 from .. import verdict
 from ..model import Claim, EvidenceRef, Finding, Passage, QuoteResult
 from ..quotes import claim_quotes, find_quotations
+from ..quotes.chars import WORD
 from ..text.analysis import Analysis
 from ..text.keys import key_of
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
@@ -157,7 +156,6 @@ def _quotes(claim: Claim, evidence: Evidence) -> tuple[QuoteResult, ...]:
     return claim_quotes(claim.text, tuple(evidence.documents.values()))
 
 
-_WORD = regex.compile(r"\w+(?:['’]\w+)*")
 # Passages read when looking for the window that holds most of a quotation's words.
 WORD_WINDOW_CANDIDATES = 32
 
@@ -168,7 +166,7 @@ def _word_window(q: QuoteResult, evidence: Evidence) -> tuple[Passage, int, int,
     ``QUOTE_WINDOW_MIN``. The verifier's closest window is the closest run of characters, which for a
     quotation with one word swapped for another word of the source ("digital a pause" for "taking a
     pause") is where that other word stands; this is where the rest of the quotation stands."""
-    mine = [w.casefold() for w in _WORD.findall(q.text)]
+    mine = [w.casefold() for w in WORD.findall(q.text)]
     corpus = evidence.corpus
     keys = {k for w in mine if (k := key_of(w))}
     if len(mine) < 3 or corpus is None or not keys:
@@ -182,7 +180,7 @@ def _word_window(q: QuoteResult, evidence: Evidence) -> tuple[Passage, int, int,
         if hits[index] < verdict.QUOTE_WINDOW_MIN * len(keys):
             break  # too few of the quotation's words for the window to hold half of them
         p = corpus.passages[index]
-        words = list(_WORD.finditer(p.text))
+        words = list(WORD.finditer(p.text))
         blocks = [
             b
             for b in SequenceMatcher(
