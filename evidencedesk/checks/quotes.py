@@ -24,7 +24,10 @@ and one whose words are capitalised like a title ("Star Trek: The Next Generatio
 either is not found it is reported as a note, never as a mismatch, except a short one that a source
 says nearly word for word: "controlled policy" where the source has "controlled burn" is the source's
 quotation altered, and a title the source writes with one word in its place different ("The New
-Sanders Times" where the source has "The New York Times").
+Sanders Times" where the source has "The New York Times"), found wherever the source writes it. The
+word in its place must be a title's word too ("Topeka was" ends a sentence, not "Topeka, Kansas"), and
+a source writing two such titles ("BBC Morning News", "BBC Evening News") names a family the claim's
+title may belong to, so that is left as a note.
 """
 
 from __future__ import annotations
@@ -97,6 +100,20 @@ fires = [
         note="a title with one of its words changed: the source's title altered",
     ),
     Fires(
+        'Her new single "New York Nights" leads the hits collection.',
+        "The hits collection (out on Friday) features 42 singles, led by her new single New York City.",
+        CONTRADICTION,
+        "New York Nights",
+        note="the closest run of characters is the two words the title shares; the title is found in place",
+    ),
+    Fires(
+        'The festival opened with the premiere of "Songs of the Lower Valley" by the city choir.',
+        "The city choir opened the festival with the premiere of Songs of the Upper Valley, a cycle by a "
+        "local composer.",
+        CONTRADICTION,
+        "Songs of the Lower Valley",
+    ),
+    Fires(
         'On Sunday the army declared the south a "closed neighbouring zone".',
         "On Sunday the army declared the south a closed military zone. Officials in neighbouring states were told.",
         CONTRADICTION,
@@ -135,6 +152,16 @@ passes = [
         "The band recorded a new song, The Riverside Stomp, for the tribute album.",
         note="a title no source writes nearly word for word is left as a note: it may name another work",
     ),
+    Passes(
+        'The interview was broadcast on "BBC Weekend News" that night.',
+        "The story ran on BBC Morning News and again on BBC Evening News that night.",
+        note="two titles one word away: a family of programmes the claim's may belong to",
+    ),
+    Passes(
+        'The court relied on "Smith v. Harlow County, Ohio" in its ruling on the fee.',
+        "In Smith v. Harlow County the court held that the fee was lawful.",
+        note="the word in the title's last place is the sentence's next word, not a title's",
+    ),
     Passes('The annual report says revenue "rose to 45.2 million dollars" last year.', _SOURCE),
     Passes(
         "The annual report says revenue \u201cRose to 45.2 million dollars\u201d last year.",
@@ -158,6 +185,9 @@ def _quotes(claim: Claim, evidence: Evidence) -> tuple[QuoteResult, ...]:
 
 # Passages read when looking for the window that holds most of a quotation's words.
 WORD_WINDOW_CANDIDATES = 32
+# Passages read when looking for a title with one word changed: a two-word title has one word left to
+# look up, which many passages may hold, and reading a passage's words is cheap.
+TITLE_CANDIDATES = 400
 
 
 def _word_window(q: QuoteResult, evidence: Evidence) -> tuple[Passage, int, int, float] | None:
@@ -171,10 +201,7 @@ def _word_window(q: QuoteResult, evidence: Evidence) -> tuple[Passage, int, int,
     keys = {k for w in mine if (k := key_of(w))}
     if len(mine) < 3 or corpus is None or not keys:
         return None
-    hits: dict[int, int] = {}
-    for k in keys:
-        for i in corpus.postings_of(k).tolist():
-            hits[i] = hits.get(i, 0) + 1
+    hits = _holders(keys, evidence)
     best: tuple[Passage, int, int, float] | None = None
     for index in sorted(hits, key=lambda i: (-hits[i], i))[:WORD_WINDOW_CANDIDATES]:
         if hits[index] < verdict.QUOTE_WINDOW_MIN * len(keys):
@@ -197,6 +224,66 @@ def _word_window(q: QuoteResult, evidence: Evidence) -> tuple[Passage, int, int,
         if share >= verdict.QUOTE_WINDOW_MIN and (best is None or share > best[3]):
             best = (p, p.start + words[first].start(), p.start + words[last].end(), share)
     return best
+
+
+def _holders(keys: set[str], evidence: Evidence) -> dict[int, int]:
+    """For each passage of any source holding some of ``keys``, how many of them it holds."""
+    hits: dict[int, int] = {}
+    for k in keys:
+        for i in evidence.corpus.postings_of(k).tolist():
+            hits[i] = hits.get(i, 0) + 1
+    return hits
+
+
+def _retitled(q: QuoteResult, evidence: Evidence, window: str | None) -> tuple[Passage, int, int] | None:
+    """The run of words in the sources written as this quoted title is, with one word in its place
+    different and a word of substance kept ("New York City" for "New York Nights"), as the passage and
+    the run's offsets in its document. Written as the title is: each word capitalised, a number or
+    neither as the claim's is, and no mark between two words that the title does not have ("... our
+    vocabulary. Bank ..." is not "Vocabulary Builder"). None when no source has such a run, or when
+    the sources have two different ones with the same word changed ("CBS Morning News" and "CBS Evening
+    News" for "CBS Weekend News"): a family of titles the claim's may belong to. Runs with different
+    words changed ("Coming Soon", "Story Next" for "Coming Next") are decided by the verifier's closest
+    ``window``, if it is one of them."""
+    spans = list(WORD.finditer(q.text))
+    written = [w.group() for w in spans]
+    between = [q.text[a.end() : b.start()] for a, b in zip(spans, spans[1:], strict=False)]
+    mine = [w.casefold() for w in written]
+    keys = {k for w in mine if (k := key_of(w))}
+    if evidence.corpus is None or not keys:
+        return None
+    shapes = [_shape(w) for w in written]
+    found: dict[tuple[str, ...], tuple[Passage, int, int]] = {}
+    changed: dict[tuple[str, ...], int] = {}
+    hits = _holders(keys, evidence)
+    near = sorted((i for i, n in hits.items() if n >= max(1, len(keys) - 1)), key=lambda i: (-hits[i], i))
+    for index in near[:TITLE_CANDIDATES]:
+        p = evidence.corpus.passages[index]
+        words = list(WORD.finditer(p.text))
+        theirs = [w.group().casefold() for w in words]
+        for at in range(len(theirs) - len(mine) + 1):
+            run = theirs[at : at + len(mine)]
+            if not _one_word_changed(mine, run):
+                continue
+            if [_shape(w.group()) for w in words[at : at + len(mine)]] != shapes:
+                continue  # not written as the title is: "Brown v. Board of Education of Topeka was"
+            gaps = [p.text[words[k].end() : words[k + 1].start()] for k in range(at, at + len(mine) - 1)]
+            if any(g.strip() and g.strip() != m.strip() for g, m in zip(gaps, between, strict=True)):
+                continue  # a mark the title does not have: "... vocabulary. Bank ..." is two sentences
+            found.setdefault(tuple(run), (p, p.start + words[at].start(), p.start + words[at + len(mine) - 1].end()))
+            changed[tuple(run)] = next(j for j, (a, b) in enumerate(zip(mine, run, strict=True)) if a != b)
+    runs = sorted(found)
+    places = {changed[r] for r in runs}
+    if len(runs) > len(places):
+        return None  # two titles with the same word changed: a family
+    if len(runs) > 1:
+        runs = [r for r in runs if window and list(r) == _words(window)]
+    return found[runs[0]] if len(runs) == 1 else None
+
+
+def _shape(word: str) -> str:
+    """How a word of a title is written: capitalised, a number, or neither."""
+    return "capital" if word[0].isupper() else "number" if word[0].isdigit() else "plain"
 
 
 def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
@@ -226,13 +313,13 @@ def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
         )
         if q.status == "near_verbatim":
             reason += " Its figures and negations are the same, but words differ inside the quotation marks."
-        evidence = EvidenceRef(q.source, q.source_span[0], q.source_span[1])
+        ref = EvidenceRef(q.source, q.source_span[0], q.source_span[1])
         kind = CONTRADICTION
     else:
         reason = f"The quotation does not appear in any source as quoted ({why}), and no source comes close."
         if window:
             reason += f" The nearest window, \u201c{' '.join(window.split())}\u201d, holds less than half of its words."
-        evidence = None
+        ref = None
         kind = UNSUPPORTED
     # A term in quotation marks may mark a term, not a quotation, unless a source says nearly the same
     # words: then they are the source's words altered ("controlled policy" for "controlled burn"). A title
@@ -240,9 +327,25 @@ def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
     if scare and kind is not CONTRADICTION:
         kind = NOTE
         reason += " It is one or two words, so it may mark a term rather than quote the source."
-    elif looks_like_title(q.text) and not (kind is CONTRADICTION and window and _one_word_changed(q.text, window)):
+    elif looks_like_title(q.text):
         # a title the source writes with one word of it different is the source's title altered ("The
         # Clone Witwer" for "The Clone Wars"); otherwise it may be the name of another work
+        if (retitled := _retitled(q, evidence, window)) is not None:
+            p, start, end = retitled
+            theirs = " ".join(p.text[start - p.start : end - p.start].split())
+            name = evidence.documents[p.source].name if p.source in evidence.documents else p.source
+            reason = (
+                f"The quotation does not appear in any source as quoted ({why}). In {name} the title is "
+                f"\u201c{theirs}\u201d: the same title with one word in its place different."
+            )
+            return Finding(
+                id,
+                CONTRADICTION,
+                f"The quoted words \u201c{shown}\u201d are not in the sources",
+                reason,
+                claim_span=q.claim_span,
+                evidence=EvidenceRef(p.source, start, end),
+            )
         kind = NOTE
         reason += " Its words are capitalised like a title or a name, which quotation marks also set off."
     return Finding(
@@ -251,22 +354,23 @@ def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
         f"The quoted words \u201c{shown}\u201d are not in the sources",
         reason,
         claim_span=q.claim_span,
-        evidence=evidence,
+        evidence=ref,
     )
 
 
-def _one_word_changed(quoted: str, window: str) -> bool:
+def _one_word_changed(a: list[str], b: list[str]) -> bool:
     """Whether two runs of words are the same but for one word in the same place, with a word of
     substance kept ("The New York Times" / "The New Sanders Times", "Dr. Drum" / "Dr. Kahane"; not "The
     Trooper" / "The band")."""
-    a, b = _words(quoted), _words(window)
     if len(a) != len(b) or sum(x != y for x, y in zip(a, b, strict=True)) != 1:
         return False
     return any(x == y and x not in SMALL_WORDS for x, y in zip(a, b, strict=True))
 
 
 def _words(text: str) -> list[str]:
-    return [w.strip(".,;:!?\"'‘’“”()").casefold() for w in text.split()]
+    """The words of a run as the quotation verifier reads them, so that a colon or a dash standing alone
+    ("Booth memorials : Passages") is not a word."""
+    return WORD.findall(text.casefold())
 
 
 TITLE_SHARE = 0.6
