@@ -100,6 +100,14 @@ fires = [
         note="an effect verb against an explicit denial",
     ),
     Fires(
+        "Drinking coffee prevents heart disease.",
+        "People who drank two cups of coffee a day had a lower rate of heart disease, but the study cannot "
+        "show that coffee itself was the cause.",
+        CONTRADICTION,
+        "prevents",
+        note="a negation governing a verb of evidence ('cannot show') withholds the cause it names",
+    ),
+    Fires(
         "Fluoridated water reduces tooth decay in young children.",
         "Fluoridated water was associated with less tooth decay in young children.",
         CONTRADICTION,
@@ -113,6 +121,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The new bypass reduced traffic in the town centre.",
+        "Traffic in the town centre fell by a fifth after the bypass opened. The council said it could not "
+        "confirm the figures for the ring road.",
+        note="'could not confirm' withholds nothing causal: its clause names no cause",
+    ),
     Passes(
         "Physiotherapy helps ease back pain in older adults.",
         "Physiotherapy can help to ease back pain in older adults.",
@@ -239,6 +253,26 @@ def _denied_before(lex: ModuleType, tokens: list[Token], span: tuple[int, int]) 
 NEGATION_REACH = 2  # words before an effect verb in which a negation governs it ("did not lower")
 
 
+def _denial(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
+    """The span of words in a clause that withhold a cause: a listed phrase ("no evidence that"), or a
+    negation governing a verb of evidence within ``NEGATION_REACH`` words ("cannot show", "did not
+    conclusively prove", "could not be attributed")."""
+    if found := has_phrase(tokens, lex.CAUSAL_DENIALS):
+        return found
+    for i, t in enumerate(tokens):
+        if not is_negation(t, lex):
+            continue
+        near = (
+            tokens[i + 1 : i + 1 + NEGATION_REACH]
+            if lex.NEGATION_BEFORE_WORD
+            else tokens[max(0, i - NEGATION_REACH) : i]
+        )
+        for u in near:
+            if u.norm in lex.DENIED_EVIDENCE_VERBS:
+                return min(t.start, u.start), max(t.end, u.end)
+    return None
+
+
 def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect: bool) -> bool:
     """Whether a clause denies the cause it names: any negation in it for a causal phrase ("did not
     cause"), a negation just before the verb for an effect verb, whose clause may negate something
@@ -332,7 +366,7 @@ def _judge(
         pa = evidence.corpus.analysis(p.index)
         for n in range(len(pa.clauses)):
             tokens = pa.clause_tokens(n)
-            span = has_phrase(tokens, lex.CAUSAL_DENIALS)
+            span = _denial(lex, tokens)
             if span and denial is None and (not effect or _causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
             elif span := _causal_span(lex, tokens, effect):

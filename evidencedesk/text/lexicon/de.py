@@ -22,6 +22,7 @@ NEGATION_PHRASES = ("nicht mehr", "keineswegs", "auf keinen fall")
 CAUSAL_PHRASES = ("verursachte", "verursacht", "führte zu", "führt zu", "wegen", "aufgrund", "infolge", "bewirkte")
 ASSOCIATION_PHRASES = ("zusammenhang mit", "verbunden mit", "korreliert mit", "einher mit", "fiel zusammen mit")
 CAUSAL_DENIALS = ("nicht belegt", "nicht nachweisen", "kein kausaler", "nicht bewiesen")
+DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 
 BOOSTERS = frozenset("immer stets nie niemals beweist bewiesen sicher zweifellos garantiert".split())
 UNIVERSALS = frozenset("alle jeder jede jedes sämtliche vollständig ganz".split())

@@ -132,27 +132,24 @@ ASSOCIATION_PHRASES = (
     "was associated",
     "were associated",
 )
-# Words that turn "caused" into "not shown to have caused" when they govern it.
+# Words that turn "caused" into "not shown to have caused" when they govern it: the phrases below, and a
+# negation with one of DENIED_EVIDENCE_VERBS at most two words after it ("cannot show that coffee was the
+# cause", "did not prove", "can't establish", "could not be attributed", "does not necessarily imply").
 CAUSAL_DENIALS = (
-    "not establish",
-    "not show",
-    "not prove",
-    "not demonstrate",
     "not mean",
-    "not imply",
-    "cannot conclude",
     "cannot say",
     "can't say",
-    "cannot be attributed",
-    "not be attributed",
     "no evidence that",
     "unclear whether",
     "not clear whether",
-    "does not establish",
-    "did not establish",
-    "do not establish",
     "not possible to say",
-    "not confirm",
+)
+DENIED_EVIDENCE_VERBS = frozenset(
+    """
+    show shows showed shown prove proves proved proven establish establishes established demonstrate
+    demonstrates demonstrated confirm confirms confirmed imply implies implied conclude concluded
+    attribute attributed
+    """.split()
 )
 
 # Overstatement: words that claim more certainty or constancy than a plain report supports. A report of

@@ -20,6 +20,7 @@ NEGATION_PHRASES = ("ya no", "en absoluto")
 CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a causa de", "gracias a", "llevó a")
 ASSOCIATION_PHRASES = ("asociado con", "asociada con", "vinculado a", "relacionado con", "coincidió con")
 CAUSAL_DENIALS = ("no demuestra", "no prueba", "no permite concluir")
+DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 
 BOOSTERS = frozenset("siempre nunca jamás demuestra demostrado prueba ciertamente seguramente garantiza".split())
 UNIVERSALS = frozenset("todos todas todo cada totalmente completamente".split())

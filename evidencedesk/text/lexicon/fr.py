@@ -21,6 +21,7 @@ NEGATION_PHRASES = ("ne plus", "n' a pas", "ne ... pas")
 CAUSAL_PHRASES = ("a causé", "causé", "a entraîné", "entraîné", "à cause de", "en raison de", "grâce à", "provoqué")
 ASSOCIATION_PHRASES = ("associé à", "lié à", "corrélé avec", "coïncide avec", "a coïncidé avec")
 CAUSAL_DENIALS = ("ne prouve pas", "ne démontre pas", "ne permet pas de conclure")
+DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 
 BOOSTERS = frozenset("toujours jamais prouve prouvé certainement assurément forcément garantit".split())
 UNIVERSALS = frozenset("tous toutes tout chaque entièrement totalement".split())
