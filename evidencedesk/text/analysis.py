@@ -513,6 +513,7 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
     read by ``text.cjk``, Latin names in them as here.
     """
     stops = en.STOP_WORDS if lang == "en" else en.STOP_WORDS | lexicon(lang).STOP_WORDS
+    prefixes = en.NUMBER_PREFIXES | lexicon(lang).NUMBER_PREFIXES
 
     def capital(i: int) -> bool:
         t = tokens[i]
@@ -539,6 +540,7 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
             and not raw.isalpha()  # all letters: no digit (the usual word, told at no cost)
             and any(ch.isdigit() for ch in raw)
             and any(ch.isalpha() for ch in raw)
+            and not _prefixed_number(raw, stops, prefixes)
         )
         if not (capital(i) or shaped):
             i += 1
@@ -565,6 +567,13 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
         )
         i = j
     return sorted(out, key=lambda e: e.start) if lang in CJK_LANGUAGES else out
+
+
+def _prefixed_number(raw: str, stops: frozenset[str], prefixes: frozenset[str]) -> bool:
+    """Whether a word of letters and digits is an age group, decade or range written as one word
+    ("over-65s", "under-18s", "mid-1990s", "top-10"), not a model name ("GPT-4", "F-35", "gpt-4")."""
+    head, dash, rest = raw.partition("-")
+    return bool(dash) and rest[:1].isdigit() and (head in stops or head in prefixes)
 
 
 def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lang: str = "en") -> Analysis:

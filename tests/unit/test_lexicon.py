@@ -56,3 +56,10 @@ def test_may_the_month_is_a_date_and_may_the_modal_is_not():
     assert [e.kind for e in analyse("The hearing is on 12 May in Leeds.").entities] == ["date", "name"]
     assert [e.text for e in analyse("Prices may rise in the spring.").entities] == []
     assert [e.text for e in analyse("May sales were weak.").entities] == []
+
+
+def test_a_number_joined_to_a_prefix_is_a_word_and_a_model_name_is_a_name():
+    text = "Admissions among over-65s and under-18s fell in the mid-1990s, a top-10 finish for the region."
+    assert [e.text for e in analyse(text).entities] == []
+    named = "The GPT-4 model, the F-35 jet and COVID-19 cases."
+    assert [e.text for e in analyse(named).entities] == ["GPT-4", "F-35", "COVID-19"]

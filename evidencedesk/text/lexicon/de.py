@@ -23,6 +23,7 @@ CAUSAL_PHRASES = ("verursachte", "verursacht", "führte zu", "führt zu", "wegen
 ASSOCIATION_PHRASES = ("zusammenhang mit", "verbunden mit", "korreliert mit", "einher mit", "fiel zusammen mit")
 CAUSAL_DENIALS = ("nicht belegt", "nicht nachweisen", "kein kausaler", "nicht bewiesen")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
+NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 
 BOOSTERS = frozenset("immer stets nie niemals beweist bewiesen sicher zweifellos garantiert".split())
 UNIVERSALS = frozenset("alle jeder jede jedes sämtliche vollständig ganz".split())

@@ -369,6 +369,10 @@ OPPOSITES = (
     ("tighten", "loosen"),
 )
 
+# Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
+# buildings", "post-2008 crash", "a top-10 finish" (stop words do the same: "over-65s", "under-18s").
+NUMBER_PREFIXES = frozenset("mid pre post non top".split())
+
 # Quantities a figure can measure. A figure is bound to the nearest of these in its clause; words in
 # one group name the same quantity. Anything not listed can still be bound through the noun a count
 # sits on ("84 students"), which the figures check reads directly.

@@ -21,6 +21,7 @@ CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a c
 ASSOCIATION_PHRASES = ("asociado con", "asociada con", "vinculado a", "relacionado con", "coincidió con")
 CAUSAL_DENIALS = ("no demuestra", "no prueba", "no permite concluir")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
+NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 
 BOOSTERS = frozenset("siempre nunca jamás demuestra demostrado prueba ciertamente seguramente garantiza".split())
 UNIVERSALS = frozenset("todos todas todo cada totalmente completamente".split())

@@ -22,6 +22,7 @@ CAUSAL_PHRASES = ("a causé", "causé", "a entraîné", "entraîné", "à cause 
 ASSOCIATION_PHRASES = ("associé à", "lié à", "corrélé avec", "coïncide avec", "a coïncidé avec")
 CAUSAL_DENIALS = ("ne prouve pas", "ne démontre pas", "ne permet pas de conclure")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
+NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 
 BOOSTERS = frozenset("toujours jamais prouve prouvé certainement assurément forcément garantit".split())
 UNIVERSALS = frozenset("tous toutes tout chaque entièrement totalement".split())

@@ -32,6 +32,7 @@ CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", 
 ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "に 伴い", "に 伴って", "関係 が ある")
 CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき ない", "因果 関係 は ない", "不明")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
+NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 
 # 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
 BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())
