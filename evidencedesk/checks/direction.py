@@ -2,7 +2,8 @@
 
 What it catches
     A claim word whose opposite stands in its place in the source clause that says the rest of the
-    claim clause in the same order: up/down ("sales rose" / "sales fell"), better/worse, the antonyms
+    claim clause in the same order: up/down ("sales rose" / "sales fell"), no change against either
+    ("held its rate" / "raised its rate", "remained at 4.1%" / "fell to 4.1%"), better/worse, the antonyms
     WordNet records ("accepted" / "rejected", "guilty" / "innocent", "increase" / "decrease"), good
     and bad news nouns ("a gain" / "a loss"), and a better/worse word against an up/down word on a
     quantity whose good direction is known ("survival improved" / "survival fell", "improved the pass
@@ -67,6 +68,19 @@ fires = [
         "growth",
         fix="The tourist board forecasts decline in visitor numbers next year.",
         note="nouns of change: growth / decline, a rise / a reduction",
+    ),
+    Fires(
+        "The central bank held its main rate at 4.5% on Thursday.",
+        "On Thursday the central bank raised its main interest rate to 4.5% from 4.25%.",
+        CONTRADICTION,
+        "held",
+        note="no change against a change: up/down has a third side",
+    ),
+    Fires(
+        "Unemployment remained at 4.1% in the third quarter.",
+        "Unemployment fell to 4.1% in the third quarter, the statistics office said.",
+        CONTRADICTION,
+        "remained",
     ),
     Fires(
         "The judge granted bail to the defendant at the first hearing.",
@@ -209,6 +223,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Inflation held steady at 2.1% in May.",
+        "Inflation was stable at 2.1% in May, unchanged from April.",
+        note="two ways of saying no change",
+    ),
+    Passes(
         "The jury found the former director not guilty of fraud.",
         "After a six-week trial, jurors acquitted the company's former director of fraud.",
         note="a negated opposite says what the source says",
@@ -269,7 +288,8 @@ passes = [
 @dataclass(frozen=True)
 class _Axes:
     """A language's direction words: for each word every (axis, side) it belongs to, where side 0 is
-    up/better/the first word of a listed pair; the same by light stem, so a pair listed in one form
+    up/better/the first word of a listed pair (and up/down has a third side, no change: "held",
+    "unchanged"); the same by light stem, so a pair listed in one form
     matches its other forms ("approve" / "rejected" through "approved" / "rejected")."""
 
     sides: dict[str, tuple[tuple[int, int], ...]]
@@ -279,7 +299,7 @@ class _Axes:
 
 @lru_cache(maxsize=8)
 def _axes(lex: ModuleType) -> _Axes:
-    axes = ((lex.UP, lex.DOWN), (lex.BETTER, lex.WORSE)) + tuple(
+    axes = ((lex.UP, lex.DOWN, lex.STEADY), (lex.BETTER, lex.WORSE)) + tuple(
         (frozenset({a}), frozenset({b})) for a, b in lex.OPPOSITES
     )
     sides: dict[str, list[tuple[int, int]]] = {}

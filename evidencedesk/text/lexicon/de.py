@@ -39,6 +39,7 @@ DOWN = frozenset(
     """fiel fielen fällt fallen gefallen sank sanken sinkt sinken gesunken rückgang ging zurück gingen
     zurück verringerte verringert abnahm abgenommen niedriger weniger halbiert""".split()
 )
+STEADY = frozenset("unverändert stabil gleich konstant".split())
 BETTER = frozenset("verbesserte verbesserten verbessert besser".split())
 WORSE = frozenset("verschlechterte verschlechterten verschlechtert schlechter".split())
 

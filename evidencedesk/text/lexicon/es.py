@@ -31,6 +31,7 @@ HEDGE_PHRASES = ("en algunos casos", "en muchos casos")
 
 UP = frozenset("subió subieron sube suben aumentó aumentaron aumenta creció crecieron alza mayor más duplicó".split())
 DOWN = frozenset("bajó bajaron baja bajan cayó cayeron cae disminuyó disminuyeron descenso menor menos redujo".split())
+STEADY = frozenset("estable estables mantuvo mantiene igual".split())
 BETTER = frozenset("mejoró mejoraron mejora mejor".split())
 WORSE = frozenset("empeoró empeoraron empeora peor".split())
 

@@ -38,6 +38,7 @@ DOWN = frozenset(
     """baissé baisse baissent diminué diminue diminution chuté chute recul reculé reculé réduit réduction
     moins divisé""".split()
 )
+STEADY = frozenset("stable stables inchangé inchangée maintenu".split())
 BETTER = frozenset("amélioré améliore amélioration mieux".split())
 WORSE = frozenset("détérioré dégradé aggravé pire".split())
 

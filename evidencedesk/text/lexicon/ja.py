@@ -43,6 +43,7 @@ HEDGE_PHRASES = ("可能性 が ある", "こと が ある", "おそれ が あ
 
 UP = frozenset("増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ".split())
 DOWN = frozenset("減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ".split())
+STEADY = frozenset("据え置き 横ばい 維持".split())
 BETTER = frozenset("改善 好転 良化".split())
 WORSE = frozenset("悪化 低迷 劣化".split())
 

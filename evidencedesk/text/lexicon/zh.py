@@ -35,6 +35,7 @@ HEDGE_PHRASES = ("有 可能", "可能 会")
 
 UP = frozenset("增长 增加 上升 上涨 提高 提升 增多 扩大 攀升 上调 增至".split())
 DOWN = frozenset("下降 减少 下跌 降低 减少 缩小 回落 下调 下滑 降至 减至".split())
+STEADY = frozenset("持平 不变 维持".split())
 BETTER = frozenset("改善 好转 改进".split())
 WORSE = frozenset("恶化 变差 退步".split())
 
