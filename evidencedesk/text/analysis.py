@@ -546,8 +546,12 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
             i += 1
             continue
         j = i + 1
+        # a run is a date or a name, not both: "In May Tom Reilly succeeded ..." names a month and a person
         while (
-            j < len(tokens) and capital(j) and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+            j < len(tokens)
+            and capital(j)
+            and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+            and (tokens[j - 1].norm in CALENDAR_WORDS) == (tokens[j].norm in CALENDAR_WORDS)
         ):
             j += 1
         run = tokens[i:j]

@@ -63,3 +63,8 @@ def test_a_number_joined_to_a_prefix_is_a_word_and_a_model_name_is_a_name():
     assert [e.text for e in analyse(text).entities] == []
     named = "The GPT-4 model, the F-35 jet and COVID-19 cases."
     assert [e.text for e in analyse(named).entities] == ["GPT-4", "F-35", "COVID-19"]
+
+
+def test_a_month_beside_a_name_is_a_date_and_a_name():
+    found = [(e.text, e.kind) for e in analyse("In May Tom Reilly succeeded Ann Okafor.").entities]
+    assert found == [("May", "date"), ("Tom Reilly", "name"), ("Ann Okafor", "name")]
