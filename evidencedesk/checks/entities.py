@@ -5,8 +5,11 @@ What it catches
     evidence does not contain, and days and months moved. When the source clause that says the rest of
     the claim's clause in the same order has another name or date in the same place, that is a
     contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
-    May"), with the source's value as the fix. When no source has the name at all, the name cannot be
-    established, unless it is a month and the evidence names exactly one other: then the date was moved
+    May"), with the source's value as the fix. Two names the source clause gives the other way round
+    around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
+    Dairies agreed to buy Harlow Foods"), unless the words relate them alike either way ("met", "drew
+    with"). When no source has the name at all, the name cannot be established, unless it is a month
+    and the evidence names exactly one other: then the date was moved
     ("died on Nov. 10" for "died on December 10"). A name that the sources use elsewhere, with no rival
     in its place, passes: the evidence set is a handful of sentences, and summaries gather names from
     all over. A name the sources write another way is the same name: an abbreviated month ("Jul"), the
@@ -29,6 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from types import ModuleType
 from weakref import WeakKeyDictionary
 
 from .. import verdict
@@ -44,6 +48,20 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "Harlow Foods agreed to buy Penrose Dairies for EUR 300 million.",
+        "Penrose Dairies agreed to buy Harlow Foods for EUR 300 million, the companies said on Monday.",
+        CONTRADICTION,
+        "Harlow Foods agreed to buy Penrose Dairies",
+        fix="Penrose Dairies agreed to buy Harlow Foods for EUR 300 million.",
+        note="buyer and target exchanged: every word is the source's, the roles are not",
+    ),
+    Fires(
+        "Ann Okafor succeeded Tom Reilly as chair of the housing board in May.",
+        "Tom Reilly succeeded Ann Okafor as chair of the housing board in May, the council said.",
+        CONTRADICTION,
+        "Ann Okafor succeeded Tom Reilly",
+    ),
     Fires(
         "On Monday, French farmers blocked the motorway with tractors.",
         "On Monday, farmers in the Netherlands blocked the motorway with tractors.",
@@ -165,6 +183,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Ann Okafor met Tom Reilly in Geneva on Friday.",
+        "On Friday Tom Reilly met Ann Okafor in Geneva.",
+        note="'met' relates the two alike either way round",
+    ),
+    Passes(
+        "The tour calls at Lyon, Nice and Marseille in June.",
+        "In June the tour calls at Marseille, Nice and Lyon.",
+        note="the order of a list is not a role",
+    ),
     Passes(
         "On Monday, Dutch farmers blocked the motorway with tractors.",
         "On Monday, farmers in the Netherlands blocked the motorway with tractors.",
@@ -390,7 +418,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     corpus = evidence.corpus
     held = _Words.of([t for p in evidence.passages for t in corpus.analysis(p.index).tokens])
     claim_words = {_norm(t.norm) for t in an.tokens}
-    out = _slot_findings(an, evidence)
+    out = _exchanged(an, evidence) + _slot_findings(an, evidence)
     taken = [f.claim_span for f in out if f.claim_span]
     for e in an.entities:
         if any(a < e.end and e.start < b for a, b in taken):
@@ -439,6 +467,74 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """Two names next to each other in a claim clause that an evidence clause gives the other way round,
+    with the same words between them: "Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies
+    agreed to buy Harlow Foods", "Ann Smith succeeded Tom Jones" for "Tom Jones succeeded Ann Smith".
+    Words that relate the two alike either way round ("met", "drew with", "and") exchange nothing, nor
+    does the order of a list ("Australia, New Zealand, Africa"), whose names stand next to other names."""
+    lex = an.lex
+    if not lex.SYMMETRIC_RELATIONS:
+        return []  # read only in a language whose two-way relations are listed
+    names = [e for e in an.entities if e.kind == "name"]
+    out: list[Finding] = []
+    for a, b in zip(names, names[1:], strict=False):
+        between = _keys_between(an.tokens, a, b)
+        if (
+            _name_keys(a) == _name_keys(b)
+            or an.clause_of(a.first) != an.clause_of(b.first)
+            or not set(between) - _symmetric(lex)
+        ):
+            continue
+        for p in evidence.passages:
+            source = evidence.corpus.analysis(p.index)
+            theirs = [x for x in source.entities if x.kind == "name"]
+            pair = next(
+                (
+                    (x, y)
+                    for x, y in zip(theirs, theirs[1:], strict=False)
+                    if _name_keys(x) == _name_keys(b)
+                    and _name_keys(y) == _name_keys(a)
+                    and source.clause_of(x.first) == source.clause_of(y.first)
+                    and _keys_between(source.tokens, x, y) == between
+                ),
+                None,
+            )
+            if pair is None:
+                continue
+            x, y = pair
+            text = an.text[a.start - an.offset : b.end - an.offset]
+            swapped = b.text + an.text[a.end - an.offset : b.start - an.offset] + a.text
+            out.append(
+                finding(
+                    id,
+                    CONTRADICTION,
+                    f"The source has {b.text} and {a.text} the other way round",
+                    f'The claim says "{text}", but the names stand the other way round in {cite(evidence, p)}.',
+                    (a.start, b.end),
+                    p,
+                    (x.start, y.end),
+                    fix=Fix(a.start, b.end, swapped),
+                )
+            )
+            break
+    return out
+
+
+@lru_cache(maxsize=8)
+def _symmetric(lex: ModuleType) -> frozenset[str]:
+    return frozenset(k for w in lex.SYMMETRIC_RELATIONS if (k := key_of(w)))
+
+
+def _name_keys(e: Entity) -> tuple[str, ...]:
+    return tuple(_norm(k) for k in e.keys)
+
+
+def _keys_between(tokens: list[Token], a: Entity, b: Entity) -> list[str]:
+    """The index keys of the words between two names, in order."""
+    return [k for t in tokens[a.first + len(a.keys) : b.first] if (k := key_of(t.text))]
 
 
 def _other_month(an: Analysis, e: Entity, evidence: Evidence) -> Finding | None:

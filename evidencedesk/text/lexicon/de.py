@@ -24,6 +24,7 @@ ASSOCIATION_PHRASES = ("zusammenhang mit", "verbunden mit", "korreliert mit", "e
 CAUSAL_DENIALS = ("nicht belegt", "nicht nachweisen", "kein kausaler", "nicht bewiesen")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
+SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 
 BOOSTERS = frozenset("immer stets nie niemals beweist bewiesen sicher zweifellos garantiert".split())
 UNIVERSALS = frozenset("alle jeder jede jedes sämtliche vollständig ganz".split())

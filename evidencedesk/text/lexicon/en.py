@@ -372,6 +372,14 @@ OPPOSITES = (
     ("tighten", "loosen"),
 )
 
+# Words that relate two names alike either way round: "Leeds drew with Hull" says what "Hull drew with
+# Leeds" says, as do "met", "married", "merged with", "played", "faced", "versus". Between two names the
+# sources give the other way round, any other word ("beat", "agreed to buy", "succeeded") is an exchange.
+SYMMETRIC_RELATIONS = frozenset(
+    "met meet meets married marry merged merge drew draw draws played play plays tied tie faced face faces "
+    "versus vs against partnered partner alongside".split()
+)
+
 # Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
 # buildings", "post-2008 crash", "a top-10 finish" (stop words do the same: "over-65s", "under-18s").
 NUMBER_PREFIXES = frozenset("mid pre post non top".split())

@@ -22,6 +22,7 @@ ASSOCIATION_PHRASES = ("asociado con", "asociada con", "vinculado a", "relaciona
 CAUSAL_DENIALS = ("no demuestra", "no prueba", "no permite concluir")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
+SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 
 BOOSTERS = frozenset("siempre nunca jamás demuestra demostrado prueba ciertamente seguramente garantiza".split())
 UNIVERSALS = frozenset("todos todas todo cada totalmente completamente".split())

@@ -23,6 +23,7 @@ ASSOCIATION_PHRASES = ("associé à", "lié à", "corrélé avec", "coïncide av
 CAUSAL_DENIALS = ("ne prouve pas", "ne démontre pas", "ne permet pas de conclure")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
+SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 
 BOOSTERS = frozenset("toujours jamais prouve prouvé certainement assurément forcément garantit".split())
 UNIVERSALS = frozenset("tous toutes tout chaque entièrement totalement".split())

@@ -33,6 +33,7 @@ ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "に 伴い", "に 
 CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき ない", "因果 関係 は ない", "不明")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
+SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 
 # 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
 BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())

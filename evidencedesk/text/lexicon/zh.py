@@ -26,6 +26,7 @@ ASSOCIATION_PHRASES = ("相关", "关联", "伴随", "同时")
 CAUSAL_DENIALS = ("不能 证明", "无法 证明", "不能 说明", "尚不清楚")
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
+SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 
 BOOSTERS = frozenset("一定 总是 始终 必然 肯定 绝对 证明 永远 从不".split())
 UNIVERSALS = frozenset("所有 全部 一切 每个 全体 任何".split())
