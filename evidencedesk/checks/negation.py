@@ -42,6 +42,19 @@ id = "negation"
 
 fires = [
     Fires(
+        "The judge said the company had acted recklessly.",
+        "The judge said there was no evidence the company had acted recklessly.",
+        CONTRADICTION,
+        "The judge said the company had acted recklessly",
+        note="'no evidence' denies what it is evidence of",
+    ),
+    Fires(
+        "The telescope found water vapour in the planet's atmosphere.",
+        "Observations with the telescope found no sign of water vapour in the planet's atmosphere.",
+        CONTRADICTION,
+        "The telescope found water vapour in the planet's atmosphere",
+    ),
+    Fires(
         "Harlow was not appointed to lead the inquiry into the flooding.",
         "Harlow will lead the inquiry into the flooding. Residents told the inquiry the flooding did not reach "
         "the high street.",
@@ -129,6 +142,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Police found no evidence of a break-in at the depot.",
+        "Officers said there was no evidence of a break-in at the depot.",
+        note="both sides deny it",
+    ),
     Passes(
         "The authorities have found no evidence of poison in the schools.",
         "The authorities, which opened an inquiry, have not found any evidence of poison.",
@@ -278,11 +296,12 @@ def _denies(tokens: list[Token], negation: Token, lex: ModuleType, about: set[st
 
 def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | None:
     """The informative word a negation denies: the first after it ("were not *timed* to air", "nothing to
-    do with *Starbucks*"), or in a language that puts the negation after the verb, the last before it
-    (Japanese "承認し*ない*")."""
+    do with *Starbucks*"), past a noun of evidence ("no evidence the *company* acted", "no sign of
+    *water*"), or in a language that puts the negation after the verb, the last before it (Japanese
+    "承認し*ない*")."""
     at = next(i for i, t in enumerate(tokens) if t is negation)
     near = tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else reversed(tokens[:at])
-    return next((t for t in near if key_of(t.text) and not t.is_number), None)
+    return next((t for t in near if key_of(t.text) and not t.is_number and t.norm not in lex.EVIDENCE_NOUNS), None)
 
 
 def _asks(source: Analysis) -> bool:

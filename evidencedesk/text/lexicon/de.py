@@ -22,6 +22,7 @@ NEGATION_PHRASES = ("nicht mehr", "keineswegs", "auf keinen fall")
 CAUSAL_PHRASES = ("verursachte", "verursacht", "führte zu", "führt zu", "wegen", "aufgrund", "infolge", "bewirkte")
 ASSOCIATION_PHRASES = ("zusammenhang mit", "verbunden mit", "korreliert mit", "einher mit", "fiel zusammen mit")
 CAUSAL_DENIALS = ("nicht belegt", "nicht nachweisen", "kein kausaler", "nicht bewiesen")
+EVIDENCE_NOUNS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English

@@ -144,6 +144,9 @@ CAUSAL_DENIALS = (
     "not clear whether",
     "not possible to say",
 )
+# Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
+# acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence".
+EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications trace traces suggestion".split())
 DENIED_EVIDENCE_VERBS = frozenset(
     """
     show shows showed shown prove proves proved proven establish establishes established demonstrate

@@ -20,6 +20,7 @@ NEGATION_PHRASES = ("ya no", "en absoluto")
 CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a causa de", "gracias a", "llevó a")
 ASSOCIATION_PHRASES = ("asociado con", "asociada con", "vinculado a", "relacionado con", "coincidió con")
 CAUSAL_DENIALS = ("no demuestra", "no prueba", "no permite concluir")
+EVIDENCE_NOUNS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English

@@ -21,6 +21,7 @@ NEGATION_PHRASES = ("ne plus", "n' a pas", "ne ... pas")
 CAUSAL_PHRASES = ("a causé", "causé", "a entraîné", "entraîné", "à cause de", "en raison de", "grâce à", "provoqué")
 ASSOCIATION_PHRASES = ("associé à", "lié à", "corrélé avec", "coïncide avec", "a coïncidé avec")
 CAUSAL_DENIALS = ("ne prouve pas", "ne démontre pas", "ne permet pas de conclure")
+EVIDENCE_NOUNS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English

@@ -24,6 +24,7 @@ NEGATION_PHRASES = ("禁止", "不 允许", "不得 超过")
 CAUSAL_PHRASES = ("导致", "因为", "由于", "造成", "引起", "致使", "所以", "因此", "使得")
 ASSOCIATION_PHRASES = ("相关", "关联", "伴随", "同时")
 CAUSAL_DENIALS = ("不能 证明", "无法 证明", "不能 说明", "尚不清楚")
+EVIDENCE_NOUNS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
