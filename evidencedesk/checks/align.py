@@ -4,6 +4,7 @@ word a finding so that it names the passage it rests on."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -148,6 +149,15 @@ def token_before(analysis: Analysis, token: Token) -> Token | None:
     """The token before ``token`` in its analysis, or None at the start."""
     i = next((n for n, t in enumerate(analysis.tokens) if t.start == token.start), 0)
     return analysis.tokens[i - 1] if i > 0 else None
+
+
+def change_end(analysis: Analysis, figure: Figure) -> str | None:
+    """Which end of a change a figure is, read from the word before it: "from" for the start ("from 2.1
+    million", "up from 62%"), "to" for the end ("rose to 4.6 million"), None for any other figure."""
+    tokens = analysis.tokens
+    i = bisect_left(tokens, figure.start, key=lambda t: t.start)
+    word = tokens[i - 1].norm if i > 0 and tokens[i - 1].end <= figure.start else None
+    return word if word in ("from", "to") else None
 
 
 def finding(

@@ -45,6 +45,7 @@ from .align import (
     Aligned,
     SlotAlignment,
     align,
+    change_end,
     cite,
     clause_keys,
     finding,
@@ -525,14 +526,10 @@ def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis,
 def _from_to(an: Analysis, n: int) -> tuple[Figure, Figure] | None:
     """The two figures of a change the clause states with "from" and "to" ("to 2.4% from 2.9%", "from
     15 to 45"), of one kind and unit."""
-    tokens = an.clause_tokens(n)
     led: dict[str, Figure] = {}
     for b in an.figures:
-        if b.clause != n:
-            continue
-        before = [t for t in tokens if t.end <= b.figure.start]
-        if before and before[-1].norm in ("from", "to"):
-            led.setdefault(before[-1].norm, b.figure)
+        if b.clause == n and (end := change_end(an, b.figure)) is not None:
+            led.setdefault(end, b.figure)
     start, end = led.get("from"), led.get("to")
     if start is None or end is None or (start.kind, start.unit) != (end.kind, end.unit) or start.value == end.value:
         return None

@@ -137,10 +137,6 @@ def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
     return any(b.measure or b.year for b in analysis.figures)
 
 
-def _family(kind: str) -> str:
-    return "pct" if kind in {"percent", "ratio", "points"} else kind
-
-
 def _stems(an: Analysis, clause: int) -> set[str]:
     return {t.stem for t in an.clause_tokens(clause)}
 
@@ -247,7 +243,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             (b, p)
             for b, p in held
             if same_measure(b, bound)
-            and _family(b.figure.kind) == _family(f.kind)
+            and figs.kind_family(b.figure.kind) == figs.kind_family(f.kind)
             and (bound.year is None or b.year is None or b.year == bound.year)
         ]
         if not rivals or derived(an, bound, evidence):

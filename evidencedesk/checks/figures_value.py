@@ -45,13 +45,37 @@ from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
 from ..text.keys import key_of
-from .align import Slot, SlotAlignment, align, cite, figure_slot, finding, in_place, local_figure_slot
+from .align import (
+    Slot,
+    SlotAlignment,
+    align,
+    change_end,
+    cite,
+    figure_slot,
+    finding,
+    in_place,
+    local_figure_slot,
+)
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "Sales tripled to 4.6 million units.",
+        "Sales rose to 4.6 million units from 2.1 million a year earlier.",
+        CONTRADICTION,
+        "tripled",
+        note="'to' and 'from' say which figure is the start, whichever comes first: 4.6 / 2.1 = 2.19",
+    ),
+    Fires(
+        "Costs rose by 20% to 90 million in the year.",
+        "In the year costs rose to 90 million from 55 million.",
+        UNSUPPORTED,
+        "20%",
+        note="a change of 20% is no rival to a level of 55 million: it cannot be established",
+    ),
     Fires(
         "She trained with her father for another 16 years before turning professional.",
         '"I took lessons from my father for 13 years before turning professional," she said.',
@@ -249,6 +273,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Sales more than doubled to 4.6 million units.",
+        "Sales rose to 4.6 million units from 2.1 million a year earlier.",
+        note="a factor with a comparator holds on its side: 2.19 is more than a doubling",
+    ),
+    Passes(
         "From January the library will stay open until 8 pm on weekdays.",
         "From January the central library will open until 20:00 every weekday, the council said.",
         note="a time of day written two ways",
@@ -365,9 +394,8 @@ def _pairs(
     others = [b.figure for b in analysis.figures if b is not bound]
     cued = bound.figure.kind == "factor" or _has_change_word(analysis, bound.clause)
     for p in evidence.passages:
-        bounds = [
-            b for b in evidence.corpus.analysis(p.index).figures if b.figure.kind not in {"date", "ordinal", "time"}
-        ]
+        source = evidence.corpus.analysis(p.index)
+        bounds = [b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}]
         for i, x in enumerate(bounds):
             for y in bounds[i + 1 :]:
                 if not (x.clause == y.clause or same_measure(x, y)):
@@ -377,6 +405,8 @@ def _pairs(
                     continue
                 in_order = x.year is None or y.year is None or x.year <= y.year
                 before, after = (x, y) if in_order else (y, x)
+                if change_end(source, before.figure) == "to" and change_end(source, after.figure) == "from":
+                    before, after = after, before  # "rose to 4.6 million from 2.1 million"
                 yield before.figure, after.figure, p, stated
 
 
@@ -523,6 +553,8 @@ def _named_by_binding(bound: BoundFigure, aligned: SlotAlignment, slot: Slot) ->
     source_bound = next((b for b in aligned.analysis.figures if b.figure == theirs), None)
     if not (known_measure(bound.measure) and source_bound is not None and same_measure(bound, source_bound)):
         return False
+    if figs.kind_family(theirs.kind) != figs.kind_family(bound.figure.kind):
+        return False  # a rise of 20% is no rival to a level of 55 million: figures.binding compares like with like
     # unless the source clause also gives the claim's value for that measure, in another place (the
     # figures swapped: "$106m in turnover, up 34% on $79.1m"), which figures.binding accepts
     return not any(

@@ -1481,6 +1481,12 @@ _NOT_ARITHMETIC = {"date", "ordinal", "time"}
 _WORD_ARITHMETIC_TOLERANCE = 0.01
 
 
+def kind_family(kind: str) -> str:
+    """Kinds of figure that can stand for one quantity: a percent, a ratio and percentage points are all
+    shares; every other kind is its own."""
+    return "share" if kind in {"percent", "ratio", "points"} else kind
+
+
 def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
     """How the claim's figure follows from two source figures of one measure, as the arithmetic to show,
     or None when it does not.
@@ -1492,7 +1498,7 @@ def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
     duration in years is the difference of two years. Exact claims must match to their last written
     digit; claims in words (a factor or fraction) to 1%; hedged claims ("about") within 5%.
     """
-    if claim.high is not None or claim.comparator or before.high is not None or after.high is not None:
+    if claim.high is not None or before.high is not None or after.high is not None:
         return None
     if {claim.kind, before.kind, after.kind} & _NOT_ARITHMETIC or "factor" in {before.kind, after.kind}:
         return None
@@ -1533,7 +1539,12 @@ def _fraction(value: float, percent: str) -> str:
 
 
 def _arithmetic_matches(claim: Figure, computed: float) -> bool:
-    """Whether a value computed from source figures (on the claim's comparable scale) is the claim's."""
+    """Whether a value computed from source figures (on the claim's comparable scale) is the claim's: the
+    same, or, for a factor or a share, on the side of it the claim's comparator says ("more than doubled"
+    for 4.6 million from 2.1 million, a factor of 2.19). A bound on an amount ("at least four people")
+    bounds a count the source states, not a difference of two."""
+    if claim.comparator and claim.kind not in {"factor", "percent", "ratio"}:
+        return False
     _, low, _, scale = _comparable(claim)
     if claim.kind == "factor":
         low = claim.value
@@ -1543,6 +1554,10 @@ def _arithmetic_matches(claim: Figure, computed: float) -> bool:
         tolerance = _WORD_ARITHMETIC_TOLERANCE * abs(low)
     else:
         tolerance = _step(claim, scale) / 2
+    if claim.comparator in (">", ">="):
+        return computed > low if claim.comparator == ">" else computed >= low - tolerance
+    if claim.comparator in ("<", "<="):
+        return computed < low if claim.comparator == "<" else computed <= low + tolerance
     return _close(low, computed, tolerance)
 
 
