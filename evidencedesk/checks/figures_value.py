@@ -63,6 +63,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The drug reduced the risk of stroke by a third.",
+        "Patients taking the drug had a 25% lower risk of stroke than those on placebo.",
+        CONTRADICTION,
+        "a third",
+        fix="The drug reduced the risk of stroke by 25%.",
+        note="a fraction in words is exact as stated: a third does not round 25%",
+    ),
+    Fires(
         "Sales tripled to 4.6 million units.",
         "Sales rose to 4.6 million units from 2.1 million a year earlier.",
         CONTRADICTION,
@@ -272,6 +280,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The drug reduced the risk of stroke by a quarter.",
+        "Patients taking the drug had a 25% lower risk of stroke than those on placebo.",
+    ),
     Passes(
         "Sales more than doubled to 4.6 million units.",
         "Sales rose to 4.6 million units from 2.1 million a year earlier.",

@@ -1471,7 +1471,9 @@ def rounds_to(claim: Figure, source: Figure) -> bool:
     source_family, source_low, source_high, _ = _comparable(source)
     if family != source_family or high is not None or source_high is not None or claim.kind in _NOT_ARITHMETIC:
         return False
-    return _close(low, source_low, _step(claim, scale) / 2) and not _close(low, source_low, 0.0)
+    # a fraction in words has no last digit to round to: "a third" rounds 33.8%, not 25% (a quarter)
+    tolerance = _RELATIVE_TOLERANCE * abs(low) if _exact_fraction(claim) else _step(claim, scale) / 2
+    return _close(low, source_low, tolerance) and not _close(low, source_low, 0.0)
 
 
 # Kinds that are positions or labels rather than amounts: no arithmetic is done on them.
