@@ -146,8 +146,13 @@ _ORDINALS = {
     "hundredth": 100,
     "thousandth": 1000,
 }
-# Standalone ordinals that are figures; "first"/"second" are mostly discourse words and need a compound.
-_LONE_ORDINALS = {w for w in _ORDINALS if w not in {"first", "second"}}
+# Standalone ordinals that are figures; "first"/"second" are mostly discourse words ("first, we ...", "for
+# a second") and are figures only after a determiner and before the noun they number: "its second title",
+# "the first half", "in the second quarter".
+_DISCOURSE_ORDINALS = {"first", "second"}
+_LONE_ORDINALS = set(_ORDINALS) - _DISCOURSE_ORDINALS
+_ORDINAL_DETERMINER = re.compile(r"\b(?:the|its|their|his|her|our)\s+\Z", re.IGNORECASE)
+_NOUN_AFTER = re.compile(r"\s+(?!of\b|and\b|or\b|to\b|in\b|time\b)[a-z]", re.IGNORECASE)
 _FACTOR_WORDS = {
     "doubled": 2,
     "doubling": 2,
@@ -629,6 +634,7 @@ _FINDER_WORDS = (
     | set(_FACTOR_WORDS)
     | set(_TWICE)
     | _LONE_ORDINALS
+    | _DISCOURSE_ORDINALS
     | {"dozen", "half"}
     | {f"a {word}" for word in [*_SCALES, *_DENOMINATORS, "dozen"]}
 )
@@ -650,7 +656,7 @@ _WORDS_AT = re.compile(
     rf"|(?P<half>(?i:half))(?=\s+(?i:of|the|their|its|our|all)\b)"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
     rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
-    rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
+    rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
     rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER}){{0,{_MAX_NUMBER_WORDS}}}"
     rf"(?:-{_COMPOUND_ORDINAL})?){_WORD_END}"
@@ -1331,6 +1337,10 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
     if m.group("fold") or m.group("twice"):
         factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE[word]
         return _Reading(start, m.end(), float(factor), kind="factor", written="other")
+    if word in _DISCOURSE_ORDINALS and not (
+        _ORDINAL_DETERMINER.search(text, max(0, start - 6), start) and _NOUN_AFTER.match(text, m.end())
+    ):
+        return m.end()
     return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", written="other")
 
 

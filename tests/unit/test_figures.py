@@ -233,7 +233,7 @@ SEVERAL = [
     ("In 2023 $5 million was spent", ["2023", "$5 million"]),
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
-    ("the first half of 2023", ["2023"]),
+    ("the first half of 2023", ["first", "2023"]),  # an ordinal half, not a ratio of one half
     ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
     ("Section 4.1 shows 5% [12], p < 0.05", ["5%", "0.05"]),
 ]
