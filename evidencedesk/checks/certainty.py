@@ -31,6 +31,7 @@ from ..text.tokens import Token
 from .align import (
     Aligned,
     SlotAlignment,
+    Unit,
     aligned_clause,
     cite,
     finding,
@@ -45,6 +46,14 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "出張の宿泊料は、1泊につき12,000円を支給します。",
+        "出張の宿泊料は、1泊につき12,000円を上限として実費を支給する。",
+        CONTRADICTION,
+        "12,000円",
+        fix="出張の宿泊料は、1泊につき12,000円を上限として支給します。",
+        note="a ceiling written after its figure, as Japanese writes it, dropped",
+    ),
     Fires(
         "The river will flood the lower town this week.",
         "There is a risk that the river will flood the lower town this week.",
@@ -155,6 +164,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "宿泊費は1泊10,000円が上限です。",
+        "宿泊費は、1泊につき10,000円を上限として実費を支給する。",
+        note="the ceiling said another way",
+    ),
     Passes(
         "Ana stayed late at work, with a risk of losing the contract if they missed the deadline.",
         "Ana: I'm staying late at work. If we miss the deadline we may lose the contract.",
@@ -432,9 +446,11 @@ def _dropped_bounds(an: Analysis, n: int, evidence: Evidence) -> list[Finding]:
             continue
         if (a.value, a.unit, a.high) != (b.value, b.unit, b.high):
             continue
-        bound = _bound_before(an.lex, sa.analysis, theirs.start)
-        if bound is None:
+        beside = _bound_beside(an.lex, sa.analysis, theirs)
+        if beside is None:
             continue
+        bound, follows = beside
+        said = f"{b.text}{bound}" if follows else f"{bound} {b.text}"
         # a bound ("up to 300") restated as exact says more than the source; an estimate ("about 38%",
         # "nearly $1.8 billion") restated as exact is usually rounding, which the dev data's annotators
         # accept as faithful: it is noted, not held against the claim
@@ -443,23 +459,39 @@ def _dropped_bounds(an: Analysis, n: int, evidence: Evidence) -> list[Finding]:
             finding(
                 id,
                 CONTRADICTION if bounded else NOTE,
-                f'The source says "{bound} {b.text}", the claim "{a.text}"',
-                f'{cite(evidence, sa.passage)} {"bounds" if bounded else "estimates"} this figure ("{bound} '
-                f'{b.text}"): "{sa.clause_text()}". The claim states it as exact.',
+                f'The source says "{said}", the claim "{a.text}"',
+                f'{cite(evidence, sa.passage)} {"bounds" if bounded else "estimates"} this figure ("{said}"): '
+                f'"{sa.clause_text()}". The claim states it as exact.',
                 (mine.start, mine.end),
                 sa.passage,
                 (theirs.start, theirs.end),
-                fix=Fix(mine.start, mine.end, f"{bound} {an.text[mine.start - an.offset : mine.end - an.offset]}"),
+                fix=_bound_fix(an, mine, bound, follows),
             )
         )
     return out
 
 
-def _bound_before(lex: ModuleType, source: Analysis, start: int) -> str | None:
-    """The hedge or bound written just before a source figure ("up to", "about"), as written."""
-    before = source.text[: start - source.offset].rstrip()
+def _bound_fix(an: Analysis, mine: Unit, bound: str, follows: bool) -> Fix:
+    """The claim's figure with the source's bound on the side the source writes it; a bound that opens
+    with the particle the claim has after its figure takes that particle's place ("12,000円を支給" ->
+    "12,000円を上限として支給")."""
+    written = an.text[mine.start - an.offset : mine.end - an.offset]
+    if not follows:
+        return Fix(mine.start, mine.end, f"{bound} {written}")
+    end = mine.end + 1 if an.text[mine.end - an.offset : mine.end - an.offset + 1] == bound[0] else mine.end
+    return Fix(mine.start, end, f"{written}{bound}")
+
+
+def _bound_beside(lex: ModuleType, source: Analysis, figure: Unit) -> tuple[str, bool] | None:
+    """The hedge or bound written next to a source figure, as written, and whether it follows the figure:
+    just before it ("up to 300", "about 38%", "約3割") or, where the language writes them there, just
+    after it ("12,000円を上限として", "5日以内")."""
+    before = source.text[: figure.start - source.offset].rstrip()
     low = before.lower()
+    after = source.text[figure.end - source.offset :]
     for phrase in sorted(lex.FIGURE_HEDGES, key=len, reverse=True):
         if low.endswith(phrase) and (len(low) == len(phrase) or not low[-len(phrase) - 1].isalnum()):
-            return before[len(before) - len(phrase) :]
+            return before[len(before) - len(phrase) :], False
+        if not phrase.isascii() and after.startswith(phrase):
+            return phrase, True
     return None

@@ -148,6 +148,9 @@ _DURATIONS = {
 _COUNTERS = {"名": "人", "人": "人", "回": "回", "次": "回", "件": "件", "個": "個", "个": "個", "社": "社"}
 _COUNTERS |= {"枚": "枚", "台": "台", "歳": "歳", "岁": "歳", "点": "点", "冊": "冊", "泊": "泊", "家": "家"}
 _COMPARATORS = {"以上": ">=", "以下": "<=", "未満": "<", "超": ">", "以内": "<=", "まで": "<=", "以下の": "<="}
+_CEILINGS = {"を上限", "を限度", "が上限", "が限度", "为上限"}
+_CEILING_WORDS = ("上限", "限度")
+_CEILING_REACH = 12  # characters before a figure in which "上限は" makes it the ceiling
 _ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925}
 _HEDGES = ("約", "およそ", "概ね", "大约", "约", "左右")
 
@@ -262,7 +265,16 @@ def _qualify(text: str, f: Figure) -> Figure:
     approx = any(before.endswith(h) for h in _HEDGES) or text[f.end : f.end + 2] == "左右"
     after = text[f.end : f.end + 3]
     comparator = next((c for w, c in _COMPARATORS.items() if after.startswith(w)), None)
-    if comparator is None and text[f.end : f.end + 3] in {"を超える", "を超え"}:
+    # a ceiling stated as such, after the figure or before it in its sentence: "12,000円を上限として",
+    # "50,000円を限度とする", "月45時間を超えない", "上限は、原則として月45時間"
+    lead = text[max(0, f.start - _CEILING_REACH) : f.start]
+    if comparator is None and (
+        after in _CEILINGS
+        or text[f.end : f.end + 5] == "を超えない"
+        or any(w in lead.rpartition("。")[2] for w in _CEILING_WORDS)
+    ):
+        comparator = "<="
+    if comparator is None and after == "を超え":  # "を超える", "を超えた"
         comparator = ">"
     if approx or comparator:
         return Figure(f.start, f.end, f.text, f.value, f.kind, f.unit, f.high, f.decimals, approx, comparator)

@@ -153,6 +153,21 @@ def test_hedges_and_comparators_in_japanese():
     assert f.approx and f.comparator == ">=" and f.value == 5000
 
 
+@pytest.mark.parametrize(
+    ("text", "comparator"),
+    [
+        ("月45時間を超えない範囲で命じる。", "<="),
+        ("月45時間を超える場合は届け出る。", ">"),
+        ("1泊につき12,000円を上限として支給する。", "<="),
+        ("宿泊費は1泊10,000円が上限です。", "<="),
+        ("時間外労働の上限は、原則として月45時間とする。", "<="),
+        ("通勤手当は月額50,000円を支給する。", None),
+    ],
+)
+def test_a_ceiling_in_japanese_is_a_bound_on_its_figure(text, comparator):
+    assert extract_figures(text, "ja")[-1].comparator == comparator
+
+
 @given(st.text(alphabet=st.sampled_from("0123456789０１.,  万億円元年月日割%令和元第約以上Mäzr"), max_size=40))
 def test_local_rewrites_keep_offsets_and_figures_keep_their_text(text):
     for lang in ("de", "fr", "es", "ja", None):

@@ -128,7 +128,23 @@ POSSIBLE_MODALS = frozenset("可能性がある かもしれない 場合があ�
 CERTAIN_MODALS = frozenset("必ず 確実に 必ずしも".split())
 CONSENSUS_VERBS = frozenset("合意 一致".split())
 PRONOUNS = frozenset("私 彼 彼女 彼ら 我々 当社".split())
-FIGURE_HEDGES = ("約", "およそ", "程度", "前後", "最大", "以上", "以下", "未満", "ほど")
+# Hedges and bounds of a figure, before it ("約", "最大") or after it ("以内", "を上限として").
+FIGURE_HEDGES = (
+    "約",
+    "およそ",
+    "程度",
+    "前後",
+    "最大",
+    "以上",
+    "以下",
+    "未満",
+    "以内",
+    "ほど",
+    "を上限として",
+    "を限度として",
+    "を上限とする",
+    "を限度とする",
+)
 MORE_IS_BETTER = frozenset("売上 利益 生産性 満足度 合格率 出席率 生存率 雇用".split())
 MORE_IS_WORSE = frozenset("損失 赤字 事故 欠勤 離職率 遅延 誤り 費用".split())
 BETTER_NOUNS = frozenset("黒字 利益 改善 勝利 成功".split())
