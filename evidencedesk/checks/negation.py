@@ -42,6 +42,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "社員は、副業を行うことができます。",
+        "社員は、会社の許可なく副業を行ってはならない。",
+        CONTRADICTION,
+        "社員は、副業を行うことができます",
+        note="a prohibition ('てはならない') against a permission; shown is the negation denying the verb",
+    ),
+    Fires(
         "The judge said the company had acted recklessly.",
         "The judge said there was no evidence the company had acted recklessly.",
         CONTRADICTION,
@@ -142,6 +149,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "社員は、会社の許可なく副業を行ってはなりません。",
+        "社員は、会社の許可なく副業を行ってはならない。",
+        note="the same prohibition, politely",
+    ),
     Passes(
         "Police found no evidence of a break-in at the depot.",
         "Officers said there was no evidence of a break-in at the depot.",
@@ -420,11 +432,14 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             (mine, an.clause_tokens(n), source_tokens) if mine else (theirs, source_tokens, an.clause_tokens(n))
         )
         said = set(clause_keys(other))
-        denied = [d for t in negated if (d := _governed(tokens, t, an.lex)) is not None]
-        if denied and not any(key_of(d.text) in said for d in denied):
+        governing = [(t, d) for t in negated if (d := _governed(tokens, t, an.lex)) is not None]
+        if governing and not any(key_of(d.text) in said for _, d in governing):
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)  # the claim denies what the source clause does not mention: read as unaligned
             continue
+        # the negation to show is the one that denies a word the other clause says: "行ってはならない",
+        # not "許可なく", in "許可なく副業を行ってはならない"
+        shown = next((t for t, d in governing if key_of(d.text) in said), negated[0])
         if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):
             continue
         if _negated_antonym(an, n, aligned.analysis, aligned.clause):
@@ -432,20 +447,20 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         clause_text = aligned.analysis.clause_text(aligned.clause)
         c = an.clauses[n]
         if theirs:
-            message = f'The source says "{theirs[0].text}" here; the claim does not'
+            message = f'The source says "{shown.text}" here; the claim does not'
             reason = (
                 f"The claim states this positively, but the matching clause in {cite(evidence, aligned.passage)} "
                 f'is negated: "{clause_text}".'
             )
-            span = (theirs[0].start, theirs[0].end)
+            span = (shown.start, shown.end)
             claim_span = (c.start, c.end)
         else:
-            message = f'The claim says "{mine[0].text}"; the source states it positively'
+            message = f'The claim says "{shown.text}"; the source states it positively'
             reason = (
                 f"The claim negates this clause, but {cite(evidence, aligned.passage)} states it without "
                 f'a negation: "{clause_text}".'
             )
             span = (aligned.analysis.clauses[aligned.clause].start, aligned.analysis.clauses[aligned.clause].end)
-            claim_span = (mine[0].start, mine[0].end)
+            claim_span = (shown.start, shown.end)
         out.append(finding(id, CONTRADICTION, message, reason, claim_span, aligned.passage, span))
     return out
