@@ -19,8 +19,9 @@ What it catches
     sources give that month exactly one other ("Jun 14, 2017" in a dateline). Figures put in each
     other's places ("from 12% in 1990 to 40%" for "from 40% ... to 12%") contradict in place too, within
     a clause or across the clauses of a sentence the source says word for word. The source's figure with
-    a bound the claim leaves out ("as many as 160,000" for "160,000") is reported as what it is; in a
-    sentence said in place the certainty check reads the bound instead.
+    a bound the claim leaves out ("as many as 160,000" for "160,000") contradicts the exact figure (an
+    estimate left out, "about 40" for "40", cannot establish it); in a sentence said in place the
+    certainty check reads the bound instead.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
@@ -62,6 +63,12 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The outbreak has killed 40 people since March.",
+        "At least 40 people have died in the outbreak since March, health officials said.",
+        CONTRADICTION,
+        "40",
+    ),
     Fires(
         "The drug reduced the risk of stroke by a third.",
         "Patients taking the drug had a 25% lower risk of stroke than those on placebo.",
@@ -190,7 +197,7 @@ fires = [
         "The charity plans to pay bail for 160,000 people next year.",
         "Over the next year the charity says it could help as many as 160,000 people who cannot afford bail, "
         "working with public defenders.",
-        UNSUPPORTED,
+        CONTRADICTION,
         "160,000",
         note="the source's figure with its bound left out, in a sentence worded otherwise",
     ),
@@ -797,7 +804,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 out.append(
                     finding(
                         id,
-                        UNSUPPORTED,
+                        # a bound ("at least 40") says something else of the figure than the exact one the
+                        # claim states, as certainty holds in place; an estimate ("about 40") only less
+                        CONTRADICTION if g.comparator else UNSUPPORTED,
                         f"The source gives {figs.describe(g)}; the claim states {figs.describe(f)}",
                         f'{cite(evidence, p)} bounds this figure ("{g.text}" with its words around it), and the '
                         "claim states it without the bound.",
