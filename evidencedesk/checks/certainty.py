@@ -6,9 +6,11 @@ What it catches
     says "most", "some" or "a few", or a consensus ("doctors agree") where it says "some doctors
     suspect"; a hardened modal, "will" or "must" where the source says "could", "may" or "might"
     ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
-    "might" or "suggests" restated as settled); and a dropped bound on a figure ("up to 300 jobs", "at
-    least 12 deaths" restated as "300 jobs", "12 deaths"). A dropped estimate ("about 40%", "nearly
-    $1.8 billion" restated as "40%") is noted, not held against the claim: it is usually rounding.
+    "might" or "suggests" restated as settled); an act the source frames as offered, threatened,
+    planned or attempted stated as done ("resigned" for "offered to resign"); and a dropped bound on a
+    figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"). A dropped
+    estimate ("about 40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the
+    claim: it is usually rounding.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
@@ -25,8 +27,9 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
-from ..text.analysis import Analysis, has_phrase
+from ..text.analysis import Analysis, has_phrase, phrase_spans
 from ..text.keys import key_of
+from ..text.lexicon import lemma_stems
 from ..text.tokens import Token
 from .align import (
     Aligned,
@@ -46,6 +49,19 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The minister resigned on Tuesday.",
+        "The minister offered to resign on Tuesday, but the prime minister refused to accept it.",
+        CONTRADICTION,
+        "resigned",
+        note="an act the source only frames as offered, stated as done",
+    ),
+    Fires(
+        "The union went on strike over pay in March.",
+        "The union threatened to strike over pay in March, but talks resumed.",
+        CONTRADICTION,
+        "strike",
+    ),
     Fires(
         "出張の宿泊料は、1泊につき12,000円を支給します。",
         "出張の宿泊料は、1泊につき12,000円を上限として実費を支給する。",
@@ -164,6 +180,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The bank plans to close 40 branches next year.",
+        "The bank said it plans to close 40 of its branches next year.",
+        note="the same frame on both sides",
+    ),
     Passes(
         "宿泊費は1泊10,000円が上限です。",
         "宿泊費は、1泊につき10,000円を上限として実費を支給する。",
@@ -295,8 +316,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         mine, theirs = _hedged(lex, tokens), _hedged(lex, source_tokens)
         limited = bool(mine - theirs)
-        found = (None if limited else _generalised(an, tokens, aligned, evidence)) or _hardened(
-            an, tokens, aligned, evidence
+        found = (
+            (None if limited else _generalised(an, tokens, aligned, evidence))
+            or _hardened(an, tokens, aligned, evidence)
+            or _done(an, tokens, aligned, evidence)
         )
         if found:
             out.append(found)
@@ -384,6 +407,36 @@ def _generalised(
         (limit.start, limit.end),
         fix=fix,
     )
+
+
+def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence) -> Finding | None:
+    """An act the claim states as done where the source frames the same verb as offered, threatened,
+    planned or attempted ("resigned" for "offered to resign", "closed" for "plans to close")."""
+    lex = an.lex
+    if not lex.INTENTION_FRAMES or has_phrase(tokens, lex.INTENTION_FRAMES):
+        return None
+    source = aligned.analysis.clause_tokens(aligned.clause)
+    for start, end in phrase_spans(source, lex.INTENTION_FRAMES):
+        at = next(i for i, t in enumerate(source) if t.end == end)
+        verb = next((t for t in source[at + 1 :] if key_of(t.text)), None)
+        if verb is None:
+            continue
+        stems = lemma_stems(lex, verb.norm)
+        mine = next((t for t in tokens if lemma_stems(lex, t.norm) & stems), None)
+        if mine is None:
+            continue
+        framed = aligned.analysis.text[start - aligned.analysis.offset : verb.end - aligned.analysis.offset]
+        return finding(
+            id,
+            CONTRADICTION,
+            f'The source says "{framed}", the claim "{mine.text}"',
+            f"The claim states as done what {cite(evidence, aligned.passage)} only frames as intended or "
+            f'attempted ("{framed}"): "{aligned.analysis.clause_text(aligned.clause)}".',
+            (mine.start, mine.end),
+            aligned.passage,
+            (start, verb.end),
+        )
+    return None
 
 
 def _hardened(

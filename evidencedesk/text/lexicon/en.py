@@ -383,6 +383,38 @@ SYMMETRIC_RELATIONS = frozenset(
     "versus vs against partnered partner alongside".split()
 )
 
+# Phrases that frame an act as intended, offered or attempted, not done: "offered to resign" does not say
+# the minister resigned, nor "threatened to strike" that the union struck, nor "plans to close" that the
+# branch closed.
+INTENTION_FRAMES = (
+    "offered to",
+    "offers to",
+    "threatened to",
+    "threatens to",
+    "tried to",
+    "tries to",
+    "attempted to",
+    "sought to",
+    "seeks to",
+    "plans to",
+    "planned to",
+    "intends to",
+    "intended to",
+    "hopes to",
+    "hoped to",
+    "proposed to",
+    "proposes to",
+    "aims to",
+    "aimed to",
+    "vowed to",
+    "pledged to",
+    "promised to",
+    "is expected to",
+    "was expected to",
+    "are expected to",
+    "were expected to",
+)
+
 # Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
 # buildings", "post-2008 crash", "a top-10 finish" (stop words do the same: "over-65s", "under-18s").
 NUMBER_PREFIXES = frozenset("mid pre post non top".split())
