@@ -24,7 +24,10 @@ and one whose words are capitalised like a title ("Star Trek: The Next Generatio
 either is not found it is reported as a note, never as a mismatch, except a short one that a source
 says nearly word for word: "controlled policy" where the source has "controlled burn" is the source's
 quotation altered, and a title the source writes with one word in its place different ("The New
-Sanders Times" where the source has "The New York Times"), found wherever the source writes it. The
+Sanders Times" where the source has "The New York Times"), found wherever the source writes it.
+A quotation found word for word but given to someone the source's sentence does not name as saying it
+('"...," said the mayor, Jane Holt' where the source has '"...," said councillor Peter Vance') is a
+contradiction too. The
 word in its place must be a title's word too ("Topeka was" ends a sentence, not "Topeka, Kansas"), and
 a source writing two such titles ("BBC Morning News", "BBC Evening News") names a family the claim's
 title may belong to, so that is left as a note.
@@ -39,8 +42,9 @@ from .. import verdict
 from ..model import Claim, EvidenceRef, Finding, Passage, QuoteResult
 from ..quotes import claim_quotes, find_quotations
 from ..quotes.chars import WORD
-from ..text.analysis import Analysis
+from ..text.analysis import Analysis, Entity, analyse
 from ..text.keys import key_of
+from ..text.segment import sentences
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 # Quotations and citations are checked against every source, relevant passage or not.
@@ -50,6 +54,20 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
+    Fires(
+        '"This is a turning point for the town," said the mayor, Jane Holt.',
+        '"This is a turning point for the town," said councillor Peter Vance, who chairs the planning '
+        "committee. The mayor, Jane Holt, did not comment.",
+        CONTRADICTION,
+        "Jane Holt",
+        note="the words are the source's, the speaker is not",
+    ),
+    Fires(
+        'The coach, Ana Ruiz, said the team was "proud of every player" after the final.',
+        '"We are proud of every player," said captain Lena Ortiz after the final. Coach Ana Ruiz left early.',
+        CONTRADICTION,
+        "Ana Ruiz",
+    ),
     Fires(
         'Firefighters carried out a "controlled policy" of the chemical after the derailment.',
         'Firefighters carried out a "controlled burn" of the chemical after the derailment on Friday.',
@@ -129,6 +147,17 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        '"This is a turning point for the town," said Vance.',
+        '"This is a turning point for the town," said councillor Peter Vance on Monday.',
+        note="the same speaker, named shorter",
+    ),
+    Passes(
+        '"This is a turning point for the town," said Peter Vance.',
+        'Councillor Peter Vance gave his verdict on the plan on Monday: "This is a turning point for the town," '
+        "with the vote due in May.",
+        note="the source's sentence names no speaker: who said it is left to the other checks",
+    ),
     Passes(
         'The judge said the defendant "showed no remorse for the harm caused".',
         "The judge said the defendant showed no remorse for the harm caused to the family.",
@@ -383,12 +412,69 @@ def looks_like_title(text: str) -> bool:
     return bool(words) and sum(w[0].isupper() for w in words) / len(words) >= TITLE_SHARE
 
 
+# Tokens between a verb of saying and the name of who said it: "said the mayor, Jane Holt", "Peter Vance
+# told reporters".
+SPEAKER_REACH = 3
+
+
+def _speakers(an: Analysis, quote: tuple[int, int]) -> list[Entity]:
+    """The names a sentence gives as saying the quoted words: names outside the quotation within
+    ``SPEAKER_REACH`` words of a verb of saying written in lower case ("said", "told"; not the "States"
+    of "United States")."""
+    verbs = an.lex.SPEECH_VERBS
+    say = [i for i, t in enumerate(an.tokens) if t.text in verbs and not quote[0] <= t.start < quote[1]]
+    return [
+        e
+        for e in an.entities
+        if e.kind == "name"
+        and not quote[0] <= e.start < quote[1]
+        and any(e.first - SPEAKER_REACH <= i <= e.first + len(e.keys) - 1 + SPEAKER_REACH for i in say)
+    ]
+
+
+def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Finding | None:
+    """A quotation found word for word, put in the mouth of someone the source's sentence does not give as
+    saying it: "said the mayor, Jane Holt" where the source has "said councillor Peter Vance"."""
+    doc = evidence.documents.get(q.source or "")
+    if doc is None or q.source_span is None:
+        return None
+    mine = _speakers(analysis, q.claim_span)
+    if not mine:
+        return None
+    start, end = q.source_span
+    window = max(0, start - SPEAKER_WINDOW)
+    text = doc.text[window : end + SPEAKER_WINDOW]
+    sentence = next((x for x in sentences(text) if x.start <= start - window < x.end), None)
+    if sentence is None:
+        return None
+    source = analyse(sentence.text, window + sentence.start, None, analysis.lang)
+    theirs = _speakers(source, (start, end))
+    words = {k for e in theirs for k in e.keys}
+    if not theirs or any(set(e.keys) & words for e in mine):
+        return None
+    who, said_by = mine[0], theirs[0]
+    return Finding(
+        id,
+        CONTRADICTION,
+        f"The source gives these words to {said_by.text}, not {who.text}",
+        f"The quoted words are in {doc.name}, but the sentence there gives them to {said_by.text}: "
+        f"\u201c{' '.join(sentence.text.split())}\u201d",
+        claim_span=(who.start, who.end),
+        evidence=EvidenceRef(q.source, said_by.start, said_by.end),
+    )
+
+
+# Characters either side of a quotation in its source read to find the sentence that holds it.
+SPEAKER_WINDOW = 400
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     if not _applies(claim, analysis, evidence):
         return None
     findings = []
     for q in _quotes(claim, evidence):
-        if q.verified is not False:
-            continue
-        findings.append(_finding(q, evidence))
+        if q.verified is False:
+            findings.append(_finding(q, evidence))
+        elif q.verified and (wrong := _misattributed(q, analysis, evidence)) is not None:
+            findings.append(wrong)
     return findings

@@ -383,6 +383,10 @@ SYMMETRIC_RELATIONS = frozenset(
     "versus vs against partnered partner alongside".split()
 )
 
+# Verbs by which a sentence gives who said the words it quotes: '"...," said the mayor', 'Ms Holt told
+# reporters: "..."'.
+SPEECH_VERBS = frozenset("said says told tells added adds stated states wrote writes explained replied".split())
+
 # Phrases that frame an act as intended, offered or attempted, not done: "offered to resign" does not say
 # the minister resigned, nor "threatened to strike" that the union struck, nor "plans to close" that the
 # branch closed.

@@ -25,6 +25,7 @@ DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phras
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
+SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 BOOSTERS = frozenset("siempre nunca jamás demuestra demostrado prueba ciertamente seguramente garantiza".split())
 UNIVERSALS = frozenset("todos todas todo cada totalmente completamente".split())

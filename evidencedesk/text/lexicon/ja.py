@@ -36,6 +36,7 @@ DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phras
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
+SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 # 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
 BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())

@@ -29,6 +29,7 @@ DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phras
 NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
 INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
+SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 BOOSTERS = frozenset("一定 总是 始终 必然 肯定 绝对 证明 永远 从不".split())
 UNIVERSALS = frozenset("所有 全部 一切 每个 全体 任何".split())
