@@ -449,7 +449,8 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     if f.kind != "factor" or f.high is not None:
         return None
     for before, after, p, stated in _pairs(analysis, bound, evidence):
-        ratio = figs.implied_factor(before, after) if stated and before.kind != "year" else None
+        # a year is no base of a factor ("from 3,100 in 2019 to 6,400" is 6,400 / 3,100, not 2019 / 3,100)
+        ratio = figs.implied_factor(before, after) if stated and "year" not in {before.kind, after.kind} else None
         if ratio is not None and ratio > 0:
             working = f"{figs.describe(after)} / {figs.describe(before)} = {ratio:.3g}"
             return finding(

@@ -350,7 +350,17 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
         return None
     if k < clause.first or not _content(tokens[k], lex):
         return None
-    return _phrase_before(tokens, k, clause.first, lex)
+    found = _phrase_before(tokens, k, clause.first, lex)
+    if found is not None and _a_name(tokens, found):
+        return None  # who acts is no measure: "Harbour Council voted 9 to 4", "Smith scored 3"
+    return found
+
+
+def _a_name(tokens: list[Token], span: tuple[int, int]) -> bool:
+    """Whether a phrase is written as a name: every word capitalised, and more than one word or not the
+    sentence's first ("Harbour Council", "the Council"; not "Revenue" opening "Revenue rose to $4m")."""
+    words = tokens[span[0] : span[1] + 1]
+    return all(t.text[:1].isupper() for t in words) and (len(words) > 1 or span[0] > 0)
 
 
 def _label_of(

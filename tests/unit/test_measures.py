@@ -78,3 +78,11 @@ def test_same_measure_sets_generic_heads_aside(a: str, fa: str, b: str, fb: str)
 @pytest.mark.parametrize(("a", "fa", "b", "fb"), DIFFERENT)
 def test_different_measures(a: str, fa: str, b: str, fb: str) -> None:
     assert not same_measure(bound(a, fa), bound(b, fb))
+
+
+def test_who_acts_is_no_measure():
+    assert [(b.figure.text, b.measure) for b in analyse("Harbour Council voted 9 to 4 on Tuesday.").figures] == [
+        ("9", None),
+        ("4", None),
+    ]
+    assert [b.measure for b in analyse("Revenue rose to $4m in 2023.").figures] == ["revenue", None]
