@@ -458,7 +458,7 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
         CONTRADICTION,
         f"The source gives these words to {said_by.text}, not {who.text}",
         f"The quoted words are in {doc.name}, but the sentence there gives them to {said_by.text}: "
-        f"\u201c{' '.join(sentence.text.split())}\u201d",
+        + " ".join(sentence.text.split()),
         claim_span=(who.start, who.end),
         evidence=EvidenceRef(q.source, said_by.start, said_by.end),
     )
