@@ -1,6 +1,7 @@
 """German word lists, in the shape of ``en.py``. Lower-case surface forms; the English light stemmer
 does not fit German, so inflected forms that matter are listed."""
 
+from .english_only import *  # noqa: F403  (lists only English has so far: empty here)
 from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
 
 STOP_WORDS = frozenset(
@@ -22,12 +23,6 @@ NEGATION_PHRASES = ("nicht mehr", "keineswegs", "auf keinen fall")
 CAUSAL_PHRASES = ("verursachte", "verursacht", "führte zu", "führt zu", "wegen", "aufgrund", "infolge", "bewirkte")
 ASSOCIATION_PHRASES = ("zusammenhang mit", "verbunden mit", "korreliert mit", "einher mit", "fiel zusammen mit")
 CAUSAL_DENIALS = ("nicht belegt", "nicht nachweisen", "kein kausaler", "nicht bewiesen")
-EVIDENCE_NOUNS: frozenset[str] = frozenset()
-DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
-NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
-SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
-INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
-SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 BOOSTERS = frozenset("immer stets nie niemals beweist bewiesen sicher zweifellos garantiert".split())
 UNIVERSALS = frozenset("alle jeder jede jedes sämtliche vollständig ganz".split())

@@ -1,5 +1,6 @@
 """Spanish word lists, in the shape of ``en.py``. Lower-case surface forms, inflections listed."""
 
+from .english_only import *  # noqa: F403  (lists only English has so far: empty here)
 from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
 
 STOP_WORDS = frozenset(
@@ -20,12 +21,6 @@ NEGATION_PHRASES = ("ya no", "en absoluto")
 CAUSAL_PHRASES = ("causó", "causado", "provocó", "provocado", "debido a", "a causa de", "gracias a", "llevó a")
 ASSOCIATION_PHRASES = ("asociado con", "asociada con", "vinculado a", "relacionado con", "coincidió con")
 CAUSAL_DENIALS = ("no demuestra", "no prueba", "no permite concluir")
-EVIDENCE_NOUNS: frozenset[str] = frozenset()
-DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
-NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
-SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
-INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
-SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 BOOSTERS = frozenset("siempre nunca jamás demuestra demostrado prueba ciertamente seguramente garantiza".split())
 UNIVERSALS = frozenset("todos todas todo cada totalmente completamente".split())

@@ -1,6 +1,7 @@
 """French word lists, in the shape of ``en.py``. Lower-case surface forms; "ne ... pas" is read as two
 negation tokens, and an elided "n'" is its own token ("n'a" -> "n'a" keeps the apostrophe: listed)."""
 
+from .english_only import *  # noqa: F403  (lists only English has so far: empty here)
 from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
 
 STOP_WORDS = frozenset(
@@ -21,12 +22,6 @@ NEGATION_PHRASES = ("ne plus", "n' a pas", "ne ... pas")
 CAUSAL_PHRASES = ("a causé", "causé", "a entraîné", "entraîné", "à cause de", "en raison de", "grâce à", "provoqué")
 ASSOCIATION_PHRASES = ("associé à", "lié à", "corrélé avec", "coïncide avec", "a coïncidé avec")
 CAUSAL_DENIALS = ("ne prouve pas", "ne démontre pas", "ne permet pas de conclure")
-EVIDENCE_NOUNS: frozenset[str] = frozenset()
-DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
-NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
-SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
-INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
-SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 BOOSTERS = frozenset("toujours jamais prouve prouvé certainement assurément forcément garantit".split())
 UNIVERSALS = frozenset("tous toutes tout chaque entièrement totalement".split())

@@ -5,6 +5,7 @@ katakana words whole, particles and verb endings as their own tokens. A phrase o
 written with a space between them ("可能性 が ある"), as the checks match phrases token by token.
 """
 
+from .english_only import *  # noqa: F403  (lists only English has so far: empty here)
 from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
 
 # Particles, copulas and light verbs: grammar, not content.
@@ -31,12 +32,6 @@ NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "
 CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", "起因", "結果 として", "せい で", "おかげ で")
 ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "に 伴い", "に 伴って", "関係 が ある")
 CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき ない", "因果 関係 は ない", "不明")
-EVIDENCE_NOUNS: frozenset[str] = frozenset()
-DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
-NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
-SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
-INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
-SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 # 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
 BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())

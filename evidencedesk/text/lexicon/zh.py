@@ -5,6 +5,7 @@ listed in this module, which it keeps whole: every word here is therefore also a
 several tokens is written with a space between them.
 """
 
+from .english_only import *  # noqa: F403  (lists only English has so far: empty here)
 from .negation import BY_LANGUAGE as _NEGATIONS_BY_LANGUAGE
 
 STOP_WORDS = frozenset(
@@ -24,12 +25,6 @@ NEGATION_PHRASES = ("禁止", "不 允许", "不得 超过")
 CAUSAL_PHRASES = ("导致", "因为", "由于", "造成", "引起", "致使", "所以", "因此", "使得")
 ASSOCIATION_PHRASES = ("相关", "关联", "伴随", "同时")
 CAUSAL_DENIALS = ("不能 证明", "无法 证明", "不能 说明", "尚不清楚")
-EVIDENCE_NOUNS: frozenset[str] = frozenset()
-DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()  # its denials are the phrases above
-NUMBER_PREFIXES: frozenset[str] = frozenset()  # English's are read in every language
-SYMMETRIC_RELATIONS: frozenset[str] = frozenset()  # names exchanged are read in English
-INTENTION_FRAMES: tuple[str, ...] = ()  # read in English only
-SPEECH_VERBS: frozenset[str] = frozenset()  # who said a quotation is read in English only
 
 BOOSTERS = frozenset("一定 总是 始终 必然 肯定 绝对 证明 永远 从不".split())
 UNIVERSALS = frozenset("所有 全部 一切 每个 全体 任何".split())

@@ -1,0 +1,17 @@
+"""Word lists only English has so far, empty for the other languages.
+
+Each other language's module takes these, so every module keeps the shape of ``en.py`` and a check that
+reads one of them finds nothing to do in that language until its list is written: nouns and verbs of
+evidence a negation passes through or denies ("no evidence that", "cannot show"), prefixes joined to a
+number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
+rather than done ("offered to resign"), and the verbs that say who said a quotation.
+"""
+
+from __future__ import annotations
+
+EVIDENCE_NOUNS: frozenset[str] = frozenset()
+DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()
+NUMBER_PREFIXES: frozenset[str] = frozenset()
+SYMMETRIC_RELATIONS: frozenset[str] = frozenset()
+INTENTION_FRAMES: tuple[str, ...] = ()
+SPEECH_VERBS: frozenset[str] = frozenset()
