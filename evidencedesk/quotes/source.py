@@ -139,6 +139,8 @@ class Sources:
         # else: a suggestion's re-check, or a draft quoting one sentence twice, reads it again for free
         self.checked: dict[str, object] = {}
         self._holders: tuple[np.ndarray, np.ndarray] | None = None  # word ids, and the source of each
+        self._strict_texts: list[str] | None = None
+        self._nonblank: list[bool] | None = None
 
     def __len__(self) -> int:
         return len(self.documents)
@@ -162,6 +164,18 @@ class Sources:
             lo, hi = np.searchsorted(terms, term), np.searchsorted(terms, term, side="right")
             counts[owners[lo:hi]] += times
         return counts
+
+    def nonblank(self) -> list[bool]:
+        """For each source, whether it has any text to compare a quotation with (not only spaces)."""
+        if self._nonblank is None:
+            self._nonblank = [bool(d.text) and not d.text.isspace() for d in self.documents]
+        return self._nonblank
+
+    def strict_texts(self) -> list[str]:
+        """The strict fold of every source, in order (each source prepared the first time it is asked)."""
+        if self._strict_texts is None:
+            self._strict_texts = [self.prepared(i).strict.text for i in range(len(self.documents))]
+        return self._strict_texts
 
     def prepared(self, index: int) -> Source:
         """The prepared form of document ``index``."""
