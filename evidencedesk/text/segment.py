@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import regex
 
@@ -59,8 +60,10 @@ class Block:
     kind: str  # "paragraph" | "heading" | "list_item" | "table_row" | "code" | "rule"
 
 
-@dataclass(frozen=True)
-class Sentence:
+class Sentence(NamedTuple):
+    """One sentence and the block it sits in (a named tuple: indexing makes one per sentence of every
+    source)."""
+
     start: int
     end: int
     text: str
