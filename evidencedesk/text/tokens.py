@@ -343,6 +343,6 @@ _ASCII_TOKEN_RE = re.compile(
     r"(?=[A-Za-z0-9.+-])(?:"
     r"(?:[A-Z]\.){2,}"  # abbreviation
     r"|[-+]?(?:[0-9][0-9,]*[0-9]|[0-9])(?:\.[0-9]+)?%?|\.[0-9]+%?"  # number
-    r"|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*"  # word
+    r"|[A-Za-z0-9]++(?:['\-][A-Za-z0-9]++)*+"  # word (possessive: a run never gives a letter back)
     r")"
 )
