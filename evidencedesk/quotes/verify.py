@@ -4,10 +4,12 @@ This is the verifier's entry point for the rest of evidencedesk and for the publ
 source to report when several are given.
 
 Against several sources, the first matcher (whole-word search and the run measure, both cheap) runs on
-every source, and the second matcher (an edit-distance alignment, the costly part) only on the sources
-that can still be reported: those tied for the best first-matcher result. The source reported is the
-one the full comparison of every source would choose, since the second matcher's similarity only
-breaks ties between sources equal on the first.
+every source that holds each stretch a match must hold as written (one test read for all sources at
+once, ``first_matcher.may_verify``), and the second matcher (an edit-distance alignment, the costly
+part) only on the sources that can still be reported: those tied for the best first-matcher result. The
+source reported is the one the full comparison of every source would choose, since the second matcher's
+similarity only breaks ties between sources equal on the first, and a source ruled out holds no
+verified match.
 """
 
 from __future__ import annotations
