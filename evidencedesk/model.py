@@ -11,7 +11,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 Span = tuple[int, int]
 
@@ -73,9 +73,10 @@ class Document:
         return bisect_right(self.pages, offset) if self.pages else None
 
 
-@dataclass(frozen=True)
-class Passage:
-    """One sentence of a source, the unit of retrieval, with the paragraph it sits in."""
+class Passage(NamedTuple):
+    """One sentence of a source, the unit of retrieval, with the paragraph it sits in. A named tuple, as
+    ``Token`` is: an index holds one per sentence of every source (200,000 for 20 MB), and a tuple is
+    built several times faster and held in about half the memory of a frozen instance."""
 
     source: str  # Document.id
     index: int  # position among all passages of the review

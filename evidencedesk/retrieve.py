@@ -70,7 +70,7 @@ class Corpus:
         self.passages: list[Passage] = []
         self.vocab: dict[str, int] = {}
         self.terms: list[str] = []
-        token_terms = array("i")  # the term id of every key, passage after passage
+        token_terms = array("i")  # the term id of every token (-1 for one without a key), passage after passage
         lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
         vocab = self.vocab
@@ -86,8 +86,9 @@ class Corpus:
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
                     continue
-                ids = [t for t in map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)) if t >= 0]
-                if not ids:
+                ids = list(map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)))
+                keyed = len(ids) - ids.count(-1)  # the tokens without a key (-1) are dropped below, at once
+                if not keyed:
                     continue
                 index = len(self.passages)
                 if sent.block is not last_block:  # one span and one list per paragraph, not per sentence
@@ -95,7 +96,7 @@ class Corpus:
                     paragraph = self._paragraphs[(doc.id, block)]
                 self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
                 paragraph.append(index)
-                lengths.append(len(ids))
+                lengths.append(keyed)
                 token_terms.extend(ids)
         self.terms.extend(vocab)
         n = len(self.passages)
@@ -104,9 +105,11 @@ class Corpus:
         width = max(len(vocab), 1)
         docs, terms, tfs = np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0, np.float32)
         if n:
-            docs, terms, tfs = _count_pairs(
-                np.frombuffer(lengths, dtype=np.int32), np.frombuffer(token_terms, np.int32), width
-            )
+            every_term = np.frombuffer(token_terms, np.int32)
+            keyed_terms = every_term[every_term >= 0]
+            del every_term, token_terms
+            docs, terms, tfs = _count_pairs(np.frombuffer(lengths, dtype=np.int32), keyed_terms, width)
+            del keyed_terms
         self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from .occurrences import may_occur
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
 from .runs import run_share, share_bound, share_ceilings
@@ -53,6 +54,35 @@ def match_ceilings(sources: Sources, quote: str) -> np.ndarray:
     reach the best match found."""
     ceilings = [share_ceilings(sources, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
     return np.max(np.stack(ceilings), axis=0) if ceilings else np.zeros(len(sources))
+
+
+def may_verify(sources: Sources, quote: str) -> list[int]:
+    """The sources the first matcher can verify the quotation in, by a test read for every source at
+    once: each passage, or else each line of one written across lines, must have every part that can
+    occur there (``may_occur``). A search of many sources runs the first matcher on these alone."""
+    texts = sources.strict_texts()
+    among = list(range(len(texts)))
+    for whole, lines in _passages_of(quote):
+        placed = set(_may_place(texts, whole, among))
+        if lines:
+            by_lines = [i for i in among if i not in placed]
+            for line in lines:
+                by_lines = _may_place(texts, line, by_lines)
+            placed.update(by_lines)
+        among = [i for i in among if i in placed]
+    return among
+
+
+def _may_place(texts: list[str], passage: Passage, among: list[int]) -> list[int]:
+    for part in passage.parts:
+        among = may_occur(texts, part, among)
+    return among
+
+
+def unverified(quote: str) -> tuple[list[Passage], None, str, None]:
+    """What ``verify_passages`` without its score says of a source ``may_verify`` rules out: not verified,
+    not scored. A search of many sources reports such a source only after measuring it in full."""
+    return [whole for whole, _ in _passages_of(quote)], None, "a part of the quotation is not in the source", None
 
 
 def verify_passages(

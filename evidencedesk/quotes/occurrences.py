@@ -10,6 +10,7 @@ particle, but a number still stays whole.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ..text.fold import HYPHENS, dash_binds_number
@@ -177,19 +178,36 @@ def _compiled(folded: str) -> re.Pattern[str]:
     return re.compile(_part_pattern(folded))
 
 
-def occurrences(src: Source, part: str) -> list[tuple[int, int]]:
-    """Folded spans of the source where ``part`` occurs as whole words and numbers.
-
-    A full stop ending the part is optional: models add one when they quote the start of a sentence (and
-    in Chinese and Japanese a comma where they cut a clause).
-    """
+@lru_cache(maxsize=256)
+def _variants(part: str) -> tuple[str, ...]:
+    """The folded forms a part is looked for in: as quoted, and without the full stop that ends it (models
+    add one when they quote the start of a sentence, and in Chinese and Japanese a comma where they cut a
+    clause)."""
     folded = strict_fold(part).strip()
     variants = [folded]
     if folded.endswith(ADDED_STOPS) and not folded.endswith(".."):
         variants.append(folded[:-1].rstrip())
-    for variant in variants:
-        if not variant:
-            continue
+    return tuple(v for v in variants if v)
+
+
+def may_occur(texts: Sequence[str], part: str, among: Iterable[int]) -> list[int]:
+    """The indices ``among`` of the folded source texts in which ``part`` can occur at all: those holding
+    every stretch that a match of one of its forms holds as written, the test ``occurrences`` makes
+    before it searches. Each stretch, longest first, is looked for only in the texts holding the others."""
+    among = list(among)
+    found: set[int] = set()
+    for variant in _variants(part):
+        held = [i for i in among if i not in found]
+        for run in _literal_runs(variant):
+            held = [i for i in held if run in texts[i]]
+        found.update(held)
+    return [i for i in among if i in found]
+
+
+def occurrences(src: Source, part: str) -> list[tuple[int, int]]:
+    """Folded spans of the source where ``part`` occurs as whole words and numbers, in one of its forms
+    (``_variants``)."""
+    for variant in _variants(part):
         if not all(run in src.strict.text for run in _literal_runs(variant)):
             continue
         pattern = _compiled(variant)

@@ -44,11 +44,14 @@ class WordIndex:
         words = words_of(text)
         ids = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
         self._positions = np.argsort(ids, kind="stable").astype(np.int32)  # by word, then by position
-        self._words, self._starts = np.unique(ids[self._positions], return_index=True)
-        self._starts = np.append(self._starts, len(ids)).astype(np.int32)
+        by_word = ids[self._positions]
+        firsts = _firsts_of_runs(by_word)  # where each word's positions start
+        self._words = by_word[firsts]
+        self._starts = np.append(firsts, len(ids)).astype(np.int32)
         # each pair of words that stand next to each other somewhere, as one sorted 32-bit key (two pairs
         # sharing a key only loosen the bound read from them, at half the memory of exact keys)
-        self._pairs = np.unique(_pair_keys(ids))
+        pairs = np.sort(_pair_keys(ids))
+        self._pairs = pairs[_firsts_of_runs(pairs)]
 
     def longest_chain(self, words: Sequence[str]) -> int:
         """The most consecutive ``words`` of which each occurs in the source and each stands next to the
@@ -87,6 +90,14 @@ class WordIndex:
         if k == len(self._words) or self._words[k] != term:
             return _NOWHERE
         return self._positions[self._starts[k] : self._starts[k + 1]]
+
+
+def _firsts_of_runs(ordered: np.ndarray) -> np.ndarray:
+    """The index of the first of each run of equal values in a sorted array: ``np.unique`` of values
+    already in order, without sorting them again."""
+    if not len(ordered):
+        return np.zeros(0, np.intp)
+    return np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
 
 
 def _pair_keys(ids: np.ndarray) -> np.ndarray:
@@ -139,6 +150,8 @@ class Sources:
         # else: a suggestion's re-check, or a draft quoting one sentence twice, reads it again for free
         self.checked: dict[str, object] = {}
         self._holders: tuple[np.ndarray, np.ndarray] | None = None  # word ids, and the source of each
+        self._strict_texts: list[str] | None = None
+        self._nonblank: list[bool] | None = None
 
     def __len__(self) -> int:
         return len(self.documents)
@@ -162,6 +175,18 @@ class Sources:
             lo, hi = np.searchsorted(terms, term), np.searchsorted(terms, term, side="right")
             counts[owners[lo:hi]] += times
         return counts
+
+    def nonblank(self) -> list[bool]:
+        """For each source, whether it has any text to compare a quotation with (not only spaces)."""
+        if self._nonblank is None:
+            self._nonblank = [bool(d.text) and not d.text.isspace() for d in self.documents]
+        return self._nonblank
+
+    def strict_texts(self) -> list[str]:
+        """The strict fold of every source, in order (each source prepared the first time it is asked)."""
+        if self._strict_texts is None:
+            self._strict_texts = [self.prepared(i).strict.text for i in range(len(self.documents))]
+        return self._strict_texts
 
     def prepared(self, index: int) -> Source:
         """The prepared form of document ``index``."""

@@ -4,10 +4,12 @@ This is the verifier's entry point for the rest of evidencedesk and for the publ
 source to report when several are given.
 
 Against several sources, the first matcher (whole-word search and the run measure, both cheap) runs on
-every source, and the second matcher (an edit-distance alignment, the costly part) only on the sources
-that can still be reported: those tied for the best first-matcher result. The source reported is the
-one the full comparison of every source would choose, since the second matcher's similarity only
-breaks ties between sources equal on the first.
+every source that holds each stretch a match must hold as written (one test read for all sources at
+once, ``first_matcher.may_verify``), and the second matcher (an edit-distance alignment, the costly
+part) only on the sources that can still be reported: those tied for the best first-matcher result. The
+source reported is the one the full comparison of every source would choose, since the second matcher's
+similarity only breaks ties between sources equal on the first, and a source ruled out holds no
+verified match.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Document
-from .first_matcher import match_bound, match_ceilings, verify_passages
+from .first_matcher import match_bound, match_ceilings, may_verify, unverified, verify_passages
 from .passages import Passage
 from .placing import Placement
 from .result import QuoteCheck
@@ -127,11 +129,18 @@ def _best_source(quote: str, prepared: Sources) -> QuoteCheck:
     docs = prepared.documents
     if not docs:
         return verify_quote(quote, "")
-    compared = [not _nothing_to_compare(quote, doc.text) for doc in docs]
+    if not quote or not quote.strip():
+        compared = [False] * len(docs)
+    else:
+        compared = prepared.nonblank()
     # Whether any source holds the quotation decides first; the match measure of the others is needed
-    # only when none does.
+    # only when none does. Only the sources that can hold it are searched: the others are not verified,
+    # and if none is, ``_scored`` measures them in full before any of them can be reported.
+    held = set(may_verify(prepared, quote)) if any(compared) else set()
+    ruled_out = unverified(quote)
     firsts: list[_FirstPass | None] = [
-        verify_passages(prepared.prepared(i), quote, score=False) if compared[i] else None for i in range(len(docs))
+        (verify_passages(prepared.prepared(i), quote, score=False) if i in held else ruled_out) if compared[i] else None
+        for i in range(len(docs))
     ]
     if not any(f is not None and f[1] is not None for f in firsts) and any(f and f[0] for f in firsts):
         firsts = _scored(quote, prepared, firsts)

@@ -72,20 +72,30 @@ def detect(text: str, default: str = DEFAULT) -> str:
         return "ja" if kana * 20 >= han else "zh"
     if not latin:
         return default
-    counts = Counter()
-    # each distinct word once, in order of first appearance (the order the languages first gain a
-    # hit in, which settles ties as a word-by-word count would): a 20,000-character sample holds a few
-    # hundred distinct words among thousands, and most of them are no language's marker
-    for w, n in Counter(latin).items():
-        for lang in _MARKER_OF.get(w, ()):
-            counts[lang] += n
-    if not counts:
+    found = Counter(latin)
+    # the marker words the sample holds, read by one intersection rather than a look-up per distinct word
+    # (a sample of 20,000 characters holds hundreds of distinct words, and most are no language's marker)
+    present = found.keys() & _MARKER_OF.keys()
+    if not present:
         return default
-    best, hits = counts.most_common(1)[0]
+    counts: dict[str, int] = {}
+    for w in present:
+        for lang in _MARKER_OF[w]:
+            counts[lang] = counts.get(lang, 0) + found[w]
+    hits = max(counts.values())
+    leaders = [lang for lang, n in counts.items() if n == hits]
+    best = leaders[0] if len(leaders) == 1 else _first_to_score(found, leaders)
     # German, French and Spanish must clearly outnumber English, since they share a few markers with it.
-    if best != "en" and hits >= 2 and hits > 1.5 * counts["en"]:
+    if best != "en" and hits >= 2 and hits > 1.5 * counts.get("en", 0):
         return best
-    return "en" if counts["en"] else default
+    return "en" if counts.get("en") else default
+
+
+def _first_to_score(found: Counter[str], leaders: list[str]) -> str:
+    """Of languages tied on hits, the one whose first marker word comes first in the sample (in the
+    order of ``_MARKERS`` for one word marking several), as a word-by-word count breaks the tie."""
+    # ``found`` holds the sample's distinct words in order of first appearance
+    return next(lang for w in found for lang in _MARKER_OF.get(w, ()) if lang in leaders)
 
 
 def claim_language(text: str, document_lang: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import regex
 
@@ -59,8 +60,10 @@ class Block:
     kind: str  # "paragraph" | "heading" | "list_item" | "table_row" | "code" | "rule"
 
 
-@dataclass(frozen=True)
-class Sentence:
+class Sentence(NamedTuple):
+    """One sentence and the block it sits in (a named tuple: indexing makes one per sentence of every
+    source)."""
+
     start: int
     end: int
     text: str
@@ -89,6 +92,13 @@ def blocks(text: str) -> list[Block]:
 
     for start, end in _lines(text):
         line = text[start:end]
+        if not in_code and _plain(line):  # most lines of prose: no pattern below can match
+            if out and out[-1].kind == "list_item" and not para and line[:1] in " \t":
+                prev = out.pop()  # an indented continuation of a list item
+                out.append(Block(prev.start, end, "list_item"))
+            else:
+                para.append((start, end))
+            continue
         if FENCE_RE.match(line):
             flush()
             in_code = not in_code
@@ -120,6 +130,21 @@ def blocks(text: str) -> list[Block]:
             para.append((start, end))
     flush()
     return [_trim(text, b) for b in out if text[b.start : b.end].strip()]
+
+
+# What a line may open with (after spaces and tabs) for a fence, heading, rule, table row or list item to
+# start there, besides a digit: any other character, or a letter not followed by "." or ")", makes it a
+# line of prose.
+_MARKUP_OPENERS = frozenset("`~#|:-*_=+•")
+
+
+def _plain(line: str) -> bool:
+    """Whether a line is certainly none of the structures ``blocks`` looks for, and not blank: read
+    from its first two visible characters instead of by each structure's pattern in turn."""
+    body = line.lstrip(" \t")
+    if not body or body[0] in _MARKUP_OPENERS or body[0].isspace() or body[0].isdigit():
+        return False
+    return not ("a" <= body[0].lower() <= "z" and body[1:2] in {".", ")"})
 
 
 def _trim(text: str, b: Block) -> Block:

@@ -364,3 +364,36 @@ def test_japanese_directions_and_hedges(claim, label, check):
     ((got, fired),) = _labels(claim, JA_SOURCE)
     assert got == label
     assert check is None or check in fired
+
+
+def _word_by_word(text: str, default: str = "en") -> str:
+    """The reference for Latin text: every word of the sample counted for each language it marks, in
+    order, the first language to reach the highest count winning a tie."""
+    from collections import Counter
+
+    from evidencedesk.text.lang import _LATIN_WORD, _MARKERS, SAMPLE_CHARS
+
+    counts: Counter[str] = Counter()
+    for word in _LATIN_WORD.findall(text[:SAMPLE_CHARS].lower()):
+        for lang, markers in _MARKERS.items():
+            if word in markers:
+                counts[lang] += 1
+    if not counts:
+        return default
+    best, hits = counts.most_common(1)[0]
+    if best != "en" and hits >= 2 and hits > 1.5 * counts["en"]:
+        return best
+    return "en" if counts["en"] else default
+
+
+_MARKER_WORDS = st.sampled_from(
+    ["the", "and", "a", "de", "la", "en", "die", "und", "le", "et", "el", "y", "que", "für", "été", "on", "in"]
+    + ["es", "un", "est", "ist", "zu", "spending", "Revenue", "à", "n", "no", "se"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_MARKER_WORDS, max_size=24).map(" ".join), st.sampled_from(["en", "de"]))
+def test_a_latin_text_is_read_as_a_word_by_word_count_of_its_markers_reads_it(text, default):
+    # the markers are counted once per distinct word; the language, and the tie between two, must not change
+    assert detect(text, default) == _word_by_word(text, default)

@@ -4,13 +4,13 @@ whether or not the sources are prepared once for the whole review."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from evidencedesk.model import Document
 from evidencedesk.quotes import QuoteCheck, Sources, verify, verify_quote, verify_quote_in
 from evidencedesk.quotes.chars import WORD, words_of
-from evidencedesk.quotes.first_matcher import _passages_of
+from evidencedesk.quotes.first_matcher import _passages_of, may_verify
 from evidencedesk.quotes.runs import run_share, share_bound, share_ceilings
 from evidencedesk.quotes.second_matcher import align, sim_ceiling, stays_below
 from evidencedesk.quotes.source import Source
@@ -185,3 +185,55 @@ def test_among_many_sources_alike_only_a_bounded_number_is_measured(monkeypatch)
     found = verify_quote_in(quote, Sources(documents))
     assert max(len(aligned), len(bounded)) <= verify.TIED_ALIGNED < len(documents)
     assert found == _every_source(quote, documents[: verify.TIED_ALIGNED])
+
+
+_PIECES = st.sampled_from(
+    [
+        "Revenue",
+        "rose",
+        "12%",
+        "12",
+        "1,200",
+        "HIV-negative",
+        "HIV",
+        "negative",
+        "co-",
+        "operate",
+        "in",
+        "2023.",
+        ".",
+        " ",
+        " ",
+        "\n",
+        "\n\n",
+        "...",
+        '"',
+        "- ",
+        "东京",
+        "の",
+        "120명이었다",
+        "120명",
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@example("They cooperate in 2023.", "co-operate in 2023")  # a hyphen the source may lack
+@example("Revenue rose 12% in 2023", "Revenue rose 12%.")  # a full stop the quotation may add
+@example("Revenue rose\n12%", "Revenue rose 12%")
+@given(st.lists(_PIECES, max_size=14).map("".join), st.lists(_PIECES, min_size=1, max_size=7).map("".join))
+def test_a_source_ruled_out_before_the_search_never_verifies_the_quotation(source_text, quote):
+    # many sources are searched only where every stretch a match must hold is there: ruling out a source
+    # that could verify the quotation would change the source reported
+    documents = [Document("s0", "s0.md", "Revenue rose 12% in 2023."), Document("s1", "s1.md", source_text)]
+    searched = may_verify(Sources(documents), quote)
+    for i, document in enumerate(documents):
+        assert i in searched or verify_quote(quote, document).verified is not True
+    assert verify_quote_in(quote, Sources(documents)) == _every_source(quote, documents)
+
+
+def test_only_the_sources_that_hold_every_stretch_of_a_quotation_are_searched():
+    documents = [Document(f"s{i + 1}", f"source-{i + 1}.md", t) for i, t in enumerate(TEXTS)]
+    assert may_verify(Sources(documents), "Revenue rose 12% to 45.2 million dollars") == [1, 2, 5]
+    assert may_verify(Sources(documents), "Revenue rose ... in 2023") == [1, 5]
+    assert may_verify(Sources(documents), "Costs fell\nby a third") == [2, 3]
