@@ -70,6 +70,9 @@ class Corpus:
         self.passages: list[Passage] = []
         self.vocab: dict[str, int] = {}
         self.terms: list[str] = []
+        # the keys of the sources' headings (titles, datelines), which are no passages: a name or date a
+        # source gives only in its title is still one the sources give
+        self.heading_keys: set[str] = set()
         token_terms = array("i")  # the term id of every token (-1 for one without a key), passage after passage
         lengths = array("i")
         self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
@@ -85,6 +88,7 @@ class Corpus:
             last_block, block, paragraph = None, (0, 0), []
             for sent in sentences(doc.text):
                 if looks_like_heading(sent):
+                    self.heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
                     continue
                 ids = list(map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)))
                 keyed = len(ids) - ids.count(-1)  # the tokens without a key (-1) are dropped below, at once
@@ -172,6 +176,11 @@ class Corpus:
     def has_key(self, key: str) -> bool:
         """Some passage holds this index key."""
         return key in self.vocab
+
+    def writes(self, key: str) -> bool:
+        """Some source writes this index key, in a passage or in a heading ("Harbour Council meeting,
+        Tuesday 4 March")."""
+        return key in self.vocab or key in self.heading_keys
 
     def postings_of(self, key: str) -> np.ndarray:
         """Indices of the passages that hold ``key``."""

@@ -184,6 +184,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Harbour Council voted 9 to 4 to build a new pool at Quay Park.",
+        "Harbour Council Meeting, Tuesday 4 March\n\nMembers voted by 9 votes to 4 to build a new pool at Quay Park.",
+        note="a name the source gives only in its title is a name the source gives",
+    ),
+    Passes(
         "Ann Okafor met Tom Reilly in Geneva on Friday.",
         "On Friday Tom Reilly met Ann Okafor in Geneva.",
         note="'met' relates the two alike either way round",
@@ -656,8 +661,8 @@ def _written_capitalised(word: str, text: str) -> bool:
 
 
 def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
-    """Every word of the name occurs somewhere in the sources, as written or, for a hyphenated word, by
-    its capitalised parts."""
+    """Every word of the name occurs somewhere in the sources (a passage or a heading), as written or, for
+    a hyphenated word, by its capitalised parts."""
 
     def held(raw: str) -> bool:
         word = _norm(raw.lower().replace("’", "'"))
@@ -665,11 +670,11 @@ def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
         if key is None and _month_of(word):
             # a month the index keeps no key for ("May", a modal too): read the sources as written
             return _capitalised_in(corpus, raw)
-        if key is None or corpus.has_key(key) or any(corpus.has_key(key_of(m) or m) for m in _months(word)):
+        if key is None or corpus.writes(key) or any(corpus.writes(key_of(m) or m) for m in _months(word)):
             return True
         parts = [p for p in raw.split("-") if p[:1].isupper()]
         return "-" in raw.strip("-") and bool(parts) and all(held(p) for p in parts)
 
     run = tokens[e.first : e.first + len(e.keys)]
     initials = "".join(t.norm[0] for t in run if t.norm not in _ACRONYM_SKIPS)
-    return all(held(t.text) for t in run) or (len(run) >= 2 and corpus.has_key(key_of(initials) or initials))
+    return all(held(t.text) for t in run) or (len(run) >= 2 and corpus.writes(key_of(initials) or initials))
