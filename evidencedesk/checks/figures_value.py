@@ -64,6 +64,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "It was her London stage debut and her first theatre role in 16 years.",
+        '"It is my return to the theatre after 13 years," she said of her London stage debut.',
+        CONTRADICTION,
+        "16 years",
+        note="a small ordinal in words ('first') is incidental: the clause still has one figure the evidence lacks",
+    ),
+    Fires(
         "The outbreak has killed 40 people since March.",
         "At least 40 people have died in the outbreak since March, health officials said.",
         CONTRADICTION,
@@ -742,6 +749,12 @@ def _as_ordinal(day: int, written: str) -> str:
     return f"{day}{suffix}"
 
 
+def _incidental(f: Figure) -> bool:
+    """A small count or ordinal written as a word ("two people", "her first appearance"): summaries count
+    what the sources only show, so one no source states is noted, not held against the claim."""
+    return f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD
+
+
 def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A contradiction when the evidence says the same thing as the claim's clause with another figure:
     the claim's clause has exactly one figure (this one) that the evidence does not state, and the
@@ -752,7 +765,11 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     evidence for the clause at all will do: the unit ties the two figures."""
     f = bound.figure
     stated = [b.figure for b in analysis.figures]
-    mine = [b.figure for b in analysis.figures if b.clause == bound.clause]
+    # a small count or ordinal in words ("her first theater appearance in 16 years") is incidental, as the
+    # note for it says: it does not make the clause one with two figures the evidence lacks
+    mine = [
+        b.figure for b in analysis.figures if b.clause == bound.clause and (b.figure is f or not _incidental(b.figure))
+    ]
     held = [(p, h) for p in evidence.passages for h in evidence.corpus.figures(p.index)]
     if [g for g in mine if not any(figs.same_value(g, h) for _, h in held)] != [f]:
         return None
@@ -870,7 +887,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
-        if f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD:
+        if _incidental(f):
             out.append(
                 finding(
                     id,
