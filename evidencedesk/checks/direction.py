@@ -84,6 +84,13 @@ fires = [
         "remained",
     ),
     Fires(
+        "The station platform sits 30 metres under the street.",
+        "The station platform sits 30 metres above the street, on a viaduct.",
+        CONTRADICTION,
+        "under",
+        note="a position: 'above' and 'under', which WordNet pairs only as above/below",
+    ),
+    Fires(
         "The judge granted bail to the defendant at the first hearing.",
         "At the first hearing the judge refused bail to the defendant.",
         CONTRADICTION,

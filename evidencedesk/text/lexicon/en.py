@@ -373,6 +373,9 @@ OPPOSITES = (
     ("led", "trailed"),
     ("tightened", "loosened"),
     ("tighten", "loosen"),
+    # a position WordNet pairs only as above/below: "230 m under ground" / "230 m above the surface",
+    # "stayed under 10C" / "stayed above 10C", "the line runs under the river" / "above the river"
+    ("above", "under"),
 )
 
 # Words that relate two names alike either way round: "Leeds drew with Hull" says what "Hull drew with
