@@ -415,6 +415,8 @@ def looks_like_title(text: str) -> bool:
 # Tokens between a verb of saying and the name of who said it: "said the mayor, Jane Holt", "Peter Vance
 # told reporters".
 SPEAKER_REACH = 3
+# Characters either side of a quotation in its source read to find the sentence that holds it.
+SPEAKER_WINDOW = 400
 
 
 def _speakers(an: Analysis, quote: tuple[int, int]) -> list[Entity]:
@@ -462,10 +464,6 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
         claim_span=(who.start, who.end),
         evidence=EvidenceRef(q.source, said_by.start, said_by.end),
     )
-
-
-# Characters either side of a quotation in its source read to find the sentence that holds it.
-SPEAKER_WINDOW = 400
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
