@@ -23,6 +23,7 @@ Example
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import ModuleType
 
 from .. import verdict
@@ -49,6 +50,14 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The riverside site floods every winter, residents said.",
+        "Residents said the riverside site floods most winters.",
+        CONTRADICTION,
+        "every",
+        fix="The riverside site floods most winters, residents said.",
+        note="the fix takes the noun in the number the source's quantifier gives it",
+    ),
     Fires(
         "The minister resigned on Tuesday.",
         "The minister offered to resign on Tuesday, but the prime minister refused to accept it.",
@@ -370,7 +379,7 @@ def _generalised(
                 universal = t
                 break
     if universal:
-        return word_against_word(
+        found = word_against_word(
             id,
             f'The source says "{limit.text}", the claim "{universal.text}"',
             f'The claim generalises where the source limits it with "{limit.text}" in',
@@ -380,6 +389,7 @@ def _generalised(
             limit,
             token_before(an, universal),
         )
+        return _with_agreement(found, tokens, universal, theirs, limit)
     verb = next((i for i, t in enumerate(tokens) if t.norm in lex.CONSENSUS_VERBS and i > 0), None)
     if verb is None or not (group_key := key_of(tokens[verb - 1].text)):
         return None
@@ -437,6 +447,20 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
             (start, verb.end),
         )
     return None
+
+
+def _with_agreement(
+    found: Finding, tokens: list[Token], universal: Token, theirs: list[Token], limit: Token
+) -> Finding:
+    """The fix with the noun after the quantifier in the source's number, where the source writes the same
+    noun after its own: "floods every winter" -> "floods most winters", not "most winter"."""
+    at, there = tokens.index(universal), theirs.index(limit)
+    if at + 1 >= len(tokens) or there + 1 >= len(theirs) or found.fix is None:
+        return found
+    noun, their_noun = tokens[at + 1], theirs[there + 1]
+    if noun.stem != their_noun.stem or noun.norm == their_noun.norm:
+        return found
+    return replace(found, fix=Fix(found.fix.start, noun.end, f"{found.fix.text} {their_noun.text}"))
 
 
 def _hardened(
