@@ -3,7 +3,8 @@
 Every language module defines the same names (``STOP_WORDS``, ``NEGATIONS``, ``UP``, ``DOWN``, ...), so
 a check reads ``analysis.lex.NEGATIONS`` and works in whichever language the text was read as.
 ``negation`` is not a language: it holds the negations of every language the project knows, shared by
-the language modules and the quotation verifier.
+the language modules and the quotation verifier. ``english_only`` is not one either: it holds, empty,
+the lists only English has so far, which the other languages take so that they keep English's shape.
 """
 
 from __future__ import annotations
