@@ -146,8 +146,10 @@ class Corpus:
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
         self._idf_known: dict[str, float] = {}
+        self._starts: dict[str, tuple[list[int], list[int]]] = {}
 
-    _LAZY = ("_keysets", "_figure_keys", "_idf_known")  # cheap to fill again, or about claims, not sources
+    # cheap to fill again, or about claims, not sources
+    _LAZY = ("_keysets", "_figure_keys", "_idf_known", "_starts")
 
     def __getstate__(self) -> dict[str, object]:
         """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
@@ -202,6 +204,20 @@ class Corpus:
             p = self.passages[index]
             self._analyses[index] = analyse(p.text, p.start, self.figures(index), self.langs[p.source])
         return self._analyses[index]
+
+    def passage_at(self, source: str, offset: int) -> int | None:
+        """The index of the passage of ``source`` that holds the character at ``offset``; None where no
+        passage does (a heading, the space between two sentences)."""
+        if not self._starts:  # every source's passage starts, in one pass, on the first question
+            for p in self.passages:
+                starts, indices = self._starts.setdefault(p.source, ([], []))
+                starts.append(p.start)
+                indices.append(p.index)
+        starts, indices = self._starts.get(source, ([], []))
+        at = bisect.bisect_right(starts, offset) - 1
+        if at < 0 or offset >= self.passages[indices[at]].end:
+            return None
+        return indices[at]
 
     def paragraph_passages(self, index: int) -> list[Passage]:
         """The passages of the paragraph that passage ``index`` sits in, in order."""

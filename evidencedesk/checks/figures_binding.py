@@ -26,7 +26,7 @@ from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
 from .align import align, cite, figure_slot, finding
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
-from .figures_value import derived
+from .figures_value import derived, incidental
 
 needs_evidence = True
 id = "figures.binding"
@@ -180,7 +180,7 @@ def _moved(
             p,
             (b.figure.start, b.figure.end),
         )
-    if f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD:
+    if incidental(f):
         return None  # "two people": a count in words is incidental, and summaries count what sources show
     claim_words = _stems(an, bound.clause)
     for x, q in same:

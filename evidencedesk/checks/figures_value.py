@@ -749,7 +749,7 @@ def _as_ordinal(day: int, written: str) -> str:
     return f"{day}{suffix}"
 
 
-def _incidental(f: Figure) -> bool:
+def incidental(f: Figure) -> bool:
     """A small count or ordinal written as a word ("two people", "her first appearance"): summaries count
     what the sources only show, so one no source states is noted, not held against the claim."""
     return f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD
@@ -768,7 +768,7 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     # a small count or ordinal in words ("her first theater appearance in 16 years") is incidental, as the
     # note for it says: it does not make the clause one with two figures the evidence lacks
     mine = [
-        b.figure for b in analysis.figures if b.clause == bound.clause and (b.figure is f or not _incidental(b.figure))
+        b.figure for b in analysis.figures if b.clause == bound.clause and (b.figure is f or not incidental(b.figure))
     ]
     held = [(p, h) for p in evidence.passages for h in evidence.corpus.figures(p.index)]
     if [g for g in mine if not any(figs.same_value(g, h) for _, h in held)] != [f]:
@@ -887,7 +887,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
-        if _incidental(f):
+        if incidental(f):
             out.append(
                 finding(
                     id,

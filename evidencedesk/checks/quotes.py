@@ -24,13 +24,12 @@ and one whose words are capitalised like a title ("Star Trek: The Next Generatio
 either is not found it is reported as a note, never as a mismatch, except a short one that a source
 says nearly word for word: "controlled policy" where the source has "controlled burn" is the source's
 quotation altered, and a title the source writes with one word in its place different ("The New
-Sanders Times" where the source has "The New York Times"), found wherever the source writes it.
-A quotation found word for word but given to someone the source's sentence does not name as saying it
-('"...," said the mayor, Jane Holt' where the source has '"...," said councillor Peter Vance') is a
-contradiction too. The
-word in its place must be a title's word too ("Topeka was" ends a sentence, not "Topeka, Kansas"), and
-a source writing two such titles ("BBC Morning News", "BBC Evening News") names a family the claim's
-title may belong to, so that is left as a note.
+Sanders Times" where the source has "The New York Times"), found wherever a source writes it as the
+title is written ("... of Topeka was" ends a sentence, not "... of Topeka, Kansas"); a source writing
+two such titles ("BBC Morning News", "BBC Evening News") names a family the claim's title may belong
+to, so that is left as a note. A quotation found word for word but given to someone the source's
+sentence does not name as saying it ('"...," said the mayor, Jane Holt' where the source has '"...,"
+said councillor Peter Vance') is a contradiction too.
 """
 
 from __future__ import annotations
@@ -42,9 +41,8 @@ from .. import verdict
 from ..model import Claim, EvidenceRef, Finding, Passage, QuoteResult
 from ..quotes import claim_quotes, find_quotations
 from ..quotes.chars import WORD
-from ..text.analysis import Analysis, Entity, analyse
+from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
-from ..text.segment import sentences
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 # Quotations and citations are checked against every source, relevant passage or not.
@@ -415,8 +413,6 @@ def looks_like_title(text: str) -> bool:
 # Tokens between a verb of saying and the name of who said it: "said the mayor, Jane Holt", "Peter Vance
 # told reporters".
 SPEAKER_REACH = 3
-# Characters either side of a quotation in its source read to find the sentence that holds it.
-SPEAKER_WINDOW = 400
 
 
 def _speakers(an: Analysis, quote: tuple[int, int]) -> list[Entity]:
@@ -444,12 +440,10 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
     if not mine:
         return None
     start, end = q.source_span
-    window = max(0, start - SPEAKER_WINDOW)
-    text = doc.text[window : end + SPEAKER_WINDOW]
-    sentence = next((x for x in sentences(text) if x.start <= start - window < x.end), None)
-    if sentence is None:
+    index = evidence.corpus.passage_at(doc.id, start)
+    if index is None:
         return None
-    source = analyse(sentence.text, window + sentence.start, None, analysis.lang)
+    source = evidence.corpus.analysis(index)  # the sentence that holds the quotation, read once per review
     theirs = _speakers(source, (start, end))
     words = {k for e in theirs for k in e.keys}
     if not theirs or any(set(e.keys) & words for e in mine):
@@ -460,7 +454,7 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
         CONTRADICTION,
         f"The source gives these words to {said_by.text}, not {who.text}",
         f"The quoted words are in {doc.name}, but the sentence there gives them to {said_by.text}: "
-        + " ".join(sentence.text.split()),
+        + " ".join(source.text.split()),
         claim_span=(who.start, who.end),
         evidence=EvidenceRef(q.source, said_by.start, said_by.end),
     )

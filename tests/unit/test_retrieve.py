@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from evidencedesk import review
 from evidencedesk.documents import make_sources
+from evidencedesk.model import Document
 from evidencedesk.retrieve import Corpus, assemble_evidence, claim_query, retrieve
 from evidencedesk.text.figures import extract_figures, same_value
 
@@ -146,3 +147,13 @@ def test_evidence_read_lazily_is_the_set_reading_every_passage_gives(source_sent
     query = claim_query(claim, None)
     pool = corpus.search(query)[: cut or None]
     assert assemble_evidence(corpus, query, figures, pool) == _every_passage_read(corpus, query, figures, pool)
+
+
+def test_the_passage_at_an_offset_is_the_sentence_that_holds_it():
+    text = "Council Meeting Notes\n\nThe pool will open in May. It will cost GBP 2 million."
+    corpus = Corpus([Document("s1", "notes.txt", text)])
+    second = text.index("It will")
+    index = corpus.passage_at("s1", second + 3)
+    assert index is not None and corpus.passages[index].text == "It will cost GBP 2 million."
+    assert corpus.passage_at("s1", 0) is None  # the heading is no passage
+    assert corpus.passage_at("s2", 0) is None
