@@ -33,6 +33,13 @@ id = "figures.binding"
 
 fires = [
     Fires(
+        "The drug cut relapses by 30% in the trial.",
+        "The drug cut hospital visits by 30% in the trial; relapses were not measured.",
+        UNSUPPORTED,
+        "relapses",
+        note="what a change verb cuts by the figure is its object: hospital visits, not relapses",
+    ),
+    Fires(
         "Meridian's accuracy improved by 20% over the baseline.",
         "Meridian's error rate fell by 20% compared with the baseline.",
         CONTRADICTION,
@@ -91,6 +98,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Almost half of the nurses surveyed said they had considered leaving.",
+        "In a survey of 1,200 nurses, 47% said they had considered leaving the profession.",
+        note="'47% said': the verb after a share is what the people it counts did, not what it measures",
+    ),
     Passes(
         "Meridian's error rate fell by 20% against the baseline.",
         "Meridian's error rate fell by 20% compared with the baseline.",

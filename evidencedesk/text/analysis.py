@@ -244,10 +244,10 @@ def _content(token: Token, lex: ModuleType) -> bool:
 
 
 def _verb_like(token: Token, lex: ModuleType) -> bool:
-    """A word that ends a noun phrase read forwards: a direction or past-tense verb, an adverb or a
-    participle ("two people discussing", "graduates working abroad"). "7% of graduates found work": the
-    phrase stops before the verb only when it looks like one."""
-    return _looks_like_verb(token) or token.norm.endswith(("ly", "ing"))
+    """A word that ends a noun phrase read forwards: a direction or past-tense verb, a reporting verb, an
+    adverb or a participle ("two people discussing", "graduates working abroad", "38% said they had cut
+    back"). "7% of graduates found work": the phrase stops before the verb only when it looks like one."""
+    return _looks_like_verb(token) or token.norm.endswith(("ly", "ing")) or token.norm in lex.SPEECH_VERBS
 
 
 def _named(tokens: list[Token], first: int, last: int, lex: ModuleType) -> tuple[str, tuple[int, int]] | None:
@@ -356,6 +356,37 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
     return found
 
 
+_OBJECT_REACH = (
+    8  # words between a change verb and its figure's "by" or "to": "cut its copper output forecast for the year to"
+)
+_CHANGE_LINKS = frozenset("by to".split())
+
+
+def _object_of(tokens: list[Token], first: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
+    """ "cut hospital admissions by 62%", "raised its forecast to $4bn": the object of a change verb, when
+    the figure says by how much or to what level it changed. The noun phrase between the verb and the
+    figure's "by" or "to" is what changed; the subject ("the vaccine", "the company") is what changed it."""
+    k = first - 1
+    while k >= clause.first and tokens[k].norm in _bound_words(lex):
+        k -= 1
+    if k <= clause.first or tokens[k].norm not in _CHANGE_LINKS:
+        return None
+    end = k - 1
+
+    def verb(i: int) -> bool:  # a change word, and not a noun after a determiner ("its growth forecast")
+        return _looks_like_verb(tokens[i]) and not (i > 0 and tokens[i - 1].norm in _DETERMINERS)
+
+    j = end
+    while j >= clause.first and end - j < _OBJECT_REACH and not verb(j):
+        t = tokens[j]
+        if t.is_number or not (_content(t, lex) or t.norm in _DETERMINERS or t.norm in _INNER_PREPOSITIONS):
+            return None
+        j -= 1
+    if j < clause.first or j == end or not verb(j) or not _content(tokens[end], lex):
+        return None
+    return _phrase_before(tokens, end, j + 1, lex)
+
+
 def _a_name(tokens: list[Token], span: tuple[int, int]) -> bool:
     """Whether a phrase is written as a name: every word capitalised, and more than one word or not the
     sentence's first ("Harbour Council", "the Council"; not "Revenue" opening "Revenue rose to $4m")."""
@@ -434,6 +465,8 @@ def _measure_of(
         found = _phrase_before(tokens, before - 1, clause.first, lex)
     if found is None:
         found = _label_of(text, offset, tokens, first, last, clause, lex)
+    if found is None:
+        found = _object_of(tokens, first, clause, lex)
     if found is not None:
         return _named(tokens, found[0], found[1], lex)
     lo, hi = max(clause.first, first - MEASURE_WINDOW), min(clause.last + 1, first + MEASURE_WINDOW + 1)
@@ -506,11 +539,24 @@ def _bind(
                 else _listed_near(tokens, span[0], clauses[n], lex)
             )
         year = _year_of(tokens, f, span[1], years) if f.kind != "year" and years else None
-        if measure is None:
+        if measure is None and structural and out and _paired(tokens, span[0], out[-1], n):
+            measure = out[-1].measure, out[-1].measure_span  # "to 410,000 tonnes from 450,000 tonnes"
+        if measure is None or measure[0] is None:
             out.append(BoundFigure(f, None, None, n, year))
         else:
             out.append(BoundFigure(f, measure[0], measure[1], n, year, _measure_keys(measure[0], lex)))
     return out
+
+
+_PAIR_LINKS = frozenset("from to".split())
+
+
+def _paired(tokens: list[Token], first: int, previous: BoundFigure, clause: int) -> bool:
+    """Whether a figure is the other end of a change whose first figure comes straight before it ("to
+    410,000 tonnes from 450,000 tonnes", "from 15 to 45"): one quantity, so one measure."""
+    if first < 2 or previous.clause != clause or tokens[first - 1].norm not in _PAIR_LINKS:
+        return False
+    return tokens[first - 2].end == previous.figure.end
 
 
 def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Entity]:

@@ -31,6 +31,10 @@ MEASURED = [
     ("The firm reported a recall of more than 95% of faulty units.", "95%", "faulty units"),
     ("Meridian achieved a recall of 95% on the test set.", "95%", "recall"),
     ("The jobless rate hit 7% in March.", "7%", "unemployment"),  # lexicon: another name of a listed measure
+    ("The new vaccine cut hospital admissions by 62% in the trial.", "62%", "hospital admissions"),  # V Y by X
+    ("The county raised its parking charges to £4 an hour.", "£4", "parking charges"),  # V Y to X
+    ("The insurer trimmed its payout forecast for the year to $2.1bn.", "$2.1bn", "payout forecast year"),
+    ("The regulator cut its growth forecast to 1.6% from 2.1%.", "2.1%", "growth"),  # the other end of the change
 ]
 
 
@@ -41,6 +45,16 @@ def test_the_measure_is_the_phrase_the_figure_attaches_to(text: str, figure: str
 
 def test_a_figure_with_nothing_to_attach_to_has_no_measure() -> None:
     assert bound("It was 45 in the end.", "45").measure is None
+
+
+def test_what_the_people_a_share_counts_said_is_no_measure() -> None:
+    assert bound("In a poll of 900 voters, 41% said they would vote for the mayor.", "41%").measure is None
+    assert bound("Asked about the levy, 60% say it is too high.", "60%").measure is None
+
+
+def test_both_ends_of_a_change_measure_one_quantity() -> None:
+    an = analyse("The company cut its copper output forecast for the year to 410,000 tonnes from 450,000 tonnes.")
+    assert {b.measure for b in an.figures} == {"output forecast year"}
 
 
 def test_each_figure_keeps_the_year_written_after_it() -> None:

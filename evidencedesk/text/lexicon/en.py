@@ -388,7 +388,7 @@ SYMMETRIC_RELATIONS = frozenset(
 
 # Verbs by which a sentence gives who said the words it quotes: '"...," said the mayor', 'Ms Holt told
 # reporters: "..."'.
-SPEECH_VERBS = frozenset("said says told tells added adds stated states wrote writes explained replied".split())
+SPEECH_VERBS = frozenset("say said says told tells added adds stated states wrote writes explained replied".split())
 
 # Phrases that frame an act as intended, offered or attempted, not done: "offered to resign" does not say
 # the minister resigned, nor "threatened to strike" that the union struck, nor "plans to close" that the
