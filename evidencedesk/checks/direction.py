@@ -63,6 +63,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "Fewer than 300 homes were left without power.",
+        "More than 300 homes were left without power after the storm.",
+        CONTRADICTION,
+        "Fewer",
+        fix="More than 300 homes were left without power.",
+        note="one bound against the other on the same figure",
+    ),
+    Fires(
         "The tourist board forecasts growth in visitor numbers next year.",
         "The tourist board forecasts a decline in visitor numbers next year.",
         CONTRADICTION,
@@ -231,6 +239,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "More than half of the shops cut their opening hours.",
+        "Of the 200 shops surveyed, 56% cut their opening hours.",
+        note="'More than' bounds the figure: it says where the share lies, not a rise against 'cut'",
+    ),
+    Passes(
+        "The airline will shut two of its lounges.",
+        "The airline will close two lounges and extend opening times at the rest.",
+        note="the clause holding the antonym 'opening' says the claim's word too, as 'close'",
+    ),
+    Passes(
         "Inflation held steady at 2.1% in May.",
         "Inflation was stable at 2.1% in May, unchanged from April.",
         note="two ways of saying no change",
@@ -328,10 +346,29 @@ def _sides(lex: ModuleType, word: str) -> set[tuple[int, int]]:
     return set(axes.sides.get(word, ())) | axes.stem_sides.get(stem(word), frozenset())
 
 
-def _directions(lex: ModuleType, tokens: list[Token]) -> list[tuple[int, int, Token]]:
+def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token]]:
     """(axis, side, token) for each direction word."""
-    sides = _axes(lex).sides
+    sides = _axes(an.lex).sides
     return [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
+
+
+def _bounds(an: Analysis, t: Token) -> bool:
+    """Whether a word is part of a figure's bound ("more than a third", "fewer than 20 staff", "up to
+    40%"): it says where the figure lies, not which way a quantity went, so it meets only another bound
+    ("less than 50 missing" / "more than 50 missing"), never a change word ("more than a third" / "cut")."""
+    for b in an.figures:
+        f = b.figure
+        if f.comparator is None or t.start >= f.end:
+            continue
+        if f.start <= t.start:
+            return True
+        gap = an.text[t.end - an.offset : f.start - an.offset].split()
+        if t.end <= f.start and len(gap) <= 2 and all(w.lower() in _BOUND_LINKS for w in gap):
+            return True
+    return False
+
+
+_BOUND_LINKS = frozenset("than to as many much".split())  # "more than", "up to", "as many as"
 
 
 NEGATING_PREFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
@@ -406,6 +443,8 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     if _attributive(lex, source.tokens, j) != _attributive(lex, an.tokens, i):
                         continue  # "the finished version" describes a thing; "began to sell" says an act
                     theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
+                    if key_of(t.text) in theirs:
+                        continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
                     if len(wanted & theirs) >= verdict.OPPOSITE_CONTEXT_MIN:
                         found = (token, passage)
                         break
@@ -503,6 +542,8 @@ def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | 
         claim_side, source_side = slot_tokens(an, slot.claim), slot_tokens(sa.analysis, slot.source)
         for mine in claim_side:
             for theirs in source_side:
+                if _bounds(an, mine) != _bounds(sa.analysis, theirs):
+                    continue
                 rest = [t for t in claim_side if t is not mine] + [t for t in source_side if t is not theirs]
                 if any(_names_something(an.lex, t) for t in rest):
                     continue  # "accuracy improved" / "error fell": the slot holds another subject too
@@ -552,7 +593,7 @@ def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
         pair = _from_to(an, n)
         if pair is None:
             continue
-        words = [(side, t) for axis, side, t in _directions(an.lex, an.clause_tokens(n)) if axis == 0]
+        words = [(side, t) for axis, side, t in _directions(an, an.clause_tokens(n)) if axis == 0]
         if len({side for side, _ in words}) != 1:
             continue  # no change word, or words both ways
         start, end = pair
@@ -648,20 +689,25 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             # the clause read in place says it better: its finding replaces one for the same words
             out = [f for f in out if all(f.claim_span != g.claim_span for g in swapped)] + swapped
             continue
-        mine = _directions(an.lex, an.clause_tokens(n))
+        mine = _directions(an, an.clause_tokens(n))
         if not mine:
             continue
         aligned = align(an, n, evidence, ignore=_ignorer(an.lex))
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
         source = aligned.analysis
-        against = _directions(an.lex, source.clause_tokens(aligned.clause))
-        anywhere = _directions(an.lex, source.tokens)
+        against = _directions(source, source.clause_tokens(aligned.clause))
+        anywhere = _directions(source, source.tokens)
         for axis, side, word in mine:
             # words about the claim word's subject count: against it in the matching clause, and for
             # it anywhere in the source sentence; a word about another subject neither fires nor cancels
             subject = _subject(an, word)
-            about = [(s, t) for a, s, t in against if a == axis and s != side and _subject(source, t) & subject]
+            bounds = _bounds(an, word)
+            about = [
+                (s, t)
+                for a, s, t in against
+                if a == axis and s != side and _bounds(source, t) == bounds and _subject(source, t) & subject
+            ]
             agrees = any(a == axis and s == side and _subject(source, t) & subject for a, s, t in anywhere)
             if not about or agrees:
                 continue

@@ -520,6 +520,7 @@ PARAPHRASES = (
     ("small", "minor"),
     ("begin", "start", "launch", "began", "started", "launched"),
     ("end", "finish", "conclude", "ended", "finished", "concluded"),
+    ("close", "closed", "closing", "closure", "shut", "shutting"),
     ("help", "assist", "aid"),
     ("doctor", "physician"),
     ("car", "vehicle", "automobile"),
