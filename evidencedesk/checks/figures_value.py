@@ -64,6 +64,29 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The regulator cut its growth forecast to 2.1%.",
+        "The regulator cut its growth forecast to 1.6% from 2.1%.",
+        CONTRADICTION,
+        "2.1%",
+        fix="The regulator cut its growth forecast to 1.6%.",
+        note="the source's starting level given as where the forecast ended",
+    ),
+    Fires(
+        "Ticket sales fell from 8,200 last season.",
+        "Ticket sales fell to 8,200 from 9,500 last season.",
+        CONTRADICTION,
+        "8,200",
+        fix="Ticket sales fell from 9,500 last season.",
+    ),
+    Fires(
+        "The trust plans to shut four of its eleven clinics.",
+        "The trust plans to shut seven of its eleven clinics, a report says.",
+        CONTRADICTION,
+        "four",
+        fix="The trust plans to shut seven of its eleven clinics.",
+        note="11 - 7 = 4, but the claim speaks of no change: the source's own count stands in its place",
+    ),
+    Fires(
         "It was her London stage debut and her first theatre role in 16 years.",
         '"It is my return to the theatre after 13 years," she said of her London stage debut.',
         CONTRADICTION,
@@ -391,6 +414,7 @@ def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
 _DIGITS = re.compile(r"[0-9][0-9,.]*[0-9]|[0-9]")
 _POINTS_AFTER = re.compile(r"[ -]?points?\b", re.IGNORECASE)
 _POSITIONS = frozenset({"year", "date", "ordinal", "time"})
+_AMOUNTS = frozenset({"count", "currency", "measure"})
 
 
 def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
@@ -400,6 +424,12 @@ def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
     if f.kind == "count" and _POINTS_AFTER.match(after):
         return replace(f, kind="points", unit="pp")
     return f
+
+
+def _led_by(analysis: Analysis, f: Figure, word: str) -> bool:
+    """Whether the word straight before a figure is ``word`` ("by 3 minutes")."""
+    before = analysis.text[: f.start - analysis.offset].split()
+    return bool(before) and before[-1].lower() == word
 
 
 def _has_change_word(analysis: Analysis, clause: int) -> bool:
@@ -442,6 +472,10 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     f = _as_claimed(analysis, bound.figure)
     if f.kind in _POSITIONS:
         return None
+    # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
+    # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
+    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _led_by(analysis, f, "by")):
+        return None
     for before, after, p, _ in _pairs(analysis, bound, evidence):
         working = figs.derivation(f, before, after)
         if working:
@@ -470,6 +504,43 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
                 p,
                 (min(before.start, after.start), max(before.end, after.end)),
             )
+    return None
+
+
+def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """The claim's figure given as the other end of the source's change: "cut its forecast to 450,000
+    tonnes" where the source cut it "to 410,000 tonnes from 450,000 tonnes". The claim says where the
+    quantity ended up (or started); the source gives that figure as where it started (or ended), and
+    another figure, which the claim does not state, at the claim's end."""
+    f = bound.figure
+    end = change_end(analysis, f)
+    if end is None or f.high is not None:
+        return None
+    stated = [b.figure for b in analysis.figures]
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        ends = {}
+        for b in source.figures:
+            if (e := change_end(source, b.figure)) is not None:
+                ends.setdefault(e, b)
+        mine, other = ends.get("to" if end == "from" else "from"), ends.get(end)
+        if mine is None or other is None or mine.clause != other.clause:
+            continue
+        g, h = mine.figure, other.figure
+        if not figs.same_value(f, g) or not _same_kind(f, h) or any(figs.same_value(x, h) for x in stated):
+            continue
+        start, finish = (figs.describe(g), figs.describe(h)) if end == "to" else (figs.describe(h), figs.describe(g))
+        return finding(
+            id,
+            CONTRADICTION,
+            f"The source goes from {start} to {finish}, not {end} {figs.describe(f)}",
+            f'The claim puts {figs.describe(f)} after "{end}", but {cite(evidence, p)} goes from {start} to '
+            f"{finish}: the two ends of the change are the other way round.",
+            (f.start, f.end),
+            p,
+            (min(g.start, h.start), max(g.end, h.end)),
+            fix=Fix(f.start, f.end, h.text),
+        )
     return None
 
 
@@ -837,7 +908,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if as_is or _ends_held(f, held) or _in_a_date(bound, held, evidence):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
-            moved = _slot_finding(analysis, bound, evidence) if f.high is None else None
+            moved = _end_swapped(analysis, bound, evidence) or (
+                _slot_finding(analysis, bound, evidence) if f.high is None else None
+            )
             if moved is not None and moved.kind is CONTRADICTION:
                 out.append(moved)
             continue
