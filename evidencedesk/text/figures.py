@@ -153,6 +153,11 @@ _DISCOURSE_ORDINALS = {"first", "second"}
 _LONE_ORDINALS = set(_ORDINALS) - _DISCOURSE_ORDINALS
 _ORDINAL_DETERMINER = re.compile(r"\b(?:the|its|their|his|her|our)\s+\Z", re.IGNORECASE)
 _NOUN_AFTER = re.compile(r"\s+(?!of\b|and\b|or\b|to\b|in\b|time\b)[a-z]", re.IGNORECASE)
+# ... or after a verb of placing, where it is a position: "finished second", "came first", "was ranked
+# second", "ended up first".
+_RANKED = re.compile(
+    r"\b(?:finish(?:ed|es)?|c[ao]mes?|placed?|places|rank(?:ed|s)?|end(?:ed|s)?\s+up)\s+\Z", re.IGNORECASE
+)
 _FACTOR_WORDS = {
     "doubled": 2,
     "doubling": 2,
@@ -1338,7 +1343,8 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE[word]
         return _Reading(start, m.end(), float(factor), kind="factor", written="other")
     if word in _DISCOURSE_ORDINALS and not (
-        _ORDINAL_DETERMINER.search(text, max(0, start - 6), start) and _NOUN_AFTER.match(text, m.end())
+        (_ORDINAL_DETERMINER.search(text, max(0, start - 6), start) and _NOUN_AFTER.match(text, m.end()))
+        or _RANKED.search(text, max(0, start - 16), start)
     ):
         return m.end()
     return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", written="other")
