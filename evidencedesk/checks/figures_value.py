@@ -64,6 +64,37 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Patients take two doses a week.",
+        "Patients take two doses a day for the first month.",
+        CONTRADICTION,
+        "two doses a week",
+        fix="Patients take two doses a day.",
+        note="the period a rate is counted per is its unit",
+    ),
+    Fires(
+        "The charge is expected to raise £25 million a month.",
+        "The charge is expected to raise £25 million a year, which must be spent on public transport.",
+        CONTRADICTION,
+        "£25 million a month",
+        fix="The charge is expected to raise £25 million a year.",
+    ),
+    Fires(
+        "Seven of the nine members of the rate committee voted for a cut.",
+        "Two of the nine members of its rate committee voted for a cut.",
+        CONTRADICTION,
+        "Seven",
+        fix="Two of the nine members of the rate committee voted for a cut.",
+        note="9 - 2 = 7, but the source's own count stands in the claim's place",
+    ),
+    Fires(
+        "Boateng had finished second in the event two years ago.",
+        "Boateng, 24, had finished fourth in the event two years ago.",
+        CONTRADICTION,
+        "second",
+        fix="Boateng had finished fourth in the event two years ago.",
+        note="'second' after a verb of placing is a position",
+    ),
+    Fires(
         "The regulator cut its growth forecast to 2.1%.",
         "The regulator cut its growth forecast to 1.6% from 2.1%.",
         CONTRADICTION,
@@ -318,6 +349,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "Nurses worked 60 hours a week.",
+        "Nurses worked 60 hours a week, the union said, and 12 hours a day at peak.",
+    ),
+    Passes(
+        "The club has 300 more members than last year.",
+        "The club has 1,500 members, up from 1,200 last year.",
+        note="a difference the claim words as one ('300 more'): 1,500 - 1,200",
+    ),
+    Passes(
         "The drug reduced the risk of stroke by a quarter.",
         "Patients taking the drug had a 25% lower risk of stroke than those on placebo.",
     ),
@@ -426,10 +466,14 @@ def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
     return f
 
 
-def _led_by(analysis: Analysis, f: Figure, word: str) -> bool:
-    """Whether the word straight before a figure is ``word`` ("by 3 minutes")."""
-    before = analysis.text[: f.start - analysis.offset].split()
-    return bool(before) and before[-1].lower() == word
+_DIFFERENCE_AFTER = frozenset("more fewer less higher lower extra".split())
+
+
+def _says_a_difference(analysis: Analysis, f: Figure) -> bool:
+    """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer staff"."""
+    before = analysis.text[: f.start - analysis.offset].split()[-1:]
+    after = analysis.text[f.end - analysis.offset :].split()[:2]
+    return before == ["by"] or any(w.lower().strip(".,;") in _DIFFERENCE_AFTER for w in after)
 
 
 def _has_change_word(analysis: Analysis, clause: int) -> bool:
@@ -474,7 +518,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return None
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
-    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _led_by(analysis, f, "by")):
+    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _says_a_difference(analysis, f)):
         return None
     for before, after, p, _ in _pairs(analysis, bound, evidence):
         working = figs.derivation(f, before, after)
@@ -505,6 +549,55 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
                 (min(before.start, after.start), max(before.end, after.end)),
             )
     return None
+
+
+# what a rate is counted per, after its figure and up to two words of what it counts
+_PERIOD = re.compile(
+    r"(?:\s+[A-Za-z-]+){0,2}?\s+(?:a|an|per|each|every)\s+"
+    r"(second|minute|hour|day|night|week|month|quarter|season|year)\b",
+    re.IGNORECASE,
+)
+
+
+def _period(analysis: Analysis, f: Figure) -> re.Match[str] | None:
+    """The time a rate is given per, written after its figure: "£8 a day", "two doses per week"."""
+    return _PERIOD.match(analysis.text, f.end - analysis.offset)
+
+
+def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """The source's figure given per another stretch of time: "£25 million a month" for "£25 million a
+    year", "two doses a week" for "two doses a day". The period is the rate's unit; the same number per
+    another period is another amount."""
+    f = bound.figure
+    written = _period(analysis, f)
+    if written is None:
+        return None
+    mine = written.group(1).lower()
+    found = None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for g in evidence.corpus.figures(p.index):
+            if not figs.same_value(f, g) or (m := _period(source, g)) is None:
+                continue
+            theirs = m.group(1).lower()
+            if theirs == mine:
+                return None  # the source gives it per the claim's period somewhere
+            if found is None:
+                found = p, g, theirs
+    if found is None:
+        return None
+    p, g, theirs = found
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {g.text} a {theirs}, not a {mine}",
+        f"{cite(evidence, p)} gives {g.text} per {theirs}; the claim gives the same number per {mine}, which is "
+        "another amount.",
+        (f.start, written.end() + analysis.offset),
+        p,
+        (g.start, g.end),
+        fix=Fix(written.start(1) + analysis.offset, written.end(1) + analysis.offset, theirs),
+    )
 
 
 def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -908,14 +1001,27 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if as_is or _ends_held(f, held) or _in_a_date(bound, held, evidence):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
-            moved = _end_swapped(analysis, bound, evidence) or (
-                _slot_finding(analysis, bound, evidence) if f.high is None else None
+            moved = (
+                _end_swapped(analysis, bound, evidence)
+                or _period_changed(analysis, bound, evidence)
+                or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
             )
             if moved is not None and moved.kind is CONTRADICTION:
                 out.append(moved)
             continue
         shown = figs.describe(f)
         worked = derived(analysis, bound, evidence)
+        if (
+            worked
+            and f.kind in _AMOUNTS
+            and not _says_a_difference(analysis, f)
+            and (moved := _slot_finding(analysis, bound, evidence)) is not None
+        ):
+            # the source's own count in the claim's place outweighs a difference that happens to equal it:
+            # "Seven of the nine members voted for a cut" is not 9 - 2 when the source says two did
+            if moved.kind is CONTRADICTION:
+                out.append(moved)
+                continue
         if worked:
             working, p = worked
             claimed = figs.describe(_as_claimed(analysis, f))
