@@ -49,6 +49,15 @@ id = "entities"
 
 fires = [
     Fires(
+        "Lena Vogt won the women's 10,000 metres ahead of Ama Boateng.",
+        "Ama Boateng won the women's 10,000 metres in 30 minutes 41 seconds, a championship record, ahead of "
+        "Lena Vogt and Sara Lind.",
+        CONTRADICTION,
+        "Lena Vogt won the women's 10,000 metres ahead of Ama Boateng",
+        fix="Ama Boateng won the women's 10,000 metres ahead of Lena Vogt.",
+        note="the source says more between the two names, but the claim's words stand in the same order",
+    ),
+    Fires(
         "Harlow Foods agreed to buy Penrose Dairies for EUR 300 million.",
         "Penrose Dairies agreed to buy Harlow Foods for EUR 300 million, the companies said on Monday.",
         CONTRADICTION,
@@ -475,9 +484,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
 
 
 def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
-    """Two names next to each other in a claim clause that an evidence clause gives the other way round,
-    with the same words between them: "Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies
-    agreed to buy Harlow Foods", "Ann Smith succeeded Tom Jones" for "Tom Jones succeeded Ann Smith".
+    """Two names next to each other in a claim clause that an evidence sentence gives the other way
+    round, with the claim's words between them in the same order (the source may say more there): "Harlow
+    Foods agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow Foods", "Lena Vogt won
+    the 10,000 metres ahead of Ama Boateng" for "Ama Boateng won the 10,000 metres in 30:41, a record,
+    ahead of Lena Vogt".
     Words that relate the two alike either way round ("met", "drew with", "and") exchange nothing, nor
     does the order of a list ("Australia, New Zealand, Africa"), whose names stand next to other names."""
     lex = an.lex
@@ -502,8 +513,7 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
                     for x, y in zip(theirs, theirs[1:], strict=False)
                     if _name_keys(x) == _name_keys(b)
                     and _name_keys(y) == _name_keys(a)
-                    and source.clause_of(x.first) == source.clause_of(y.first)
-                    and _keys_between(source.tokens, x, y) == between
+                    and _said_in_order(between, _keys_between(source.tokens, x, y))
                 ),
                 None,
             )
@@ -535,6 +545,12 @@ def _symmetric(lex: ModuleType) -> frozenset[str]:
 
 def _name_keys(e: Entity) -> tuple[str, ...]:
     return tuple(_norm(k) for k in e.keys)
+
+
+def _said_in_order(words: list[str], said: list[str]) -> bool:
+    """Whether ``said`` holds every one of ``words`` in the same order, with other words between them."""
+    rest = iter(said)
+    return all(w in rest for w in words)
 
 
 def _keys_between(tokens: list[Token], a: Entity, b: Entity) -> list[str]:
