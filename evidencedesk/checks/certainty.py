@@ -7,10 +7,12 @@ What it catches
     suspect"; a hardened modal, "will" or "must" where the source says "could", "may" or "might"
     ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
     "might" or "suggests" restated as settled); an act the source frames as offered, threatened,
-    planned or attempted stated as done ("resigned" for "offered to resign"); and a dropped bound on a
-    figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"). A dropped
-    estimate ("about 40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the
-    claim: it is usually rounding.
+    planned or attempted stated as done ("resigned" for "offered to resign"); a dropped bound on a
+    figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); and a record
+    with no limit where the source limits the superlative in time ("a record profit" for "its highest
+    since 2015", "its lowest on record" for "its lowest in 20 years"). A dropped estimate ("about
+    40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the claim: it is usually
+    rounding.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
@@ -38,6 +40,7 @@ from .align import (
     Unit,
     aligned_clause,
     cite,
+    clause_keys,
     finding,
     in_place,
     match_case,
@@ -50,6 +53,19 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "Unemployment fell to its lowest level on record.",
+        "Unemployment fell to 3.9%, its lowest level in 20 years.",
+        CONTRADICTION,
+        "record",
+        note="a record with no limit for a superlative the source limits in time",
+    ),
+    Fires(
+        "The reservoir fell to a record low in August.",
+        "The reservoir fell to its lowest level since 1976 in August, the water board said.",
+        CONTRADICTION,
+        "record",
+    ),
     Fires(
         "The riverside site floods every winter, residents said.",
         "Residents said the riverside site floods most winters.",
@@ -190,6 +206,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "October was the wettest ever in the county.",
+        "October was the wettest in the county since records began in 1910.",
+        note="'since records began' is a record",
+    ),
+    Passes(
+        "The firm posted a record profit of $3.1 billion.",
+        "The firm posted a record profit of $3.1 billion, up from $2.2 billion.",
+    ),
+    Passes(
         "The bank plans to close 40 branches next year.",
         "The bank said it plans to close 40 of its branches next year.",
         note="the same frame on both sides",
@@ -317,6 +342,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
         out += _dropped_bounds(an, n, evidence)
+        if (record := _record_overstated(an, n, evidence)) is not None:
+            out.append(record)
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
             continue
@@ -352,6 +379,82 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+RECORD_CONTEXT_MIN = 2  # informative words a source sentence shares with the claim clause to be about its record
+SUPERLATIVE_REACH = (
+    4  # words between a superlative and the "since" that limits it ("the lowest level of trading since")
+)
+
+
+def _superlative(t: Token) -> bool:
+    return t.norm in {"most", "least", "best", "worst"} or (len(t.norm) >= 6 and t.norm.endswith("est"))
+
+
+def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
+    """Where a clause says a record with no limit: "a record profit", "an all-time high", "the highest
+    ever", "unprecedented"; "ever" only after a superlative."""
+    return [
+        i
+        for i, t in enumerate(tokens)
+        if t.norm in lex.RECORD_WORDS and (t.norm != "ever" or (i > 0 and _superlative(tokens[i - 1])))
+    ]
+
+
+def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
+    """A superlative the sentence limits in time, as (first, last) token: "the highest since 2015", "the
+    lowest in 20 years", "the wettest for a decade"; not "the warmest since records began", a record."""
+    tokens = source.tokens
+    years = {b.figure.start for b in source.figures if b.figure.kind in {"year", "date"}}
+    for i, t in enumerate(tokens):
+        if t.norm not in lex.SINCE_WORDS or i + 1 >= len(tokens):
+            continue
+        nxt = tokens[i + 1]
+        if t.norm == "since":
+            limited = nxt.start in years or (nxt.norm == "the" and i + 2 < len(tokens) and tokens[i + 2].is_number)
+        else:  # "in 20 years", "for a decade"
+            after = tokens[i + 2].norm if i + 2 < len(tokens) else ""
+            limited = (nxt.is_number or nxt.norm in {"a", "an"}) and after.rstrip("s") in lex.TIME_SPANS
+        if not limited:
+            continue
+        first = next((k for k in range(i - 1, max(-1, i - 1 - SUPERLATIVE_REACH), -1) if _superlative(tokens[k])), None)
+        if first is not None:
+            last = i + 1 if t.norm == "since" else i + 2
+            return first, last
+    return None
+
+
+def _record_overstated(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
+    """A record with no limit where the evidence limits the superlative in time ("a record profit" for
+    "its highest profit since 2015", "its lowest level on record" for "its lowest in 20 years"): the claim
+    says more than the source."""
+    lex = an.lex
+    tokens = an.clause_tokens(n)
+    at = _records(lex, tokens)
+    if not at:
+        return None
+    record = tokens[at[0]]
+    keys = set(clause_keys(tokens)) - {key_of(record.text)}
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        have = evidence.corpus.keys(p.index)
+        if len(keys & have) < RECORD_CONTEXT_MIN:
+            continue
+        theirs = _records(lex, source.tokens)
+        if not theirs and (limit := _limit(lex, source)) is not None:
+            said = source.text[
+                source.tokens[limit[0]].start - source.offset : source.tokens[limit[1]].end - source.offset
+            ]
+            return finding(
+                id,
+                CONTRADICTION,
+                f'The source says "{said}", not a record',
+                f'The claim says "{record.text}", but {cite(evidence, p)} limits it: "{said}".',
+                (record.start, record.end),
+                p,
+                (source.tokens[limit[0]].start, source.tokens[limit[1]].end),
+            )
+    return None
 
 
 GROUP_WINDOW = 2  # words after a source's quantifier in which the group it limits is named ("some junior doctors")

@@ -388,6 +388,13 @@ SYMMETRIC_RELATIONS = frozenset(
 
 # Verbs by which a sentence gives who said the words it quotes: '"...," said the mayor', 'Ms Holt told
 # reporters: "..."'.
+# Words that make a claim a record with no limit ("a record profit", "an all-time high", "the highest ever",
+# "unprecedented"), and the words after a superlative that limit it in time ("the highest since 2015", "the
+# lowest in 20 years", "the wettest for a decade"): a record stated of a limited superlative overstates it.
+RECORD_WORDS = frozenset("record all-time ever unprecedented".split())
+SINCE_WORDS = frozenset("since in for".split())
+TIME_SPANS = frozenset("year decade month week century generation".split())
+
 SPEECH_VERBS = frozenset("say said says told tells added adds stated states wrote writes explained replied".split())
 
 # Phrases that frame an act as intended, offered or attempted, not done: "offered to resign" does not say

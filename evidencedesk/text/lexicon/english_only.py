@@ -4,7 +4,8 @@ Each other language's module takes these, so every module keeps the shape of ``e
 reads one of them finds nothing to do in that language until its list is written: nouns and verbs of
 evidence a negation passes through or denies ("no evidence that", "cannot show"), prefixes joined to a
 number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
-rather than done ("offered to resign"), and the verbs that say who said a quotation.
+rather than done ("offered to resign"), the verbs that say who said a quotation, and the words that make
+a superlative unbounded ("a record", "all-time") or bound it in time ("since").
 """
 
 from __future__ import annotations
@@ -15,3 +16,6 @@ NUMBER_PREFIXES: frozenset[str] = frozenset()
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()
 INTENTION_FRAMES: tuple[str, ...] = ()
 SPEECH_VERBS: frozenset[str] = frozenset()
+RECORD_WORDS: frozenset[str] = frozenset()
+SINCE_WORDS: frozenset[str] = frozenset()
+TIME_SPANS: frozenset[str] = frozenset()
