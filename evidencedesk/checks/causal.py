@@ -40,6 +40,13 @@ id = "causal"
 
 fires = [
     Fires(
+        "The club sacked its manager, blaming poor results.",
+        "The club sacked its manager on Sunday after a run of poor results.",
+        UNSUPPORTED,
+        "blaming",
+        note="the claim gives the club's reason; the source only says what came before",
+    ),
+    Fires(
         "The new tram line could cut journey times across the city.",
         "The new tram line could help cut journey times across the city.",
         CONTRADICTION,
@@ -121,6 +128,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The airline cancelled 40 flights because of a strike by air traffic controllers.",
+        "The airline cancelled 40 flights on Friday, citing a strike by air traffic controllers in France.",
+        note="a reason given in reporting ('citing') states the cause",
+    ),
+    Passes(
+        "The conviction was quashed because the trial judge misdirected the jury.",
+        "The appeal court quashed the conviction, ruling that the trial judge had misdirected the jury.",
+    ),
     Passes(
         "The new bypass reduced traffic in the town centre.",
         "Traffic in the town centre fell by a fifth after the bypass opened. The council said it could not "

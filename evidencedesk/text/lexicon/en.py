@@ -85,6 +85,13 @@ CAUSAL_PHRASES = (
     "impact of",
     "boosted",
     "boosts",
+    # a reason given in reporting: "cancelled 40 flights, citing a strike", "sacked the manager, blaming
+    # poor results", "struck down the law, ruling that it breached the constitution"
+    "citing",
+    "blaming",
+    "blamed",
+    "ruling that",
+    "on the grounds that",
 )
 # Effect verbs: a subject that lowers, raises, prevents or improves an object claims a cause as surely
 # as "caused" does ("Daily walks lower blood pressure", "The levy cut congestion", "Vaccination prevents
