@@ -13,7 +13,9 @@ What it catches
     rebalanced" for "rose because of ..."), the source links the two without a cause: a contradiction,
     with the source's words as the fix. A causal phrase in the evidence's paragraphs backs the claim only
     in a sentence sharing words with it. An effect the source gives only a part in ("could help lower
-    the price") restated as the whole of it ("could lower the price") is a contradiction too.
+    the price") restated as the whole of it ("could lower the price") is a contradiction too. Where the
+    source gives a cause but the words the claim puts after its cue are in none of the passages about
+    it ("blamed high winds" for "blaming a crew shortage"), the claim's cause cannot be established.
 
 Why it matters
     An observed association picks up a causal verb on its way to a tidier sentence, and a keyword
@@ -31,6 +33,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text.analysis import Analysis, has_phrase, is_negation, phrase_spans
+from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import aligned_clause, cite, clause_keys, finding
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
@@ -39,6 +42,19 @@ needs_evidence = True
 id = "causal"
 
 fires = [
+    Fires(
+        "The ferry operator blamed high winds for the cancellations.",
+        "The ferry operator cancelled six sailings on Monday, blaming a crew shortage.",
+        UNSUPPORTED,
+        "blamed high winds",
+        note="the source gives a reason, but not this one",
+    ),
+    Fires(
+        "The school closed early because of a burst pipe.",
+        "The school closed early on Tuesday due to a heating failure, the head said.",
+        UNSUPPORTED,
+        "because of a burst pipe",
+    ),
     Fires(
         "The club sacked its manager, blaming poor results.",
         "The club sacked its manager on Sunday after a run of poor results.",
@@ -128,6 +144,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Landlords blamed higher mortgage costs for the increase.",
+        "Average rents rose 7.5% in the year. Landlords blamed higher mortgage costs.",
+        note="the cause the claim names is the source's",
+    ),
     Passes(
         "The airline cancelled 40 flights because of a strike by air traffic controllers.",
         "The airline cancelled 40 flights on Friday, citing a strike by air traffic controllers in France.",
@@ -343,6 +364,45 @@ def _said_instead(an: Analysis, cue: tuple[int, int], evidence: Evidence) -> tup
     return None
 
 
+CAUSE_WORDS = 3  # informative words after a causal cue that name what it links ("blamed [a strike] at ...")
+
+
+def _unsaid_cause(
+    an: Analysis, cue: tuple[int, int], scope: list[Passage], evidence: Evidence
+) -> tuple[str, Passage] | None:
+    """The words straight after the claim's causal cue ("because of [a strike]", "blamed [staff
+    shortages]"), up to a preposition or punctuation, when none of them is in the evidence or its
+    paragraphs: the source gives a cause, but not this one. With the support it was weighed against."""
+    lex = an.lex
+    tokens = an.tokens
+    at = next((i for i, t in enumerate(tokens) if t.start >= cue[1]), None)
+    if at is None:
+        return None
+    words: list[Token] = []
+    for t in tokens[at:]:
+        gap = an.text[(words[-1].end if words else cue[1]) - an.offset : t.start - an.offset]
+        if any(c in gap for c in ",;:()") or (words and t.norm in lex.STOP_WORDS and t.norm not in lex.DETERMINERS):
+            break
+        if key_of(t.text) and not t.is_number:
+            words.append(t)
+            if len(words) == CAUSE_WORDS:
+                break
+        elif words:
+            break
+    if not words or any(t.text[:1].isupper() for t in words):
+        return None  # names are the entities check's to read
+    held = set().union(*(evidence.corpus.keys(p.index) for p in scope))
+    changes = lex.UP | lex.DOWN | lex.BETTER | lex.WORSE  # "higher costs": the costs are the cause
+    if any(key_of(t.text) in held for t in words if t.norm not in changes):
+        return None
+    text = an.text[words[0].start - an.offset : words[-1].end - an.offset]
+    return text, scope[0]
+
+
+def _end_of(an: Analysis, words: str, cue: tuple[int, int]) -> int:
+    return an.text.index(words, cue[1] - an.offset) + len(words) + an.offset
+
+
 def _scope(evidence: Evidence) -> list[Passage]:
     """The evidence set and the other sentences of the paragraphs it comes from."""
     seen, out = set(), []
@@ -435,7 +495,21 @@ def _judge(
             )
         ]
     if support:
-        return []
+        missing = None if effect else _unsaid_cause(an, cue, scope, evidence)
+        if missing is None:
+            return []
+        words, p = missing
+        return [
+            finding(
+                id,
+                UNSUPPORTED,
+                f'No source gives "{words}" here',
+                f'The claim says "{cue_text} {words}", and {cite(evidence, p)} gives a cause, but no passage about '
+                f'this claim says "{words}": the sources may give another reason.',
+                (cue[0], _end_of(an, words, cue)),
+                p,
+            )
+        ]
     if contribution:
         p, helped, verb = contribution
         text = evidence.corpus.documents[p.source].text
