@@ -41,13 +41,21 @@ from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import Slot, SlotAlignment, align, cite, cite_clause, clause_units, finding, in_place, match_case
+from .align import Slot, SlotAlignment, Unit, align, cite, cite_clause, clause_units, finding, in_place, match_case
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        'The band\'s new single is called "Paper Moons".',
+        'The band\'s new single, "Paper Lanterns", is out on Friday.',
+        CONTRADICTION,
+        "Moons",
+        fix='The band\'s new single is called "Paper Lanterns".',
+        note="the source goes on after the name; only the name is its rival",
+    ),
     Fires(
         "Lena Vogt won the women's 10,000 metres ahead of Ama Boateng.",
         "Ama Boateng won the women's 10,000 metres in 30 minutes 41 seconds, a championship record, ahead of "
@@ -624,8 +632,25 @@ def _written_otherwise(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
     return all(_word_held(t.text, words) for t in mine) or (len(mine) >= 2 and initials in words.capitalised)
 
 
+def _name_run(units: tuple[Unit, ...]) -> tuple[int, int] | None:
+    """The span of the first run of name units that stand next to each other: a slot at the end of a
+    clause also holds what the source goes on to say ("Lanterns", is out on Friday")."""
+    names = [u for u in units if u.name]
+    if not names:
+        return None
+    run = [names[0]]
+    for u in names[1:]:
+        if u.first != run[-1].last + 1:
+            break
+        run.append(u)
+    return run[0].start, run[-1].end
+
+
 def _swap(an: Analysis, evidence: Evidence, sa: SlotAlignment, slot: Slot) -> Finding:
     (cs, ce), (ss, se) = slot.claim_span, slot.source_span
+    if slot.kind == "name":
+        cs, ce = _name_run(slot.claim) or (cs, ce)
+        ss, se = _name_run(slot.source) or (ss, se)
     mine = an.text[cs - an.offset : ce - an.offset]
     theirs = sa.analysis.text[ss - sa.analysis.offset : se - sa.analysis.offset]
     what = "date" if slot.kind == "date" else "name"
