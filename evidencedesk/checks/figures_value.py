@@ -44,7 +44,7 @@ from dataclasses import replace
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
+from ..text.analysis import CJK_LANGUAGES, Analysis, BoundFigure, known_measure, same_measure
 from ..text.keys import key_of
 from .align import (
     Slot,
@@ -63,6 +63,14 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "公共交通機関で通勤する場合、通勤手当は年5万円まで支給されます。",
+        "通勤手当は、公共交通機関を利用する場合、1か月あたり5万円を上限として支給する。",
+        CONTRADICTION,
+        "年5万円",
+        fix="公共交通機関で通勤する場合、通勤手当は1か月あたり5万円まで支給されます。",
+        note="Japanese writes the period before the figure",
+    ),
     Fires(
         "Patients take two doses a week.",
         "Patients take two doses a day for the first month.",
@@ -348,6 +356,8 @@ fires = [
     ),
 ]
 passes = [
+    Passes("時間外労働は、月45時間までです。", "時間外労働の上限は、原則として月45時間、年360時間とする。"),
+    Passes("賞与は5月10日に支給します。", "賞与は毎年5月10日に支給する。", note="'5月' is a date, not a period"),
     Passes(
         "Nurses worked 60 hours a week.",
         "Nurses worked 60 hours a week, the union said, and 12 hours a day at peak.",
@@ -551,52 +561,86 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     return None
 
 
-# what a rate is counted per, after its figure and up to two words of what it counts
+# What a rate is counted per: in English after its figure and up to two words of what it counts ("£8 a
+# day", "two doses per week"); in Japanese and Chinese before it ("月5万円", "1か月あたり5万円", "年額60万円",
+# "毎週2回"), a month or year written after a digit being a date instead ("5月").
 _PERIOD = re.compile(
     r"(?:\s+[A-Za-z-]+){0,2}?\s+(?:a|an|per|each|every)\s+"
-    r"(second|minute|hour|day|night|week|month|quarter|season|year)\b",
+    r"(?P<word>second|minute|hour|day|night|week|month|quarter|season|year)\b",
     re.IGNORECASE,
 )
+_PERIOD_CJK = re.compile(
+    r"(?:(?:1|１|一)(?P<per>か月|ヶ月|カ月|箇月|日|年|週間|時間)(?:あたり|当たり|につき)"
+    r"|毎(?P<every>月|年|日|週)|(?P<amount>月|年|日)額|(?P<year>年間)|(?<![一-龥0-9０-９])(?P<bare>月|年|週))\Z"
+)
+_CJK_PERIODS = {
+    "か月": "month",
+    "ヶ月": "month",
+    "カ月": "month",
+    "箇月": "month",
+    "月": "month",
+    "年": "year",
+    "年間": "year",
+    "日": "day",
+    "週": "week",
+    "週間": "week",
+    "時間": "hour",
+}
 
 
-def _period(analysis: Analysis, f: Figure) -> re.Match[str] | None:
-    """The time a rate is given per, written after its figure: "£8 a day", "two doses per week"."""
-    return _PERIOD.match(analysis.text, f.end - analysis.offset)
+def _period(analysis: Analysis, f: Figure) -> tuple[str, tuple[int, int]] | None:
+    """The period a rate is given per, with where it is written."""
+    if analysis.lang in CJK_LANGUAGES:
+        at = f.start - analysis.offset
+        m = (
+            _PERIOD_CJK.search(analysis.text, max(0, at - 8), at)
+            if f.kind in {"currency", "count", "measure"}
+            else None
+        )
+        if m is None:
+            return None
+        word = next(g for g in m.groups() if g)
+        return _CJK_PERIODS[word], (m.start() + analysis.offset, m.end() + analysis.offset)
+    m = _PERIOD.match(analysis.text, f.end - analysis.offset)
+    if m is None:
+        return None
+    return m.group("word").lower(), (m.start("word") + analysis.offset, m.end("word") + analysis.offset)
 
 
 def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """The source's figure given per another stretch of time: "£25 million a month" for "£25 million a
-    year", "two doses a week" for "two doses a day". The period is the rate's unit; the same number per
-    another period is another amount."""
+    year", "two doses a week" for "two doses a day", "年5万円" for "1か月あたり5万円". The period is the
+    rate's unit; the same number per another period is another amount."""
     f = bound.figure
     written = _period(analysis, f)
     if written is None:
         return None
-    mine = written.group(1).lower()
+    mine, (ws, we) = written
     found = None
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         for g in evidence.corpus.figures(p.index):
-            if not figs.same_value(f, g) or (m := _period(source, g)) is None:
+            if not figs.same_value(f, g) or (theirs := _period(source, g)) is None:
                 continue
-            theirs = m.group(1).lower()
-            if theirs == mine:
+            if theirs[0] == mine:
                 return None  # the source gives it per the claim's period somewhere
             if found is None:
                 found = p, g, theirs
     if found is None:
         return None
-    p, g, theirs = found
+    p, g, (period, (ts, te)) = found
+    source_word = evidence.corpus.documents[p.source].text[ts:te] if p.source in evidence.corpus.documents else period
+    english = analysis.lang not in CJK_LANGUAGES
     return finding(
         id,
         CONTRADICTION,
-        f"The source gives {g.text} a {theirs}, not a {mine}",
-        f"{cite(evidence, p)} gives {g.text} per {theirs}; the claim gives the same number per {mine}, which is "
+        f"The source gives {g.text} a {period}, not a {mine}",
+        f"{cite(evidence, p)} gives {g.text} per {period}; the claim gives the same number per {mine}, which is "
         "another amount.",
-        (f.start, written.end() + analysis.offset),
+        (min(f.start, ws), max(f.end, we)),
         p,
-        (g.start, g.end),
-        fix=Fix(written.start(1) + analysis.offset, written.end(1) + analysis.offset, theirs),
+        (min(g.start, ts), max(g.end, te)),
+        fix=Fix(ws, we, period if english else source_word),
     )
 
 
