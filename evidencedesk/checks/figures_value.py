@@ -356,6 +356,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Next year's festival will last three days.",
+        "Next year's event will be shortened from four days to three.",
+        note="the bare far end of the source's change takes the unit of its near end",
+    ),
     Passes("時間外労働は、月45時間までです。", "時間外労働の上限は、原則として月45時間、年360時間とする。"),
     Passes("賞与は5月10日に支給します。", "賞与は毎年5月10日に支給する。", note="'5月' is a date, not a period"),
     Passes(
@@ -806,13 +811,21 @@ def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence
     if found is None:
         return False
     f, theirs = bound.figure, found[1].source[0].figure
-    return (
-        theirs is not None
-        and theirs.kind == "count"
-        and not theirs.unit
-        and f.kind in {"count", "measure"}
-        and (f.value, f.high) == (theirs.value, theirs.high)
-    )
+    if theirs is None or f.kind not in {"count", "measure"}:
+        return False
+    # the bare far end of the source's change ("shortened from four days to three"), whose unit is its
+    # near end's
+    source = found[0].analysis
+    figures = [b.figure for b in source.figures]
+    at = next((i for i, g in enumerate(figures) if g.start == theirs.start), None)
+    after = figures[at + 1] if at is not None and at + 1 < len(figures) else None
+    if (
+        after is not None
+        and theirs.unit == f.unit
+        and source.text[theirs.end - source.offset : after.start - source.offset].strip().lower() in {"to", "and", "or"}
+    ):
+        theirs = after
+    return theirs.kind == "count" and not theirs.unit and (f.value, f.high) == (theirs.value, theirs.high)
 
 
 def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:
