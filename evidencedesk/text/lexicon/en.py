@@ -73,8 +73,6 @@ CAUSAL_PHRASES = (
     "as a result of",
     "thanks to",
     "responsible for",
-    "produced",
-    "produces",
     "brought about",
     "triggered",
     "triggers",
