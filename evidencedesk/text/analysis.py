@@ -121,13 +121,20 @@ def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> l
         span = gap.strip() in ("–", "—") and tokens[i - 1].is_number and tokens[i].is_number
         if not span and (
             any(ch in CLAUSE_PUNCT for ch in gap)
-            or word in CLAUSE_OPENERS
+            or (word in CLAUSE_OPENERS and not (word == "yet" and _adverbial_yet(tokens[i - 1])))
             or (word == "than" and _compares(tokens, cuts[-1], i))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
         ):
             cuts.append(i)
     return _spans_to_clauses(tokens, cuts)
+
+
+def _adverbial_yet(before: Token) -> bool:
+    """ "yet" after a negation, a form of "be" or "have", or "as" is an adverb ("has not yet been
+    approved", "has yet to rule", "as yet"), not the conjunction that opens a clause ("cheap, yet
+    effective")."""
+    return before.norm in _AUXILIARIES or before.norm in {"as", "nor"} or is_negation(before)
 
 
 def _compares(tokens: list[Token], first: int, than: int) -> bool:

@@ -49,6 +49,18 @@ def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_cl
     ]
 
 
+def test_yet_opens_a_clause_as_a_conjunction_but_not_as_an_adverb():
+    from evidencedesk.text.analysis import analyse
+
+    def clauses(text: str) -> list[str]:
+        a = analyse(text)
+        return [a.clause_text(n) for n in range(len(a.clauses))]
+
+    assert clauses("The stadium has not yet been approved.") == ["The stadium has not yet been approved"]
+    assert clauses("The court has yet to rule on the appeal.") == ["The court has yet to rule on the appeal"]
+    assert clauses("The kit was cheap yet effective.") == ["The kit was cheap", "yet effective"]
+
+
 def test_and_before_a_compound_adjective_does_not_open_a_clause_but_before_a_verb_does():
     from evidencedesk.text.analysis import analyse
 
