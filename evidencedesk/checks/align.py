@@ -587,15 +587,34 @@ def aligned_clause(
     evidence: Evidence,
     minimum: float,
     ignore: Callable[[Token], bool] | None = None,
+    given: bool = False,
 ) -> SlotAlignment | Aligned | None:
     """The evidence clause a claim clause is about, for the checks that compare cue words (negation,
     hedges, quantifiers): the in-order slot alignment when it shares ``minimum`` of the clause, else the
-    clause sharing most of its words in any order, when that reaches ``minimum``."""
+    clause sharing most of its words in any order, when that reaches ``minimum``.
+
+    With ``given``, the words of the claim clause that the best clause lacks but another passage of the
+    evidence from the same source says count as said: a source names a thing once and then calls it "the
+    company" or "the strain" ("Orvik Motors said several injuries ..." / "Orvik Motors recalled 48,000
+    cars ... The company said no injuries ...")."""
     sa = slot_alignment(claim, clause, evidence)
     if sa is not None and sa.shared >= minimum and sa.share >= minimum:
         return sa
     loose = align(claim, clause, evidence, ignore)
-    return loose if loose is not None and loose.overlap >= minimum else None
+    if loose is None or loose.overlap >= minimum or not given:
+        return loose if loose is not None and loose.overlap >= minimum else None
+    theirs = _clause_key_sets(loose.analysis)[loose.clause]
+    elsewhere: set[str] = set()
+    for p in evidence.passages:
+        if p.source == loose.passage.source and p.index != loose.passage.index:
+            elsewhere |= evidence.corpus.keys(p.index)
+    said = elsewhere - theirs
+
+    def also(t: Token) -> bool:
+        return (ignore is not None and ignore(t)) or key_of(t.text) in said
+
+    again = align(claim, clause, evidence, also)
+    return again if again is not None and again.overlap >= minimum else None
 
 
 def _unit_word(f: Figure) -> str:

@@ -7,8 +7,8 @@ What it catches
     failing that, the one sharing most of its words), so a "not" elsewhere in the source sentence does
     not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
     pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
-    A phrase such as "refused to" or "failed to" negates as "not" does. A name the sources use need not
-    be in the source clause, which may call it "the company".
+    A phrase such as "refused to" or "failed to" negates as "not" does. What another passage of the
+    evidence names need not be in the source clause, which may call it "the company".
 
     A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
     1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
@@ -31,7 +31,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Finding, Passage
-from ..text.analysis import Analysis, Entity, has_phrase, is_negation
+from ..text.analysis import Analysis, has_phrase, is_negation
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
@@ -42,6 +42,14 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The new stadium has been approved by the council.",
+        "Plans for a new 30,000-seat stadium by the river were submitted in May. The stadium has not yet "
+        "been approved by the council.",
+        CONTRADICTION,
+        "The new stadium has been approved by the council",
+        note="'the stadium' in the source is the new stadium another passage describes",
+    ),
     Fires(
         "Harbour Ferries said several sailings had been cancelled.",
         "Harbour Ferries runs the island route. The company said no sailings had been cancelled.",
@@ -328,14 +336,6 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     return next((t for t in near if key_of(t.text) and not t.is_number and t.norm not in lex.EVIDENCE_NOUNS), None)
 
 
-def _keys(e: Entity) -> list[str]:
-    return [k for w in e.text.split() if (k := key_of(w))]
-
-
-def _tokens(an: Analysis, e: Entity) -> list[Token]:
-    return [t for t in an.tokens if e.start <= t.start and t.end <= e.end]
-
-
 def _asks(source: Analysis) -> bool:
     """A source sentence that is a question states nothing: "it worked fine last month?" neither
     confirms nor denies."""
@@ -432,15 +432,14 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
-    # a name the sources use may be "the company" in the sentence that says the rest: it is left out of
-    # the words the clauses must share ("Orvik Motors said several injuries ..." / "The company said no
-    # injuries ...")
-    named = {t.start for e in an.entities if all(evidence.corpus.has_key(k) for k in _keys(e)) for t in _tokens(an, e)}
     for n in range(len(an.clauses)):
         mine = _negations(an.lex, an.clause_tokens(n))
-        aligned = aligned_clause(
-            an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: is_negation(t, an.lex) or t.start in named
-        )
+        aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: is_negation(t, an.lex))
+        if aligned is None:
+            # what the source names once and then calls "the company" need not be in the clause that says
+            # the rest; a question found so is no statement to compare with, and the clause stays unaligned
+            given = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, lambda t: is_negation(t, an.lex), given=True)
+            aligned = given if given is not None and not _asks(given.analysis) else None
         if aligned is None:
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)
