@@ -145,6 +145,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Officials have not ruled out that a gas leak caused the fire.",
+        "Officials have not ruled out that a gas leak caused the fire at the depot.",
+        note="the claim's clause is negated as the source's is: the same statement, not a denial of it",
+    ),
+    Passes(
         "A drought-tolerant barley strain produced 18% more grain than standard varieties in trials.",
         "A drought-tolerant strain of barley yielded 18% more grain than standard varieties in trials.",
         status=Status.NOT_APPLICABLE,
@@ -455,7 +460,8 @@ def _judge(
                 denial = (p, span, pa.clause_text(n))
             elif span := _causal_span(lex, tokens, effect):
                 if _negated(lex, tokens, span, effect):
-                    denial = denial or (p, span, pa.clause_text(n))
+                    if not negated:  # a claim clause negated too says what the source says
+                        denial = denial or (p, span, pa.clause_text(n))
                 elif support is None and len(wanted & evidence.corpus.keys(p.index)) >= verdict.CAUSAL_SUPPORT_SHARED:
                     if effect and mine is None and (helped := _contribution(lex, tokens, span)):
                         contribution = contribution or (p, helped, span)
@@ -465,6 +471,7 @@ def _judge(
                 association = (p, span)
         if (
             not effect
+            and not negated
             and denial is None
             and support is None
             and any(is_negation(t, lex) for t in pa.tokens)
