@@ -351,6 +351,8 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
             k -= 1
     elif _content(tokens[k], lex):
         k -= 1
+        if tokens[k + 1].norm in _PARTICLES and k >= clause.first and _content(tokens[k], lex):
+            k -= 1  # a verb with its particle: "Council tax will go up by 4.99%"
         while k >= clause.first and (tokens[k].norm in _AUXILIARIES or tokens[k].norm.endswith("ly")):
             k -= 1
     else:
@@ -539,16 +541,16 @@ def _bind(
         at = span[0] if tokens else 0
         n = next((k for k, c in enumerate(clauses) if c.first <= at <= c.last), len(clauses) - 1)
         measure = None
-        if f.kind != "year" and tokens:
+        if structural and out and _paired(tokens, span[0], out[-1], n) and out[-1].measure is not None:
+            measure = out[-1].measure, out[-1].measure_span  # "to 410,000 tonnes from 450,000 tonnes", "31 votes to 19"
+        elif f.kind != "year" and tokens:
             measure = (
                 _measure_of(text, offset, tokens, f, span, clauses[n], lex)
                 if structural
                 else _listed_near(tokens, span[0], clauses[n], lex)
             )
         year = _year_of(tokens, f, span[1], years) if f.kind != "year" and years else None
-        if measure is None and structural and out and _paired(tokens, span[0], out[-1], n):
-            measure = out[-1].measure, out[-1].measure_span  # "to 410,000 tonnes from 450,000 tonnes"
-        if measure is None or measure[0] is None:
+        if measure is None:
             out.append(BoundFigure(f, None, None, n, year))
         else:
             out.append(BoundFigure(f, measure[0], measure[1], n, year, _measure_keys(measure[0], lex)))
@@ -556,14 +558,19 @@ def _bind(
 
 
 _PAIR_LINKS = frozenset("from to".split())
+_PARTICLES = frozenset("up down back off out".split())
 
 
 def _paired(tokens: list[Token], first: int, previous: BoundFigure, clause: int) -> bool:
-    """Whether a figure is the other end of a change whose first figure comes straight before it ("to
-    410,000 tonnes from 450,000 tonnes", "from 15 to 45"): one quantity, so one measure."""
+    """Whether a figure is the other end of a change or a tally whose first figure comes straight before
+    it, with or without the noun it counts ("to 410,000 tonnes from 450,000 tonnes", "from 15 to 45", "by
+    31 votes to 19"): one quantity, so one measure."""
     if first < 2 or previous.clause != clause or tokens[first - 1].norm not in _PAIR_LINKS:
         return False
-    return tokens[first - 2].end == previous.figure.end
+    ends = {previous.figure.end}
+    if previous.measure_span is not None and previous.measure_span[0] >= previous.figure.end:
+        ends.add(previous.measure_span[1])  # the counted noun after the first figure
+    return tokens[first - 2].end in ends
 
 
 def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Entity]:

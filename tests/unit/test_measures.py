@@ -35,6 +35,8 @@ MEASURED = [
     ("The county raised its parking charges to £4 an hour.", "£4", "parking charges"),  # V Y to X
     ("The insurer trimmed its payout forecast for the year to $2.1bn.", "$2.1bn", "payout forecast year"),
     ("The regulator cut its growth forecast to 1.6% from 2.1%.", "2.1%", "growth"),  # the other end of the change
+    ("The motion was carried by nine votes to four.", "four", "votes"),  # the other end of a tally
+    ("Council tax will go up by 4.99% in April.", "4.99%", "council tax"),  # a verb with its particle
 ]
 
 
