@@ -516,11 +516,13 @@ def figure_slot(
 
 
 def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[SlotAlignment, Slot] | None:
-    """Figures put in each other's places across the clauses of a sentence that an evidence sentence
-    says word for word in the same order ("Sun, who received $43 million, and Amber, which received $138
-    million" against "... $138 million ... $43 million"): the source's figure in this one's place."""
-    if len(claim.figures) < 2 or sum(b.clause == bound.clause for b in claim.figures) > 1:
-        return None  # one figure cannot be swapped; a clause with two was read as a clause
+    """Figures put in each other's places across a sentence that an evidence sentence says word for word
+    in the same order ("Sun, who received $43 million, and Amber, which received $138 million" against
+    "... $138 million ... $43 million"; "defeated by 19 votes to 31" against "Their amendment, which would
+    have reopened the library, was defeated by 31 votes to 19", whose clauses fall elsewhere): the
+    source's figure in this one's place."""
+    if len(claim.figures) < 2:
+        return None  # one figure cannot be swapped
     mine = [u for n in range(len(claim.clauses)) for u in clause_units(claim, n)]
     my_words = [u.key for u in mine if u.figure is None]
     figures = sum(u.figure is not None for u in mine)

@@ -64,6 +64,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The amendment to keep the pool open was defeated by 12 votes to 20.",
+        "Their amendment, which would have kept the pool open, was defeated by 20 votes to 12.",
+        CONTRADICTION,
+        "12",
+        note="a tally turned round, in a sentence whose clauses fall elsewhere in the source",
+    ),
+    Fires(
         "公共交通機関で通勤する場合、通勤手当は年5万円まで支給されます。",
         "通勤手当は、公共交通機関を利用する場合、1か月あたり5万円を上限として支給する。",
         CONTRADICTION,
