@@ -38,11 +38,12 @@ from dataclasses import replace
 from difflib import SequenceMatcher
 
 from .. import verdict
-from ..model import Claim, EvidenceRef, Finding, Passage, QuoteResult
+from ..model import Claim, EvidenceRef, Finding, Fix, Passage, QuoteResult
 from ..quotes import claim_quotes, find_quotations
 from ..quotes.chars import WORD
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
+from .align import cite, slot_alignment
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 # Quotations and citations are checked against every source, relevant passage or not.
@@ -52,6 +53,14 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
+    Fires(
+        'The head teacher called the inspection "unfair" in a letter to parents.',
+        'In a letter to parents, the head teacher called the inspection "thorough" and thanked staff.',
+        CONTRADICTION,
+        "unfair",
+        fix='The head teacher called the inspection "thorough" in a letter to parents.',
+        note="one word in quotation marks where the source quotes another in its place",
+    ),
     Fires(
         '"This is a turning point for the town," said the mayor, Jane Holt.',
         '"This is a turning point for the town," said councillor Peter Vance, who chairs the planning '
@@ -145,6 +154,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        'The mayor called the scheme "a turning point" for the town.',
+        'The mayor said the scheme was "a turning point" for the town.',
+    ),
     Passes(
         '"This is a turning point for the town," said Vance.',
         '"This is a turning point for the town," said councillor Peter Vance on Monday.',
@@ -385,6 +398,46 @@ def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
     )
 
 
+_OPENING_MARKS = "\"“‘'"
+_CLOSING_MARKS = "\"”’'"
+
+
+def _quoted_in_place(q: QuoteResult, an: Analysis, evidence: Evidence) -> Finding | None:
+    """A short quotation where the source clause that says the rest of the claim's clause in order
+    quotes other words in its place: 'the rise was "regrettable"' for 'the rise was "unavoidable"'. One or
+    two words in quotation marks may mark a term, but not where the source quotes someone there."""
+    if not q.detail.get("scare_quote") or q.claim_span is None or evidence.corpus is None:
+        return None
+    start, end = q.claim_span
+    at = next((i for i, t in enumerate(an.tokens) if start <= t.start < end), None)
+    if at is None:
+        return None
+    sa = slot_alignment(an, an.clause_of(at), evidence)
+    if sa is None or sa.context < verdict.CLAUSE_MIN_WORDS:
+        return None
+    for slot in sa.of_kind("word"):
+        if not start <= slot.claim[0].start < end:
+            continue
+        # the source's quoted words that open its side of the slot: the quotation it has in this place
+        ss = slot.source[0].start
+        text = evidence.corpus.documents[sa.passage.source].text
+        close = min((i for i in (text.find(m, ss) for m in _CLOSING_MARKS) if i >= 0), default=-1)
+        if text[:ss].rstrip()[-1:] in tuple(_OPENING_MARKS) and 0 < close - ss <= len(q.text) * 3:
+            se = close
+            theirs = text[ss:se]
+            return Finding(
+                id,
+                CONTRADICTION,
+                f"The source quotes \u201c{theirs}\u201d here, not \u201c{q.text}\u201d",
+                f"{cite(evidence, sa.passage)} says the rest of this clause and quotes \u201c{theirs}\u201d where the "
+                f"claim quotes \u201c{q.text}\u201d.",
+                claim_span=q.claim_span,
+                evidence=EvidenceRef(sa.passage.source, ss, se),
+                fix=Fix(start, end, theirs) if (end - start) == len(q.text) else None,
+            )
+    return None
+
+
 def _one_word_changed(a: list[str], b: list[str]) -> bool:
     """Whether two runs of words are the same but for one word in the same place, with a word of
     substance kept ("The New York Times" / "The New Sanders Times", "Dr. Drum" / "Dr. Kahane"; not "The
@@ -466,7 +519,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     findings = []
     for q in _quotes(claim, evidence):
         if q.verified is False:
-            findings.append(_finding(q, evidence))
+            findings.append(_quoted_in_place(q, analysis, evidence) or _finding(q, evidence))
         elif q.verified and (wrong := _misattributed(q, analysis, evidence)) is not None:
             findings.append(wrong)
     return findings
