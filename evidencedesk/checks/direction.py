@@ -63,6 +63,13 @@ id = "direction"
 
 fires = [
     Fires(
+        "The library will receive £2 million, an increase on last year.",
+        "The library will receive £2 million, the same as last year.",
+        CONTRADICTION,
+        "increase",
+        note="'the same as' says no change",
+    ),
+    Fires(
         "Fewer than 300 homes were left without power.",
         "More than 300 homes were left without power after the storm.",
         CONTRADICTION,
@@ -238,6 +245,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Ticket prices rose on the same day.",
+        "Ticket prices rose on the same day, the club said.",
+    ),
     Passes(
         "More than half of the shops cut their opening hours.",
         "Of the 200 shops surveyed, 56% cut their opening hours.",
@@ -671,11 +682,16 @@ def _form(word: str) -> str:
 
 def _fit(claim: Claim, f: Finding) -> Finding:
     """The finding without its fix when the source's word would not fit the claim's place: another
-    form of word ("found the director acquitted" for "found the director guilty")."""
+    form of word ("found the director acquitted" for "found the director guilty"), or a word that says
+    no change only as part of a phrase ("the same as last year" for "an increase on last year")."""
     if f.fix is None:
         return f
     mine, theirs = claim.text[f.fix.start : f.fix.end].split(), f.fix.text.split()
-    return f if mine and theirs and _form(mine[-1]) == _form(theirs[-1]) else replace(f, fix=None)
+    fits = mine and theirs and _form(mine[-1]) == _form(theirs[-1]) and theirs[-1].lower() not in PHRASE_ONLY
+    return f if fits else replace(f, fix=None)
+
+
+PHRASE_ONLY = frozenset({"same"})  # "the same as": no single word of the claim's can be swapped for it
 
 
 def _run(an: Analysis, evidence: Evidence) -> list[Finding]:

@@ -248,7 +248,7 @@ eased easing slowed slowing reduction contraction
 )
 # No change: against any up or down word in its place it is a reversal ("held its rate at 4.5%" /
 # "raised its rate to 4.5%", "inflation was unchanged" / "inflation rose", "stayed flat" / "fell").
-STEADY = frozenset("unchanged steady stable flat held remained stayed".split())
+STEADY = frozenset("unchanged steady stable flat held remained stayed same".split())
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
 WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
 
