@@ -7,8 +7,9 @@ What it catches
     suspect"; a hardened modal, "will" or "must" where the source says "could", "may" or "might"
     ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
     "might" or "suggests" restated as settled); an act the source frames as offered, threatened,
-    planned or attempted stated as done ("resigned" for "offered to resign"); a dropped bound on a
-    figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); and a record
+    planned, attempted or still undecided stated as done ("resigned" for "offered to resign", "will sell"
+    for "is considering whether to sell"); a dropped bound on a figure ("up to 300 jobs", "at least 12
+    deaths" restated as "300 jobs", "12 deaths"); and a record
     with no limit where the source limits the superlative in time ("a record profit" for "its highest
     since 2015", "its lowest on record" for "its lowest in 20 years"). A dropped estimate ("about
     40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the claim: it is usually
@@ -53,6 +54,19 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The two schools will merge in September.",
+        "Governors have put forward a proposal to merge the two schools in September.",
+        CONTRADICTION,
+        "merge",
+    ),
+    Fires(
+        "The club will sell its ground to a developer.",
+        "The club is considering whether to sell its ground to a developer.",
+        CONTRADICTION,
+        "sell",
+        note="a question the source leaves open, stated as settled",
+    ),
     Fires(
         "Unemployment fell to its lowest level on record.",
         "Unemployment fell to 3.9%, its lowest level in 20 years.",
@@ -205,6 +219,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The club is considering whether to sell its ground to a developer.",
+        "The club is considering whether to sell its ground to a developer, its chairman said.",
+    ),
     Passes(
         "October was the wettest ever in the county.",
         "October was the wettest in the county since records began in 1910.",
@@ -524,7 +542,8 @@ def _generalised(
 
 def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence) -> Finding | None:
     """An act the claim states as done where the source frames the same verb as offered, threatened,
-    planned or attempted ("resigned" for "offered to resign", "closed" for "plans to close")."""
+    planned, attempted or undecided ("resigned" for "offered to resign", "closed" for "plans to close",
+    "will sell" for "is considering whether to sell")."""
     lex = an.lex
     if not lex.INTENTION_FRAMES or has_phrase(tokens, lex.INTENTION_FRAMES):
         return None
@@ -543,8 +562,8 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
             id,
             CONTRADICTION,
             f'The source says "{framed}", the claim "{mine.text}"',
-            f"The claim states as done what {cite(evidence, aligned.passage)} only frames as intended or "
-            f'attempted ("{framed}"): "{aligned.analysis.clause_text(aligned.clause)}".',
+            f"The claim states as done what {cite(evidence, aligned.passage)} only frames as intended, "
+            f'attempted or undecided ("{framed}"): "{aligned.analysis.clause_text(aligned.clause)}".',
             (mine.start, mine.end),
             aligned.passage,
             (start, verb.end),

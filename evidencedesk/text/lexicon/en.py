@@ -432,6 +432,13 @@ INTENTION_FRAMES = (
     "was expected to",
     "are expected to",
     "were expected to",
+    # a plan or a question still open: "consult on a plan to close three libraries", "a proposal to merge
+    # the two schools", "is considering whether to sell the ground"
+    "a plan to",
+    "the plan to",
+    "a proposal to",
+    "the proposal to",
+    "whether to",
 )
 
 # Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
