@@ -364,6 +364,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "Unemployment rose 0.4 points to 5.2% in the three months to June.",
+        "The unemployment rate rose to 5.2% in the three months to June, up 0.4 percentage points.",
+        note="'points' before the percent it went to are percentage points; the same figures in another "
+        "order put none in another's place",
+    ),
+    Passes(
         "Next year's festival will last three days.",
         "Next year's event will be shortened from four days to three.",
         note="the bare far end of the source's change takes the unit of its near end",

@@ -29,7 +29,8 @@ Choices made on ambiguous spellings (the tests pin each one):
   ("twice as many", not "met twice").
 - "$" is read as USD, "pounds" as GBP ("lb"/"lbs" are mass), "bps"/"bp" as basis points (0.01 pp),
   "m" as metres unless a currency precedes it ("$45m" is 45 million). "points" means percentage points
-  only after a percent figure or the word "percent" earlier in the same text; otherwise it is a count.
+  only after a percent figure or the word "percent" earlier in the same text, or before the percent it
+  went to or from ("rose 0.4 points to 5.2%"); otherwise it is a count.
 - A range needs low < high; "from X to Y" is always two figures (a change); "between X and Y" and
   "X to Y" / "X-Y" / "X–Y" are ranges, and a unit or multiplier written on one end applies to both.
   Ranges in words ("two to three years") join with "to" or "and", never a hyphen ("twenty-three").
@@ -735,6 +736,8 @@ _POINTS = re.compile(  # a hyphen too: "a 5-point rise", "a 3-percentage-point g
     rf"{_SPACE_OR_HYPHEN}?(?:(?P<pp>(?i:percent(?:age)?[ -](?:points?|pts?)|p\.p\.|pp)(?![A-Za-z]))"
     r"|(?P<bp>(?i:basis[ -]points?|bps?)(?![A-Za-z]))|(?P<pts>(?i:points?|pts?)(?![A-Za-z])))"
 )
+# ... or before the percent it changed to or from: "rose 0.4 points to 5.2%", "down three points from 41%"
+_TO_PERCENT = re.compile(r"\s+(?:to|from)\s+[0-9][0-9.]*\s*(?:%|(?i:per ?cent))")
 _PERCENT_CONTEXT = re.compile(r"[%pP](?:(?<=%)|(?i:er[ -]?cent))")  # "%" or "per cent"; a class first, as above
 _CURRENCY_AFTER = re.compile(
     # a code or symbol followed by digits belongs to the next figure: "In 2023 $5 million", "2023 USD 40"
@@ -982,7 +985,7 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
     if r.kind == "currency":
         return
     m = _POINTS.match(text, pos)
-    if m and (m.group("pp") or m.group("bp") or 0 <= percent_from < r.start):
+    if m and (m.group("pp") or m.group("bp") or 0 <= percent_from < r.start or _TO_PERCENT.match(text, m.end())):
         r.end, r.kind, r.unit = m.end(), "points", "pp"
         if m.group("bp"):
             r.value, r.decimals = r.value / 100, r.decimals + 2
