@@ -17,6 +17,7 @@ import signal
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import revise
 from .model import Claim, Verdict
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ RUNS_PER_WORKER = 4  # contiguous runs of claims per worker, so one slow run doe
 
 _reviewer: Reviewer | None = None
 _claims: Sequence[Claim] = ()
+_vet = False
 
 
 def workers_available() -> int:
@@ -39,12 +41,15 @@ def workers_available() -> int:
         return os.cpu_count() or 1
 
 
-def check_claims(reviewer: Reviewer, claims: Sequence[Claim], workers: int) -> tuple[Verdict, ...]:
-    """``reviewer.check_claim`` over ``claims`` on ``workers`` processes, verdicts in claim order."""
-    global _reviewer, _claims
+def check_claims(
+    reviewer: Reviewer, claims: Sequence[Claim], workers: int, vet: bool = False
+) -> tuple[tuple[Verdict, ...], dict[int, revise.VettedSuggestion]]:
+    """``reviewer.check_claim`` over ``claims`` on ``workers`` processes, verdicts in claim order; with
+    ``vet``, each worker also vets the suggestions of the claims it checked (``revise.vet_all``)."""
+    global _reviewer, _claims, _vet
     size = max(1, -(-len(claims) // (workers * RUNS_PER_WORKER)))
     runs = [(a, min(a + size, len(claims))) for a in range(0, len(claims), size)]
-    _reviewer, _claims = reviewer, claims
+    _reviewer, _claims, _vet = reviewer, claims, vet
     pool = multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt)
     try:
         results = pool.map(_check_run, runs, chunksize=1)
@@ -54,15 +59,17 @@ def check_claims(reviewer: Reviewer, claims: Sequence[Claim], workers: int) -> t
         raise
     finally:
         pool.join()
-        _reviewer, _claims = None, ()
+        _reviewer, _claims, _vet = None, (), False
     verdicts: list[Verdict] = []
-    for run_verdicts, timings, figures, analyses in results:
+    vetted: dict[int, revise.VettedSuggestion] = {}
+    for run_verdicts, run_vetted, timings, figures, analyses in results:
         verdicts.extend(run_verdicts)
+        vetted.update(run_vetted)
         for key in ("retrieve", "check"):
             reviewer.timings[key] += timings[key]
         reviewer.corpus._figures.update(figures)
         reviewer.corpus._analyses.update(analyses)
-    return tuple(verdicts)
+    return tuple(verdicts), vetted
 
 
 def _ignore_interrupt() -> None:
@@ -70,14 +77,17 @@ def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _check_run(run: tuple[int, int]) -> tuple[list[Verdict], dict[str, float], dict[int, Any], dict[int, Any]]:
+def _check_run(
+    run: tuple[int, int],
+) -> tuple[list[Verdict], dict[int, revise.VettedSuggestion], dict[str, float], dict[int, Any], dict[int, Any]]:
     reviewer = _reviewer
     assert reviewer is not None
     start = dict(reviewer.timings)
     seen_figures, seen_analyses = set(reviewer.corpus._figures), set(reviewer.corpus._analyses)
     verdicts = [reviewer.check_claim(c) for c in _claims[run[0] : run[1]]]
+    vetted = revise.vet_all(reviewer, verdicts) if _vet else {}
     corpus = reviewer.corpus
     figures = {i: f for i, f in corpus._figures.items() if i not in seen_figures}
     analyses = {i: a for i, a in corpus._analyses.items() if i not in seen_analyses}
     timings = {key: reviewer.timings[key] - start[key] for key in ("retrieve", "check")}
-    return verdicts, timings, figures, analyses
+    return verdicts, vetted, timings, figures, analyses

@@ -31,6 +31,23 @@ def test_two_workers_give_the_serial_review(monkeypatch) -> None:
     assert forked.timings["check"] > 0
 
 
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+def test_two_workers_vet_the_suggestions_as_one_core_does(monkeypatch) -> None:
+    monkeypatch.setattr(parallel, "MIN_CLAIMS", 10)
+    sources, draft = synthetic.corpus(60, 40_000, 5, file_bytes=4_000, quote_share=0.1)
+    documents = make_sources(sources)
+    doc = Document("draft", "draft.md", draft)
+    one, one_vetted = Reviewer(documents, reuse=False).review_vetted(doc)
+    forked = Reviewer(documents, reuse=False)
+    two, two_vetted = forked.review_vetted(doc, workers=2)
+    assert two.to_dict() == one.to_dict()
+    assert len(one_vetted) >= 5  # the synthetic draft's mismatches carry fixes
+    assert list(two_vetted) == list(one_vetted) == [v.claim.id for v in one.verdicts if v.suggestion]
+    assert two_vetted == one_vetted
+    # the re-checked sentences are remembered as a serial vetting leaves them: a second vetting is free
+    assert all(forked.corpus.verdicts.get(forked._key(v.revised.claim)) for v in two_vetted.values())
+
+
 def test_the_command_refuses_a_worker_count_below_one(capsys) -> None:
     from evidencedesk.cli import main
 
