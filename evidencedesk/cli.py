@@ -170,7 +170,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"evidencedesk: skipped {skipped.name}: {skipped.why}", file=sys.stderr)
     size = len(draft.text) + sum(len(d.text) for d in read.documents)
     progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
-    reviewer = Reviewer(read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
+    reviewer = Reviewer(read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args), workers=workers)
     # research, then revise: a suggestion is offered only when the engine labels the revised sentence
     # Supported, as in the page
     result, vetted = reviewer.review_vetted(draft, workers)

@@ -88,17 +88,20 @@ class Reviewer:
         *,
         reuse: bool = True,
         cache_dir: Path | None = None,
+        workers: int = 1,
     ):
         """``reuse`` takes the index of the same sources from an earlier review in this process, or from
-        ``cache_dir`` on disk (where a new index is also kept); ``reuse=False`` always indexes afresh."""
+        ``cache_dir`` on disk (where a new index is also kept); ``reuse=False`` always indexes afresh.
+        With ``workers`` > 1 a large source set is read on that many forked processes (the same index),
+        which only a single-threaded caller may ask for."""
         if not sources:
             raise InputError("no sources given: a review needs at least one source")
         started = time.perf_counter()
         self.sources = tuple(sources)
         if reuse:
-            self.corpus, self.index_origin = corpus_for(self.sources, cache_dir)
+            self.corpus, self.index_origin = corpus_for(self.sources, cache_dir, workers)
         else:
-            self.corpus, self.index_origin = Corpus(self.sources), "built"
+            self.corpus, self.index_origin = Corpus(self.sources, workers), "built"
         self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
         self.checks = checks.selected(checks_to_run)
         self._check_ids = tuple(c.id for c in self.checks)  # part of each kept verdict's key
@@ -204,7 +207,7 @@ def review_documents(
     cache_dir: Path | None = None,
     workers: int = 1,
 ) -> Review:
-    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir).review(draft, workers)
+    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir, workers=workers).review(draft, workers)
 
 
 def review_text(draft: str, sources: Mapping[str, str], checks: Iterable[str] | None = None) -> Review:

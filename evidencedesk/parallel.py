@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import revise
 from .model import Claim, Verdict
+from .quotes.marks import find_quotations
 
 if TYPE_CHECKING:
     from .engine import Reviewer
@@ -49,8 +50,12 @@ def check_claims(
     global _reviewer, _claims, _vet
     size = max(1, -(-len(claims) // (workers * RUNS_PER_WORKER)))
     runs = [(a, min(a + size, len(claims))) for a in range(0, len(claims), size)]
+    # Every source is folded for quotations here, once, when the draft quotes at all: the first quotation
+    # a worker checks would otherwise fold them all again in each worker (0.8 s at 20 MB).
+    if any(find_quotations(c.text) for c in claims):
+        reviewer.quoted.strict_texts()
     _reviewer, _claims, _vet = reviewer, claims, vet
-    pool = multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt)
+    pool = multiprocessing.get_context("fork").Pool(workers, initializer=ignore_interrupt)
     try:
         results = pool.map(_check_run, runs, chunksize=1)
         pool.close()
@@ -72,8 +77,8 @@ def check_claims(
     return tuple(verdicts), vetted
 
 
-def _ignore_interrupt() -> None:
-    """In a worker: Ctrl+C is the parent's to handle (it stops the workers)."""
+def ignore_interrupt() -> None:
+    """In a forked worker: Ctrl+C is the parent's to handle (it stops the workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
