@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.pool
 
 import pytest
 
@@ -53,3 +54,33 @@ def test_the_command_refuses_a_worker_count_below_one(capsys) -> None:
 
     assert main(["check", "draft.md", "sources", "--workers", "0"]) == 2
     assert "--workers must be 1 or more" in capsys.readouterr().err
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+def test_the_command_uses_both_cores_by_default_and_reports_as_one_does(monkeypatch, tmp_path, capsys) -> None:
+    from evidencedesk import retrieve
+    from evidencedesk.cli import main
+
+    monkeypatch.setattr(parallel, "MIN_CLAIMS", 10)
+    monkeypatch.setattr(retrieve, "PARALLEL_TEXT", 0)
+    monkeypatch.setattr(parallel, "workers_available", lambda: 2)
+    forked: list[int] = []
+    pool = multiprocessing.pool.Pool.__init__
+
+    def counted(self, processes=None, *args, **kwargs):
+        forked.append(processes)
+        pool(self, processes, *args, **kwargs)
+
+    monkeypatch.setattr(multiprocessing.pool.Pool, "__init__", counted)
+    sources, draft = synthetic.corpus(40, 30_000, 5, file_bytes=3_000, quote_share=0.1)
+    (tmp_path / "sources").mkdir()
+    for name, text in sources.items():
+        (tmp_path / "sources" / name).write_text(text, encoding="utf-8")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    args = ["check", str(tmp_path / "draft.md"), str(tmp_path / "sources"), "--format", "json", "--no-cache"]
+    main([*args, "--workers", "1"])
+    one = capsys.readouterr().out
+    assert forked == []
+    main(args)
+    assert capsys.readouterr().out == one
+    assert forked == [1, 2]  # one more reader of the sources, then two processes over the claims
