@@ -140,3 +140,40 @@ def test_fold_finds_the_places_a_plain_alternation_finds(pieces: list[str], loos
     expected = [(m.span(), m.lastgroup) for m in reference.finditer(text)]
     got = [(m.span(), m.lastgroup) for m in _PATTERNS[(loose, markdown)].finditer(text)]
     assert got == expected
+
+
+_ASCII_PIECES = [
+    "Word",
+    "a",
+    "7",
+    " ",
+    "  ",
+    "\n",
+    "\n\n",
+    " \n",
+    "\t",
+    "\r\n",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "*",
+    "**",
+    "***",
+]
+_ASCII_PIECES += ["_", "__", "-", "'", '"', ".", "\\n"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_ASCII_PIECES), min_size=1, max_size=60), st.booleans())
+def test_a_long_ascii_text_folds_as_the_pattern_folds_it(pieces: list[str], markdown: bool) -> None:
+    """Long ASCII text finds its whitespace runs and bold markers by array operations; the fold, and every
+    offset back, must be the pattern's own."""
+    import evidencedesk.text.fold as folding
+
+    text = "".join(pieces) * (folding.ARRAY_SCAN_CHARS // len("".join(pieces)) + 1)
+    assert len(text) >= folding.ARRAY_SCAN_CHARS
+    by_arrays = fold(text, markdown=markdown)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(folding, "ARRAY_SCAN_CHARS", len(text) + 1)
+        by_pattern = fold(text, markdown=markdown)
+    assert by_arrays == by_pattern
