@@ -180,7 +180,9 @@ class Reviewer:
             raise InputError("the draft is empty")
         self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
-        if workers > 1 and len(claims) >= parallel.MIN_CLAIMS:
+        # claims checked before (a draft checked again, its index read back) are looked up, not shared out
+        fresh = sum(1 for c in claims if not isinstance(self.corpus.verdicts.get(self._key(c)), Verdict))
+        if workers > 1 and fresh >= parallel.MIN_CLAIMS:
             verdicts, vetted = parallel.check_claims(self, claims, workers, vet)
             for claim, found in zip(claims, verdicts, strict=True):
                 self._remember(claim, found)  # as a serial review would have

@@ -84,3 +84,16 @@ def test_the_command_uses_both_cores_by_default_and_reports_as_one_does(monkeypa
     main(args)
     assert capsys.readouterr().out == one
     assert forked == [1, 2]  # one more reader of the sources, then two processes over the claims
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+def test_a_draft_checked_again_is_looked_up_without_starting_workers(monkeypatch) -> None:
+    monkeypatch.setattr(parallel, "MIN_CLAIMS", 10)
+    sources, draft = synthetic.corpus(30, 20_000, 13, file_bytes=4_000)
+    reviewer = Reviewer(make_sources(sources), reuse=False)
+    doc = Document("draft", "draft.md", draft)
+    first = reviewer.review(doc, workers=2)
+    started: list[int] = []
+    monkeypatch.setattr(parallel, "check_claims", lambda *args: started.append(1))
+    again = reviewer.review(doc, workers=2)
+    assert started == [] and again.to_dict() == first.to_dict()
