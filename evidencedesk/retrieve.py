@@ -73,8 +73,9 @@ class Corpus:
         index), which only a single-threaded caller may ask for."""
         self.documents = {d.id: d for d in sources}
         self.terms: list[str] = []
-        # the keys of the sources' headings (titles, datelines), which are no passages: a name or date a
-        # source gives only in its title is still one the sources give (``heading_keys``)
+        # the sources read in one run, or in one run per worker: passages, every token's term id, the
+        # languages, paragraphs, and the keys of the headings (titles, datelines), which are no passages:
+        # a name or date a source gives only in its title is still one the sources give
         first, *parts = _read_parts(sources, workers)
         self.passages, token_terms, lengths, self.langs, self.heading_keys, self._paragraphs, vocab = first
         self.vocab = vocab
@@ -330,7 +331,7 @@ class _Part(NamedTuple):
     its own vocabulary in order of first appearance, every token's term id in it, and the rest."""
 
     passages: list[Passage]
-    token_terms: array  # the term id of every keyed token, passage after passage
+    token_terms: array  # the term id of every token (-1 for one without a key), passage after passage
     lengths: array  # keyed tokens per passage
     langs: dict[str, str]
     heading_keys: set[str]
