@@ -119,12 +119,15 @@ def _pattern(loose: bool, markdown: bool) -> re.Pattern[str]:
 
 _PATTERNS = {(loose, md): _pattern(loose, md) for loose in (False, True) for md in (False, True)}
 
-# ASCII text folded strictly meets two parts only, whitespace runs and bold markers, found with array
-# operations instead of a pattern that stops at every space of the text (most of the cost of folding a
-# long source); below this length the pattern is as fast
+# In ASCII text only whitespace runs and bold markers (and, folding loosely, hyphens and escapes) can
+# match a part: they are found with array operations instead of a pattern that stops at every space of
+# the text (most of the cost of folding a long source); below this length the pattern is as fast
 ARRAY_SCAN_CHARS = 2_000
 _ASCII_SPACE = np.array([chr(c).isspace() for c in range(128)])
-_SPACE, _STAR, _UNDERSCORE = ord(" "), ord("*"), ord("_")
+_ASCII_LETTER = np.array([chr(c).isalpha() for c in range(128)])
+_SPACE, _STAR, _UNDERSCORE, _HYPHEN, _BACKSLASH = map(ord, " *_-\\")
+_ESCAPED = frozenset('nrt"\\/')
+_HEX = frozenset("0123456789abcdefABCDEF")
 
 
 def _runs(flags: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -133,21 +136,47 @@ def _runs(flags: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return edges[0::2], edges[1::2]
 
 
-def _ascii_parts(text: str, markdown: bool) -> list[tuple[int, int, str]]:
-    """The matches the strict pattern finds in ASCII ``text``, as (start, end, part), in order: each run of
-    whitespace but a lone space, and (with ``markdown``) each pair of ``*`` or ``_`` read from the left of
-    a run of them."""
+def _ascii_parts(text: str, loose: bool, markdown: bool) -> list[tuple[int, int, str]]:
+    """The matches the pattern finds in ASCII ``text``, as (start, end, part), in order.
+
+    Each part is read where it can start, as the pattern reads it there: a run of whitespace but a lone
+    space; with ``markdown`` each pair of ``*`` or ``_`` from the left of a run of them; with ``loose`` a
+    hyphen between letters, or before a line break and a letter (with the whitespace after it), and a
+    JSON escape. The pattern takes the first match and goes on after it, so a part that starts inside
+    one taken before is passed over."""
     codes = np.frombuffer(text.encode("ascii"), np.uint8)
-    starts, ends = _runs(_ASCII_SPACE[codes])
+    space = _ASCII_SPACE[codes]
+    starts, ends = _runs(space)
     keep = (ends - starts >= 2) | (codes[starts] != _SPACE)
     found = [(a, b, "space") for a, b in zip(starts[keep].tolist(), ends[keep].tolist(), strict=True)]
     if markdown:
         for mark in (_STAR, _UNDERSCORE):
-            starts, ends = _runs(codes == mark)
-            for a, b in zip(starts.tolist(), ends.tolist(), strict=True):
+            runs_of_mark = _runs(codes == mark)
+            for a, b in zip(*(edge.tolist() for edge in runs_of_mark), strict=True):
                 found.extend((at, at + 2, "bold") for at in range(a, b - 1, 2))
-        found.sort()
-    return found
+    if loose:
+        n = len(text)
+        for a in np.flatnonzero(codes == _HYPHEN).tolist():
+            if not a or not _ASCII_LETTER[codes[a - 1]] or a + 1 == n:
+                continue
+            if _ASCII_LETTER[codes[a + 1]]:
+                found.append((a, a + 1, "hyphen"))
+            elif space[a + 1]:
+                end = int(ends[np.searchsorted(starts, a + 1)])  # the end of the run after the hyphen
+                if end < n and _ASCII_LETTER[codes[end]] and "\n" in text[a + 1 : end]:
+                    found.append((a, end, "hyphen"))
+        for a in np.flatnonzero(codes == _BACKSLASH).tolist():
+            after = text[a + 1 : a + 6]
+            if after[:1] == "u" and len(after) == 5 and all(c in _HEX for c in after[1:]):
+                found.append((a, a + 6, "escape"))
+            elif after[:1] and after[0] in _ESCAPED:
+                found.append((a, a + 2, "escape"))
+    found.sort()
+    taken: list[tuple[int, int, str]] = []
+    for match in found:
+        if not taken or match[0] >= taken[-1][1]:
+            taken.append(match)
+    return taken
 
 
 @dataclass(frozen=True)
@@ -222,8 +251,8 @@ def fold(text: str, *, loose: bool = False, markdown: bool = False) -> Folded:
     def emit(piece: str, a: int, b: int) -> None:
         add(piece, a, b, False)
 
-    if not loose and len(text) >= ARRAY_SCAN_CHARS and text.isascii():
-        parts = _ascii_parts(text, markdown)
+    if len(text) >= ARRAY_SCAN_CHARS and text.isascii():
+        parts = _ascii_parts(text, loose, markdown)
     else:
         parts = [(*m.span(), m.lastgroup or "") for m in _PATTERNS[(loose, markdown)].finditer(translated)]
     pos = 0
