@@ -64,8 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--workers",
         type=int,
-        default=1,
-        help="processes checking the claims of a large draft (same report; default: %(default)s)",
+        default=None,
+        help="processes checking the claims of a large draft (same report; default: every core this process may use)",
     )
     _limit_options(p)
 
@@ -157,7 +157,6 @@ def progress(message: str) -> None:
 def cmd_check(args: argparse.Namespace) -> int:
     from .engine import Reviewer
     from .report import Annotations, review_to_dict, to_csv, to_html, to_markdown, to_text
-    from .revise import vet
 
     limits = _limits(args)
     workers = _workers(args)
@@ -171,11 +170,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"evidencedesk: skipped {skipped.name}: {skipped.why}", file=sys.stderr)
     size = len(draft.text) + sum(len(d.text) for d in read.documents)
     progress(f"reviewing the draft against {len(read.documents)} sources ({size / MB:.1f} MB of text)…")
-    reviewer = Reviewer(read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args))
-    result = reviewer.review(draft, workers, keep=False)
+    reviewer = Reviewer(read.documents, reuse=not args.no_cache, cache_dir=_index_cache(args), workers=workers)
     # research, then revise: a suggestion is offered only when the engine labels the revised sentence
     # Supported, as in the page
-    notes = Annotations(suggestions={v.claim.id: vet(reviewer, v) for v in result.verdicts if v.suggestion})
+    result, vetted = reviewer.review_vetted(draft, workers)
+    notes = Annotations(suggestions=vetted)
     reviewer.keep()  # with the vetted suggestions' verdicts, for the next check of this draft
     progress("")
     if args.format == "json":
@@ -191,11 +190,14 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def _workers(args: argparse.Namespace) -> int:
-    """Worker processes for the claims: as asked, but no more than the cores this process may use."""
-    if args.workers < 1:
-        raise InputError(f"--workers must be 1 or more, not {args.workers}")
+    """Worker processes for the claims: as asked (by default every core), but no more than the cores this
+    process may use. A draft too small to pay for them is checked in this process whatever is asked."""
     from .parallel import workers_available
 
+    if args.workers is None:
+        return workers_available()
+    if args.workers < 1:
+        raise InputError(f"--workers must be 1 or more, not {args.workers}")
     return min(args.workers, workers_available())
 
 

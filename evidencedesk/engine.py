@@ -88,17 +88,20 @@ class Reviewer:
         *,
         reuse: bool = True,
         cache_dir: Path | None = None,
+        workers: int = 1,
     ):
         """``reuse`` takes the index of the same sources from an earlier review in this process, or from
-        ``cache_dir`` on disk (where a new index is also kept); ``reuse=False`` always indexes afresh."""
+        ``cache_dir`` on disk (where a new index is also kept); ``reuse=False`` always indexes afresh.
+        With ``workers`` > 1 a large source set is read on that many forked processes (the same index),
+        which only a single-threaded caller may ask for."""
         if not sources:
             raise InputError("no sources given: a review needs at least one source")
         started = time.perf_counter()
         self.sources = tuple(sources)
         if reuse:
-            self.corpus, self.index_origin = corpus_for(self.sources, cache_dir)
+            self.corpus, self.index_origin = corpus_for(self.sources, cache_dir, workers)
         else:
-            self.corpus, self.index_origin = Corpus(self.sources), "built"
+            self.corpus, self.index_origin = Corpus(self.sources, workers), "built"
         self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
         self.checks = checks.selected(checks_to_run)
         self._check_ids = tuple(c.id for c in self.checks)  # part of each kept verdict's key
@@ -159,19 +162,38 @@ class Reviewer:
         forked processes (same verdicts, same order), which only a single-threaded caller may ask for.
         With ``keep`` the index, and what the review worked out, is kept for the next review at once; a
         caller that checks more claims first (vetting suggestions) calls :meth:`keep` itself."""
+        return self._review(draft, workers, keep, vet=False)[0]
+
+    def review_vetted(self, draft: Document, workers: int = 1) -> tuple[Review, dict[int, revise.VettedSuggestion]]:
+        """The draft's review, and each suggested fix re-checked as the revised sentence would read
+        (research, then revise: a fix is offered only when that verdict is Supported), by claim id.
+
+        On several workers each vets the fixes of the claims it checked, so the re-checks (about a
+        fifth of a large review) share the cores too; the result is the serial one. The index is not
+        kept: call :meth:`keep` once the report is written."""
+        return self._review(draft, workers, keep=False, vet=True)
+
+    def _review(
+        self, draft: Document, workers: int, keep: bool, vet: bool
+    ) -> tuple[Review, dict[int, revise.VettedSuggestion]]:
         if not draft.text.strip():
             raise InputError("the draft is empty")
         self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
-        if workers > 1 and len(claims) >= parallel.MIN_CLAIMS:
-            verdicts = parallel.check_claims(self, claims, workers)
+        # claims checked before (a draft checked again, its index read back) are looked up, not shared out
+        fresh = sum(1 for c in claims if not isinstance(self.corpus.verdicts.get(self._key(c)), Verdict))
+        if workers > 1 and fresh >= parallel.MIN_CLAIMS:
+            verdicts, vetted = parallel.check_claims(self, claims, workers, vet)
             for claim, found in zip(claims, verdicts, strict=True):
                 self._remember(claim, found)  # as a serial review would have
+            for checked in vetted.values():
+                self._remember(checked.revised.claim, checked.revised)
         else:
             verdicts = tuple(self.check_claim(c) for c in claims)
+            vetted = revise.vet_all(self, verdicts) if vet else {}
         if keep:
             self.keep()
-        return Review(draft, self.sources, verdicts, tuple(skipped), __version__)
+        return Review(draft, self.sources, verdicts, tuple(skipped), __version__), vetted
 
     def keep(self) -> None:
         """Keep the index, with the verdicts worked out so far, for the next review of these sources."""
@@ -187,7 +209,7 @@ def review_documents(
     cache_dir: Path | None = None,
     workers: int = 1,
 ) -> Review:
-    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir).review(draft, workers)
+    return Reviewer(sources, checks, reuse=reuse, cache_dir=cache_dir, workers=workers).review(draft, workers)
 
 
 def review_text(draft: str, sources: Mapping[str, str], checks: Iterable[str] | None = None) -> Review:

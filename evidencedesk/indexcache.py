@@ -59,10 +59,11 @@ def sources_key(sources: Sequence[Document]) -> str:
     return digest.hexdigest()
 
 
-def corpus_for(sources: Sequence[Document], folder: Path | None) -> tuple[Corpus, str]:
+def corpus_for(sources: Sequence[Document], folder: Path | None, workers: int = 1) -> tuple[Corpus, str]:
     """The index of ``sources``, and where it came from: "memory", "disk" or "built".
 
-    ``folder`` is the on-disk cache (None keeps the index in memory only).
+    ``folder`` is the on-disk cache (None keeps the index in memory only); ``workers`` are the processes
+    a new index may be built on (``Corpus``).
     """
     key = sources_key(sources)
     with _lock:
@@ -75,7 +76,7 @@ def corpus_for(sources: Sequence[Document], folder: Path | None) -> tuple[Corpus
     if corpus is not None:
         origin = "disk"
     else:
-        corpus = Corpus(sources)
+        corpus = Corpus(sources, workers)
     if folder is not None:  # written by ``keep`` once a review has worked out what it needs
         _written[corpus] = (folder, key, corpus.analysed() if origin == "disk" else -1)
     with _lock:

@@ -1,9 +1,10 @@
 """Both cores over the claims of a large draft, with the same verdicts in the same order as one core.
 
-Claims are independent once the sources are indexed, so a large draft is cut into contiguous runs of
-claims checked by forked worker processes that share the parent's index (copy-on-write, nothing is
-pickled on the way in). The verdicts come back in draft order, with the passage figures and analyses
-the workers worked out, so the index kept for the next review holds them as a serial run's would.
+Claims are independent once the sources are indexed, so a large draft is cut into runs of claims
+(those with a quotation kept together) checked by forked worker processes that share the parent's
+index (copy-on-write, nothing is pickled on the way in). The verdicts come back in draft order, with the
+passage figures and analyses the workers worked out, so the index kept for the next review holds them
+as a serial run's would.
 
 Only the command line uses it: forking a process that runs other threads (the web server) is unsafe.
 Ctrl+C stops the workers and leaves as a serial run would, with nothing half written.
@@ -17,16 +18,19 @@ import signal
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import revise
 from .model import Claim, Verdict
+from .quotes.marks import find_quotations
 
 if TYPE_CHECKING:
     from .engine import Reviewer
 
 MIN_CLAIMS = 200  # below this, starting the workers costs more than they save
-RUNS_PER_WORKER = 4  # contiguous runs of claims per worker, so one slow run does not leave a core idle
+RUNS_PER_WORKER = 4  # runs of claims per worker, so one slow run does not leave a core idle
 
 _reviewer: Reviewer | None = None
 _claims: Sequence[Claim] = ()
+_vet = False
 
 
 def workers_available() -> int:
@@ -39,14 +43,16 @@ def workers_available() -> int:
         return os.cpu_count() or 1
 
 
-def check_claims(reviewer: Reviewer, claims: Sequence[Claim], workers: int) -> tuple[Verdict, ...]:
-    """``reviewer.check_claim`` over ``claims`` on ``workers`` processes, verdicts in claim order."""
-    global _reviewer, _claims
-    size = max(1, -(-len(claims) // (workers * RUNS_PER_WORKER)))
-    runs = [(a, min(a + size, len(claims))) for a in range(0, len(claims), size)]
-    _reviewer, _claims = reviewer, claims
-    pool = multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt)
+def check_claims(
+    reviewer: Reviewer, claims: Sequence[Claim], workers: int, vet: bool = False
+) -> tuple[tuple[Verdict, ...], dict[int, revise.VettedSuggestion]]:
+    """``reviewer.check_claim`` over ``claims`` on ``workers`` processes, verdicts in claim order; with
+    ``vet``, each worker also vets the suggestions of the claims it checked (``revise.vet_all``)."""
+    global _reviewer, _claims, _vet
+    _reviewer, _claims, _vet = reviewer, claims, vet
+    pool = multiprocessing.get_context("fork").Pool(workers, initializer=ignore_interrupt)
     try:
+        runs = _runs(claims, workers)
         results = pool.map(_check_run, runs, chunksize=1)
         pool.close()
     except BaseException:
@@ -54,30 +60,49 @@ def check_claims(reviewer: Reviewer, claims: Sequence[Claim], workers: int) -> t
         raise
     finally:
         pool.join()
-        _reviewer, _claims = None, ()
-    verdicts: list[Verdict] = []
-    for run_verdicts, timings, figures, analyses in results:
-        verdicts.extend(run_verdicts)
+        _reviewer, _claims, _vet = None, (), False
+    verdicts: dict[int, Verdict] = {}  # by the claim's position in the draft
+    vetted: dict[int, revise.VettedSuggestion] = {}
+    for run, (run_verdicts, run_vetted, timings, figures, analyses) in zip(runs, results, strict=True):
+        for at, found in zip(run, run_verdicts, strict=True):
+            verdicts[at] = found
+        vetted.update(run_vetted)
         for key in ("retrieve", "check"):
             reviewer.timings[key] += timings[key]
         reviewer.corpus._figures.update(figures)
         reviewer.corpus._analyses.update(analyses)
-    return tuple(verdicts)
+    in_order = {c.id: vetted[c.id] for c in claims if c.id in vetted}  # in claim order, as one core vets
+    return tuple(verdicts[at] for at in range(len(claims))), in_order
 
 
-def _ignore_interrupt() -> None:
-    """In a worker: Ctrl+C is the parent's to handle (it stops the workers)."""
+def _runs(claims: Sequence[Claim], workers: int) -> list[list[int]]:
+    """The claims' positions in runs of about equal size, those with a quotation in runs of their own.
+
+    The first quotation a process checks prepares every source for quotations (folds and word indexes:
+    seconds at 20 MB); a draft's few quoted claims kept together are checked by one worker, so the
+    others never prepare them."""
+    size = max(1, -(-len(claims) // (workers * RUNS_PER_WORKER)))
+    quoted = [bool(find_quotations(c.text)) for c in claims]
+    groups = ([i for i, q in enumerate(quoted) if q], [i for i, q in enumerate(quoted) if not q])
+    return [group[a : a + size] for group in groups for a in range(0, len(group), size)]
+
+
+def ignore_interrupt() -> None:
+    """In a forked worker: Ctrl+C is the parent's to handle (it stops the workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _check_run(run: tuple[int, int]) -> tuple[list[Verdict], dict[str, float], dict[int, Any], dict[int, Any]]:
+def _check_run(
+    run: list[int],
+) -> tuple[list[Verdict], dict[int, revise.VettedSuggestion], dict[str, float], dict[int, Any], dict[int, Any]]:
     reviewer = _reviewer
     assert reviewer is not None
     start = dict(reviewer.timings)
     seen_figures, seen_analyses = set(reviewer.corpus._figures), set(reviewer.corpus._analyses)
-    verdicts = [reviewer.check_claim(c) for c in _claims[run[0] : run[1]]]
+    verdicts = [reviewer.check_claim(_claims[at]) for at in run]
+    vetted = revise.vet_all(reviewer, verdicts) if _vet else {}
     corpus = reviewer.corpus
     figures = {i: f for i, f in corpus._figures.items() if i not in seen_figures}
     analyses = {i: a for i, a in corpus._analyses.items() if i not in seen_analyses}
     timings = {key: reviewer.timings[key] - start[key] for key in ("retrieve", "check")}
-    return verdicts, timings, figures, analyses
+    return verdicts, vetted, timings, figures, analyses

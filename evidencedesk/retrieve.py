@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import bisect
 import math
+import multiprocessing
 from array import array
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
 from .model import Candidate, Document, Figure, Passage
+from .parallel import ignore_interrupt
 from .text import figures as figs
 from .text.analysis import Analysis, analyse
 from .text.keys import key_of, keys_of_text
@@ -65,43 +68,28 @@ class Corpus:
     Python tuples, and scoring a claim is a handful of vectorised additions.
     """
 
-    def __init__(self, sources: Sequence[Document]):
+    def __init__(self, sources: Sequence[Document], workers: int = 1):
+        """``workers`` > 1 reads a large source set's sentences on that many forked processes (the same
+        index), which only a single-threaded caller may ask for."""
         self.documents = {d.id: d for d in sources}
-        self.passages: list[Passage] = []
-        self.vocab: dict[str, int] = {}
         self.terms: list[str] = []
-        # the keys of the sources' headings (titles, datelines), which are no passages: a name or date a
-        # source gives only in its title is still one the sources give
-        self.heading_keys: set[str] = set()
-        token_terms = array("i")  # the term id of every token (-1 for one without a key), passage after passage
-        lengths = array("i")
-        self._paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
-        vocab = self.vocab
-        self.langs = {d.id: detect(d.text) for d in sources}
+        # the sources read in one run, or in one run per worker: passages, every token's term id, the
+        # languages, paragraphs, and the keys of the headings (titles, datelines), which are no passages:
+        # a name or date a source gives only in its title is still one the sources give
+        first, *parts = _read_parts(sources, workers)
+        self.passages, token_terms, lengths, self.langs, self.heading_keys, self._paragraphs, vocab = first
+        self.vocab = vocab
+        for run, rows, part in parts:  # a later part's terms take the ids one pass would have given them
+            ids = np.fromiter((vocab.setdefault(k, len(vocab)) for k in part.vocab), np.int32, len(part.vocab))
+            keyed = np.frombuffer(part.token_terms, np.int32)
+            token_terms.frombytes(ids[keyed[keyed >= 0]].tobytes())  # the tokens without a key are dropped
+            _add_passages(self.passages, self._paragraphs, run, rows)
+            lengths.extend(part.lengths)
+            self.langs.update(part.langs)
+            self.heading_keys |= part.heading_keys
         # the language most of the source text is in: how a claim is read before its draft is known
         largest = max(sources, key=lambda d: len(d.text), default=None)
         self.lang = self.langs[largest.id] if largest else "en"
-        terms_of = _TermIds(vocab)
-        for doc in sources:
-            lang = self.langs[doc.id]
-            cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
-            last_block, block, paragraph = None, (0, 0), []
-            for sent in sentences(doc.text):
-                if looks_like_heading(sent):
-                    self.heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
-                    continue
-                ids = list(map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)))
-                keyed = len(ids) - ids.count(-1)  # the tokens without a key (-1) are dropped below, at once
-                if not keyed:
-                    continue
-                index = len(self.passages)
-                if sent.block is not last_block:  # one span and one list per paragraph, not per sentence
-                    last_block, block = sent.block, (sent.block.start, sent.block.end)
-                    paragraph = self._paragraphs[(doc.id, block)]
-                self.passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
-                paragraph.append(index)
-                lengths.append(keyed)
-                token_terms.extend(ids)
         self.terms.extend(vocab)
         n = len(self.passages)
         # Postings: each (passage, term) pair once, with its count, ordered by passage and then term.
@@ -336,6 +324,111 @@ class Corpus:
             return 0.0
         held = [self.keys(i) for i in indices]
         return sum(self.idf_of(k) * w for k, w in query.items() if any(k in h for h in held)) / total
+
+
+class _Part(NamedTuple):
+    """What reading the sentences of a run of sources gives: the passages (indexed from 0 within the run),
+    its own vocabulary in order of first appearance, every token's term id in it, and the rest."""
+
+    passages: list[Passage]
+    token_terms: array  # the term id of every token (-1 for one without a key), passage after passage
+    lengths: array  # keyed tokens per passage
+    langs: dict[str, str]
+    heading_keys: set[str]
+    paragraphs: dict[tuple[str, tuple[int, int]], list[int]]
+    vocab: dict[str, int]
+
+
+PARALLEL_TEXT = 1_000_000  # characters of sources below which forking a reader costs more than it saves
+
+
+def _read_parts(sources: Sequence[Document], workers: int) -> tuple[_Part, *tuple[_Rows, ...]]:
+    """The sources read as one part or, with ``workers`` > 1 and enough text, as that many contiguous
+    runs of about equal size: the first in this process, the others at the same time in forked ones."""
+    total = sum(len(d.text) for d in sources)
+    if workers <= 1 or total < PARALLEL_TEXT or len(sources) < workers:
+        return (_read(sources),)
+    ends = np.cumsum([len(d.text) for d in sources])[:-1]  # where each run may end, but the last
+    cuts = [0, *sorted({int(np.abs(ends - total * k / workers).argmin()) + 1 for k in range(1, workers)}), len(sources)]
+    global _runs
+    _runs = [tuple(sources[a:b]) for a, b in zip(cuts, cuts[1:], strict=False) if a < b]
+    pool = multiprocessing.get_context("fork").Pool(len(_runs) - 1, initializer=ignore_interrupt)
+    try:
+        later = pool.map_async(_read_run, range(1, len(_runs)), chunksize=1)
+        first = _read(_runs[0])
+        parts = [(_runs[k], *rows) for k, rows in enumerate(later.get(), start=1)]
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+        _runs = []
+    return (first, *parts)
+
+
+_runs: list[tuple[Document, ...]] = []  # the runs of sources the forked readers read
+_Rows = tuple[tuple[Document, ...], np.ndarray, "_Part"]
+
+
+def _read_run(k: int) -> tuple[np.ndarray, _Part]:
+    """In a reader: run ``k`` read, its passages sent back as rows of numbers (the document within the
+    run, start, end and paragraph span), which cost a fraction of the passages themselves to send."""
+    run = _runs[k]
+    part = _read(run)
+    at = {d.id: n for n, d in enumerate(run)}
+    rows = np.array([(at[p.source], p.start, p.end, *p.paragraph) for p in part.passages], np.int64).reshape(-1, 5)
+    return rows, part._replace(passages=[], paragraphs={})
+
+
+def _add_passages(
+    passages: list[Passage],
+    paragraphs: dict[tuple[str, tuple[int, int]], list[int]],
+    run: Sequence[Document],
+    rows: np.ndarray,
+) -> None:
+    """The passages a reader sent back as rows, appended as ``_read`` would have made them."""
+    last, block, paragraph = None, (0, 0), []
+    for n, a, b, first, end in rows.tolist():
+        doc = run[n]
+        if last != (n, first, end):  # one span and one list per paragraph, as ``_read`` keeps them
+            last, block = (n, first, end), (first, end)
+            paragraph = paragraphs[(doc.id, block)]
+        paragraph.append(len(passages))
+        passages.append(Passage(doc.id, len(passages), a, b, doc.text[a:b], block))
+
+
+def _read(sources: Sequence[Document]) -> _Part:
+    """The sentences of ``sources`` as passages, and every token's term id."""
+    passages: list[Passage] = []
+    vocab: dict[str, int] = {}
+    heading_keys: set[str] = set()
+    token_terms = array("i")
+    lengths = array("i")
+    paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
+    langs = {d.id: detect(d.text) for d in sources}
+    terms_of = _TermIds(vocab)
+    for doc in sources:
+        lang = langs[doc.id]
+        cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
+        last_block, block, paragraph = None, (0, 0), []
+        for sent in sentences(doc.text):
+            if looks_like_heading(sent):
+                heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
+                continue
+            ids = list(map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)))
+            keyed = len(ids) - ids.count(-1)  # the tokens without a key (-1) are dropped below, at once
+            if not keyed:
+                continue
+            index = len(passages)
+            if sent.block is not last_block:  # one span and one list per paragraph, not per sentence
+                last_block, block = sent.block, (sent.block.start, sent.block.end)
+                paragraph = paragraphs[(doc.id, block)]
+            passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
+            paragraph.append(index)
+            lengths.append(keyed)
+            token_terms.extend(ids)
+    return _Part(passages, token_terms, lengths, langs, heading_keys, paragraphs, vocab)
 
 
 def _count_pairs(lengths: np.ndarray, token_terms: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -14,7 +14,7 @@ labels Supported is offered to the editor, with the passages that support it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -92,3 +92,12 @@ def vet(checker: ClaimChecker, verdict: Verdict) -> VettedSuggestion | None:
         return None
     revised = checker.check_claim(revised_claim(verdict.claim, verdict.suggestion.text))
     return VettedSuggestion(verdict.suggestion, revised)
+
+
+def vet_all(checker: ClaimChecker, verdicts: Iterable[Verdict]) -> dict[int, VettedSuggestion]:
+    """Every suggestion among ``verdicts`` vetted, by claim id, in the verdicts' order."""
+    vetted: dict[int, VettedSuggestion] = {}
+    for v in verdicts:
+        if (checked := vet(checker, v)) is not None:
+            vetted[v.claim.id] = checked
+    return vetted

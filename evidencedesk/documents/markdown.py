@@ -53,8 +53,42 @@ def _inline(children: Sequence[Token]) -> str:
     return "".join(out).strip()
 
 
+# What plain prose holds none of: inline markup, a table's cell bar, and what markdown-it rewrites before
+# it parses (a carriage return, NUL)
+_NOT_PROSE = re.compile(r"[\\`*_\[\]!<&|\r\0]")
+
+
+def _plain_prose(source: str) -> str | None:
+    """The rendering of a source written as plain paragraphs, or None when it may hold more.
+
+    Most sources are prose: paragraphs whose every line opens with a letter (no line that opens with a
+    letter can open a heading, list, quote, code block, rule or table) and with no inline markup. Such a
+    source renders as its paragraphs, each on one line, a line's trailing spaces dropped where it wraps,
+    which is what the parser gives, without its passes over every block and line."""
+    if _NOT_PROSE.search(source):
+        return None
+    paragraphs: list[str] = []
+    lines: list[str] = []
+    for line in [*source.split("\n"), ""]:
+        if not line.strip(" \t"):  # a blank line (or the end) closes a paragraph
+            if lines:
+                paragraphs.append(" ".join(part.rstrip(" ") for part in "\n".join(lines).strip().split("\n")))
+                lines = []
+        elif line[0].isalpha():
+            lines.append(line)
+        else:
+            return None
+    return "\n\n".join(paragraphs)
+
+
 def render_markdown(source: str) -> str:
     """The readable text of ``source``: blocks separated by blank lines, rows and items by line breaks."""
+    plain = _plain_prose(source)
+    return plain if plain is not None else _parsed(source)
+
+
+def _parsed(source: str) -> str:
+    """``render_markdown`` read through markdown-it's parse of every block."""
     blocks: list[tuple[str, str]] = []  # (kind, text); consecutive items and rows share a paragraph
     lists: list[list[int]] = []  # per open list: [next number] for ordered lists, [] for bullets
     opened = 0  # lists opened so far: items of two lists in a row are two paragraphs

@@ -43,7 +43,8 @@ class WordIndex:
         self.vocabulary = vocabulary
         words = words_of(text)
         ids = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
-        self._positions = np.argsort(ids, kind="stable").astype(np.int32)  # by word, then by position
+        # by word, then by position; in two bytes each where they fit (a review keeps every source's index)
+        self._positions = np.argsort(ids, kind="stable").astype(np.uint16 if len(ids) <= 1 << 16 else np.int32)
         by_word = ids[self._positions]
         firsts = _firsts_of_runs(by_word)  # where each word's positions start
         self._words = by_word[firsts]
@@ -89,7 +90,7 @@ class WordIndex:
         k = int(np.searchsorted(self._words, term))
         if k == len(self._words) or self._words[k] != term:
             return _NOWHERE
-        return self._positions[self._starts[k] : self._starts[k + 1]]
+        return self._positions[self._starts[k] : self._starts[k + 1]].astype(np.int32)
 
 
 def _firsts_of_runs(ordered: np.ndarray) -> np.ndarray:

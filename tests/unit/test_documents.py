@@ -303,3 +303,46 @@ def test_markdown_without_inline_markup_reads_as_the_full_inline_parser_reads_it
     with patch.object(markdown_module, "_PARSER", MarkdownIt("commonmark").enable("table")):
         expected = markdown_module.render_markdown(text)
     assert markdown_module.render_markdown(text) == expected
+
+
+_PROSE_PIECES = [
+    "a",
+    "Bé",
+    "1",
+    " ",
+    "  ",
+    "\t",
+    "\n",
+    "\n\n",
+    " \n",
+    "  \n",
+    "\t\n",
+    " \t \n",
+    "\u00a0",
+    "\u3000",
+    ":",
+]
+_BLOCK_PIECES = ["1. ", "1) ", "# ", "- ", "+ ", "> ", "=", "===", "---", "|", "*", "#", "&", "<", "\r", "    ", "~~~"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from(_PROSE_PIECES), max_size=40),
+    st.lists(st.sampled_from(_BLOCK_PIECES), max_size=2),
+    st.randoms(),
+)
+def test_a_source_of_plain_paragraphs_reads_as_the_parser_reads_it(prose: list[str], blocks: list[str], rng) -> None:
+    """Plain prose is rendered without markdown-it's block parser; the text must be the parser's own,
+    whatever else the source holds (headings, lists, rules, code, wrapped lines, odd spaces)."""
+    pieces = prose + blocks
+    rng.shuffle(pieces)
+    text = "".join(pieces)
+    assert markdown_module.render_markdown(text) == markdown_module._parsed(text)
+
+
+def test_wrapped_paragraphs_of_prose_read_as_one_line_each() -> None:
+    text = "Revenue rose 12%   \nin 2024, the report says.  \n\n\nCosts fell.\t\nStaff: 40.\n"
+    assert (
+        markdown_module.render_markdown(text)
+        == "Revenue rose 12% in 2024, the report says.\n\nCosts fell.\t Staff: 40."
+    )

@@ -140,3 +140,51 @@ def test_fold_finds_the_places_a_plain_alternation_finds(pieces: list[str], loos
     expected = [(m.span(), m.lastgroup) for m in reference.finditer(text)]
     got = [(m.span(), m.lastgroup) for m in _PATTERNS[(loose, markdown)].finditer(text)]
     assert got == expected
+
+
+_ASCII_PIECES = [
+    "Word",
+    "a",
+    "7",
+    " ",
+    "  ",
+    "\n",
+    "\n\n",
+    " \n",
+    "\t",
+    "\r\n",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "*",
+    "**",
+    "***",
+]
+_ASCII_PIECES += ["_", "__", "-", "--", "'", '"', ".", "\\", "\\n", "\\u00e9", "\\u12G4", "\\\\", "\\/", "u", "0f"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_ASCII_PIECES), min_size=1, max_size=60), st.booleans(), st.booleans())
+def test_a_long_ascii_text_folds_as_the_pattern_folds_it(pieces: list[str], loose: bool, markdown: bool) -> None:
+    """Long ASCII text finds its whitespace runs, bold markers, hyphens and escapes by array operations;
+    the fold, and every offset back, must be the pattern's own."""
+    import evidencedesk.text.fold as folding
+
+    text = "".join(pieces) * (folding.ARRAY_SCAN_CHARS // len("".join(pieces)) + 1)
+    assert len(text) >= folding.ARRAY_SCAN_CHARS
+    by_arrays = fold(text, loose=loose, markdown=markdown)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(folding, "ARRAY_SCAN_CHARS", len(text) + 1)
+        by_pattern = fold(text, loose=loose, markdown=markdown)
+    assert by_arrays == by_pattern
+
+
+def test_a_long_ascii_text_joins_hyphenated_words_and_reads_escapes_when_folded_loosely() -> None:
+    import evidencedesk.text.fold as folding
+
+    text = ("A well-\n  known pro-  rata rule\\u00e9 \\n -x " * 60).strip()
+    assert len(text) >= folding.ARRAY_SCAN_CHARS
+    folded = fold(text, loose=True)
+    assert folded.text.startswith("a wellknown pro- rata rule\u00e9   -x a wellknown")
+    at = folded.text.index("\u00e9")
+    assert folded.original_text(at, at + 1) == "\\u00e9"

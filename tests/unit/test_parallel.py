@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.pool
 
 import pytest
 
@@ -31,8 +32,68 @@ def test_two_workers_give_the_serial_review(monkeypatch) -> None:
     assert forked.timings["check"] > 0
 
 
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+def test_two_workers_vet_the_suggestions_as_one_core_does(monkeypatch) -> None:
+    monkeypatch.setattr(parallel, "MIN_CLAIMS", 10)
+    sources, draft = synthetic.corpus(60, 40_000, 5, file_bytes=4_000, quote_share=0.1)
+    documents = make_sources(sources)
+    doc = Document("draft", "draft.md", draft)
+    one, one_vetted = Reviewer(documents, reuse=False).review_vetted(doc)
+    forked = Reviewer(documents, reuse=False)
+    two, two_vetted = forked.review_vetted(doc, workers=2)
+    assert two.to_dict() == one.to_dict()
+    assert len(one_vetted) >= 5  # the synthetic draft's mismatches carry fixes
+    assert list(two_vetted) == list(one_vetted) == [v.claim.id for v in one.verdicts if v.suggestion]
+    assert two_vetted == one_vetted
+    # the re-checked sentences are remembered as a serial vetting leaves them: a second vetting is free
+    assert all(forked.corpus.verdicts.get(forked._key(v.revised.claim)) for v in two_vetted.values())
+
+
 def test_the_command_refuses_a_worker_count_below_one(capsys) -> None:
     from evidencedesk.cli import main
 
     assert main(["check", "draft.md", "sources", "--workers", "0"]) == 2
     assert "--workers must be 1 or more" in capsys.readouterr().err
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+def test_the_command_uses_both_cores_by_default_and_reports_as_one_does(monkeypatch, tmp_path, capsys) -> None:
+    from evidencedesk import retrieve
+    from evidencedesk.cli import main
+
+    monkeypatch.setattr(parallel, "MIN_CLAIMS", 10)
+    monkeypatch.setattr(retrieve, "PARALLEL_TEXT", 0)
+    monkeypatch.setattr(parallel, "workers_available", lambda: 2)
+    forked: list[int] = []
+    pool = multiprocessing.pool.Pool.__init__
+
+    def counted(self, processes=None, *args, **kwargs):
+        forked.append(processes)
+        pool(self, processes, *args, **kwargs)
+
+    monkeypatch.setattr(multiprocessing.pool.Pool, "__init__", counted)
+    sources, draft = synthetic.corpus(40, 30_000, 5, file_bytes=3_000, quote_share=0.1)
+    (tmp_path / "sources").mkdir()
+    for name, text in sources.items():
+        (tmp_path / "sources" / name).write_text(text, encoding="utf-8")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    args = ["check", str(tmp_path / "draft.md"), str(tmp_path / "sources"), "--format", "json", "--no-cache"]
+    main([*args, "--workers", "1"])
+    one = capsys.readouterr().out
+    assert forked == []
+    main(args)
+    assert capsys.readouterr().out == one
+    assert forked == [1, 2]  # one more reader of the sources, then two processes over the claims
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+def test_a_draft_checked_again_is_looked_up_without_starting_workers(monkeypatch) -> None:
+    monkeypatch.setattr(parallel, "MIN_CLAIMS", 10)
+    sources, draft = synthetic.corpus(30, 20_000, 13, file_bytes=4_000)
+    reviewer = Reviewer(make_sources(sources), reuse=False)
+    doc = Document("draft", "draft.md", draft)
+    first = reviewer.review(doc, workers=2)
+    started: list[int] = []
+    monkeypatch.setattr(parallel, "check_claims", lambda *args: started.append(1))
+    again = reviewer.review(doc, workers=2)
+    assert started == [] and again.to_dict() == first.to_dict()

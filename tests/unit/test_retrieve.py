@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import multiprocessing
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -88,6 +91,34 @@ def test_postings_counted_in_runs_of_passages_equal_one_pass_over_every_token(mo
     for name in ("_post_doc", "_post_weight", "_post_start", "_doc_terms", "_doc_start", "df", "idf"):
         assert getattr(in_runs, name).tolist() == getattr(whole, name).tolist(), name
     assert in_runs.search({"sales": 1.0, "cost": 1.0}) == whole.search({"sales": 1.0, "cost": 1.0})
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
+@pytest.mark.parametrize("workers", [2, 3])
+def test_sources_read_on_several_processes_give_the_index_one_process_gives(monkeypatch, workers):
+    # later runs bring words of their own and words the first run has, headings, other languages, and
+    # paragraphs of several sentences, so their term ids, passages and paragraphs must be renumbered
+    texts = {
+        "a.md": "# Harbour report\n\nSales rose 12% in 2023. Costs fell.\n\nThe port reopened in May.",
+        "b.md": "Der Umsatz stieg um 12 Prozent. Die Kosten sanken deutlich im Hafen.",
+        "c.md": "Tuesday 4 March\n\nThe council voted 7-2 for the new pier. Sales rose again.",
+        "d.md": "売上は12%増えた。港は五月に再開した。",
+        "e.md": "Fishing boats returned. Exports of cod doubled; the pier cost 4.5 million.",
+    }
+    sources = make_sources(texts)
+    one = Corpus(sources)
+    monkeypatch.setattr("evidencedesk.retrieve.PARALLEL_TEXT", 0)
+    several = Corpus(sources, workers)
+    assert several.passages == one.passages
+    assert list(several.vocab.items()) == list(one.vocab.items()) and several.terms == one.terms
+    assert several.langs == one.langs and several.lang == one.lang and several.heading_keys == one.heading_keys
+    assert dict(several._paragraphs) == dict(one._paragraphs)
+    assert [several.paragraph_passages(i) for i in range(len(one.passages))] == [
+        one.paragraph_passages(i) for i in range(len(one.passages))
+    ]
+    for name in ("_post_doc", "_post_weight", "_post_start", "_doc_terms", "_doc_start", "df", "idf"):
+        assert getattr(several, name).tolist() == getattr(one, name).tolist(), name
+    assert {p.source for p in one.passages} == {d.id for d in sources} and one.heading_keys
 
 
 def _every_passage_read(corpus, query, claim_figures, pool):
