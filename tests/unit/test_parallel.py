@@ -42,7 +42,7 @@ def test_two_workers_vet_the_suggestions_as_one_core_does(monkeypatch) -> None:
     forked = Reviewer(documents, reuse=False)
     two, two_vetted = forked.review_vetted(doc, workers=2)
     assert two.to_dict() == one.to_dict()
-    assert len(one_vetted) >= 5  # the synthetic draft's mismatches carry fixes
+    assert len(one_vetted) >= 3  # the synthetic draft's mismatches carry fixes
     assert list(two_vetted) == list(one_vetted) == [v.claim.id for v in one.verdicts if v.suggestion]
     assert two_vetted == one_vetted
     # the re-checked sentences are remembered as a serial vetting leaves them: a second vetting is free
