@@ -350,6 +350,8 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
         while k >= clause.first and tokens[k].norm in _AUXILIARIES:
             k -= 1
     elif _content(tokens[k], lex):
+        if tokens[k].text[:1].isupper() and k > 0:
+            return None  # a name is no verb: "bought Crispin for £1.4 billion"
         k -= 1
         if tokens[k + 1].norm in _PARTICLES and k >= clause.first and _content(tokens[k], lex):
             k -= 1  # a verb with its particle: "Council tax will go up by 4.99%"
@@ -427,12 +429,16 @@ def _label_of(
     return None
 
 
-def _counted_noun(tokens: list[Token], i: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
+def _counted_noun(
+    text: str, offset: int, tokens: list[Token], i: int, clause: Clause, lex: ModuleType
+) -> tuple[int, int] | None:
     """The noun a figure sits on: '84 students' -> students, '12 new homes' -> new homes, 'a 0.5% cap' ->
-    cap."""
+    cap; not a word after a comma ("for £1.4 billion, subject to approval")."""
     j = i + 1
     while j <= clause.last and (tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"}):
         j += 1
+    if j <= clause.last and any(ch in ",;" for ch in text[tokens[j - 1].end - offset : tokens[j].start - offset]):
+        return None
     word = tokens[j].norm if j <= clause.last else ""
     if not word or word in lex.STOP_WORDS or word in lex.TIME_WORDS or word in lex.DIMENSION_WORDS:
         return None  # "7% last year", "30 km long": when, or which way, not what is counted
@@ -464,7 +470,7 @@ def _measure_of(
     if after <= clause.last and tokens[after].norm == "of":
         found = _phrase_after(tokens, after + 1, clause, lex)
     if found is None and f.kind not in {"year", "ordinal", "date", "factor"}:
-        found = _counted_noun(tokens, last, clause, lex)
+        found = _counted_noun(text, offset, tokens, last, clause, lex)
     if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
         found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
     before = first - 1

@@ -54,6 +54,14 @@ def test_what_the_people_a_share_counts_said_is_no_measure() -> None:
     assert bound("Asked about the levy, 60% say it is too high.", "60%").measure is None
 
 
+def test_a_word_after_a_comma_or_a_name_before_the_figure_is_no_measure() -> None:
+    assert (
+        bound("Greenfield Foods agreed to buy Crispin for £1.4 billion, subject to approval.", "£1.4 billion").measure
+        is None
+    )
+    assert bound("Greenfield Foods has bought Crispin for £1.4 billion.", "£1.4 billion").measure is None
+
+
 def test_both_ends_of_a_change_measure_one_quantity() -> None:
     an = analyse("The company cut its copper output forecast for the year to 410,000 tonnes from 450,000 tonnes.")
     assert {b.measure for b in an.figures} == {"output forecast year"}
