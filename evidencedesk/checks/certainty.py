@@ -55,6 +55,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The council has bought the old post office.",
+        "The council has agreed to buy the old post office for £600,000.",
+        CONTRADICTION,
+        "bought",
+        note="an agreement to buy is not a purchase made",
+    ),
+    Fires(
         "The two schools will merge in September.",
         "Governors have put forward a proposal to merge the two schools in September.",
         CONTRADICTION,
@@ -219,6 +226,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The council has agreed to buy the old post office.",
+        "The council has agreed to buy the old post office for £600,000.",
+    ),
     Passes(
         "The club is considering whether to sell its ground to a developer.",
         "The club is considering whether to sell its ground to a developer, its chairman said.",

@@ -428,6 +428,8 @@ INTENTION_FRAMES = (
     "vowed to",
     "pledged to",
     "promised to",
+    "agreed to",
+    "agrees to",
     "is expected to",
     "was expected to",
     "are expected to",
