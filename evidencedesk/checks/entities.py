@@ -49,6 +49,21 @@ id = "entities"
 
 fires = [
     Fires(
+        "Leeds beat Hull 3-1 on Saturday.",
+        "Hull beat Leeds 3-1 on Saturday at the KCOM Stadium.",
+        CONTRADICTION,
+        "Leeds beat Hull",
+        fix="Hull beat Leeds 3-1 on Saturday.",
+        note="a one-word name opening a sentence, on both sides",
+    ),
+    Fires(
+        "Norland has agreed to buy Westfield Dairies for £80 million.",
+        "Westfield Dairies has agreed to buy the cheese maker Norland for £80 million.",
+        CONTRADICTION,
+        "Norland has agreed to buy Westfield Dairies",
+        fix="Westfield Dairies has agreed to buy Norland for £80 million.",
+    ),
+    Fires(
         'The band\'s new single is called "Paper Moons".',
         'The band\'s new single, "Paper Lanterns", is out on Friday.',
         CONTRADICTION,
@@ -200,6 +215,7 @@ fires = [
     ),
 ]
 passes = [
+    Passes("Hull beat Leeds 3-1 on Saturday.", "Hull beat Leeds 3-1 on Saturday at the KCOM Stadium."),
     Passes(
         "Harbour Council voted 9 to 4 to build a new pool at Quay Park.",
         "Harbour Council Meeting, Tuesday 4 March\n\nMembers voted by 9 votes to 4 to build a new pool at Quay Park.",
@@ -498,11 +514,16 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
     the 10,000 metres ahead of Ama Boateng" for "Ama Boateng won the 10,000 metres in 30:41, a record,
     ahead of Lena Vogt".
     Words that relate the two alike either way round ("met", "drew with", "and") exchange nothing, nor
-    does the order of a list ("Australia, New Zealand, Africa"), whose names stand next to other names."""
+    does the order of a list ("Australia, New Zealand, Africa"), whose names stand next to other names.
+    A one-word name that opens a sentence counts when the sources write it as a name elsewhere, or, in the
+    source, when it is one of the claim's two ("Leeds beat Hull" / "Hull beat Leeds")."""
     lex = an.lex
     if not lex.SYMMETRIC_RELATIONS:
         return []  # read only in a language whose two-way relations are listed
     names = [e for e in an.entities if e.kind == "name"]
+    opening = _opening_name(an, evidence.corpus)
+    if opening is not None and all(e.first != 0 for e in names):
+        names.insert(0, opening)
     out: list[Finding] = []
     for a, b in zip(names, names[1:], strict=False):
         between = _keys_between(an.tokens, a, b)
@@ -515,6 +536,13 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
             theirs = [x for x in source.entities if x.kind == "name"]
+            first = source.tokens[0] if source.tokens else None
+            if (
+                first is not None
+                and all(x.first != 0 for x in theirs)
+                and (first.norm,) in {_name_keys(a), _name_keys(b)}
+            ):
+                theirs.insert(0, Entity(first.text, (first.norm,), first.start, first.end, 0))  # "Hull beat Leeds"
             pair = next(
                 (
                     (x, y)
@@ -692,6 +720,18 @@ def _capitalised_in(corpus: Corpus, word: str) -> bool:
     if key not in seen:
         seen[key] = any(_written_capitalised(word, doc.text) for doc in corpus.documents.values())
     return seen[key]
+
+
+def _opening_name(an: Analysis, corpus: Corpus) -> Entity | None:
+    """The claim's first word as a name, when the sources write it capitalised where no sentence starts
+    ("Crispin has agreed to buy ..." against "... the snack maker Crispin ..."): a capitalised word that
+    opens a sentence is read as a name only in a longer run, since most are ordinary words."""
+    if not an.tokens or an.tokens[0].text[:1].islower() or not an.tokens[0].text.isalpha():
+        return None
+    t = an.tokens[0]
+    if t.norm in an.lex.STOP_WORDS or key_of(t.text) is None or not _capitalised_in(corpus, t.text):
+        return None
+    return Entity(t.text, (t.norm,), t.start, t.end, 0)
 
 
 def _written_capitalised(word: str, text: str) -> bool:
