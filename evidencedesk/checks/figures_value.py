@@ -64,6 +64,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The new bridge is 40 metres longer than the old one.",
+        "The new bridge is 250 metres long; the old one was 200 metres.",
+        UNSUPPORTED,
+        "40 metres",
+        note="a gap no two figures of one clause give is unsupported, not contradicted by a length in its place",
+    ),
+    Fires(
         "The amendment to keep the pool open was defeated by 12 votes to 20.",
         "Their amendment, which would have kept the pool open, was defeated by 20 votes to 12.",
         CONTRADICTION,
@@ -364,6 +371,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Patients on the drug lived three months longer than those on standard treatment.",
+        "Patients given the drug lived for a median of 14 months, compared with 11 months on standard treatment.",
+        note="the gap of a comparison, worked out: 14 - 11",
+    ),
+    Passes(
         "Unemployment rose 0.4 points to 5.2% in the three months to June.",
         "The unemployment rate rose to 5.2% in the three months to June, up 0.4 percentage points.",
         note="'points' before the percent it went to are percentage points; the same figures in another "
@@ -498,10 +510,18 @@ _DIFFERENCE_AFTER = frozenset("more fewer less higher lower extra".split())
 
 
 def _says_a_difference(analysis: Analysis, f: Figure) -> bool:
-    """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer staff"."""
+    """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer
+    staff", "three months longer ... than"."""
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
-    after = analysis.text[f.end - analysis.offset :].split()[:2]
-    return before == ["by"] or any(w.lower().strip(".,;") in _DIFFERENCE_AFTER for w in after)
+    after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]
+    return before == ["by"] or any(w in _DIFFERENCE_AFTER for w in after) or _compared(analysis, f)
+
+
+def _compared(analysis: Analysis, f: Figure) -> bool:
+    """A figure worded as the gap of a comparison: "three months longer on average than", "40 metres
+    taller than". A level the source gives in its place is not its rival."""
+    after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:6]]
+    return any(w.endswith("er") and "than" in after[k + 1 :] for k, w in enumerate(after[:2]))
 
 
 def _has_change_word(analysis: Analysis, clause: int) -> bool:
@@ -520,7 +540,11 @@ def _pairs(
     of time); otherwise a difference that happens to equal the claim's figure would be taken for support.
     """
     others = [b.figure for b in analysis.figures if b is not bound]
-    cued = bound.figure.kind == "factor" or _has_change_word(analysis, bound.clause)
+    cued = (
+        bound.figure.kind == "factor"
+        or _has_change_word(analysis, bound.clause)
+        or _says_a_difference(analysis, bound.figure)
+    )
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         bounds = [b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}]
@@ -1117,7 +1141,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _paired_finding(analysis, bound, evidence)
             or _dated_otherwise(analysis, bound, evidence)
         )
-        if slotted:
+        if slotted and not (slotted.kind is CONTRADICTION and _compared(analysis, f)):
             out.append(slotted)
             continue
         elsewhere = evidence.corpus.passages_with_figure(f, limit=1)
