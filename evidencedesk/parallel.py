@@ -15,7 +15,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from . import revise
@@ -50,16 +51,11 @@ def check_claims(
     ``vet``, each worker also vets the suggestions of the claims it checked (``revise.vet_all``)."""
     global _reviewer, _claims, _vet
     _reviewer, _claims, _vet = reviewer, claims, vet
-    pool = multiprocessing.get_context("fork").Pool(workers, initializer=ignore_interrupt)
     try:
-        runs = _runs(claims, workers)
-        results = pool.map(_check_run, runs, chunksize=1)
-        pool.close()
-    except BaseException:
-        pool.terminate()
-        raise
+        with forked_pool(workers) as pool:
+            runs = _runs(claims, workers)
+            results = pool.map(_check_run, runs, chunksize=1)
     finally:
-        pool.join()
         _reviewer, _claims, _vet = None, (), False
     verdicts: dict[int, Verdict] = {}  # by the claim's position in the draft
     vetted: dict[int, revise.VettedSuggestion] = {}
@@ -90,6 +86,21 @@ def _runs(claims: Sequence[Claim], workers: int) -> list[list[int]]:
 def ignore_interrupt() -> None:
     """In a forked worker: Ctrl+C is the parent's to handle (it stops the workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def forked_pool(processes: int) -> Iterator[Any]:
+    """A pool of forked workers that leave Ctrl+C to this process: closed when the block ends, stopped
+    at once when it fails or is interrupted, and waited for either way."""
+    pool = multiprocessing.get_context("fork").Pool(processes, initializer=ignore_interrupt)
+    try:
+        yield pool
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
 
 
 def _check_run(

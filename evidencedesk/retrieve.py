@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import bisect
 import math
-import multiprocessing
 from array import array
 from collections import defaultdict
 from collections.abc import Sequence
@@ -28,7 +27,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .model import Candidate, Document, Figure, Passage
-from .parallel import ignore_interrupt
+from .parallel import forked_pool
 from .text import figures as figs
 from .text.analysis import Analysis, analyse
 from .text.keys import key_of, keys_of_text
@@ -352,17 +351,12 @@ def _read_parts(sources: Sequence[Document], workers: int) -> tuple[_Part, *tupl
     cuts = [0, *sorted({int(np.abs(ends - total * k / workers).argmin()) + 1 for k in range(1, workers)}), len(sources)]
     global _runs
     _runs = [tuple(sources[a:b]) for a, b in zip(cuts, cuts[1:], strict=False) if a < b]
-    pool = multiprocessing.get_context("fork").Pool(len(_runs) - 1, initializer=ignore_interrupt)
     try:
-        later = pool.map_async(_read_run, range(1, len(_runs)), chunksize=1)
-        first = _read(_runs[0])
-        parts = [(_runs[k], *rows) for k, rows in enumerate(later.get(), start=1)]
-        pool.close()
-    except BaseException:
-        pool.terminate()
-        raise
+        with forked_pool(len(_runs) - 1) as pool:
+            later = pool.map_async(_read_run, range(1, len(_runs)), chunksize=1)
+            first = _read(_runs[0])
+            parts = [(_runs[k], *rows) for k, rows in enumerate(later.get(), start=1)]
     finally:
-        pool.join()
         _runs = []
     return (first, *parts)
 
