@@ -301,7 +301,7 @@ def _phrase_before(tokens: list[Token], i: int, lo: int, lex: ModuleType) -> tup
     stopping at any other stop word or a number."""
     j, words = i, 0
     while j >= lo and words < MAX_MEASURE_WORDS:
-        if _content(tokens[j], lex):
+        if _content(tokens[j], lex) and tokens[j].norm not in lex.SPEECH_VERBS:
             words += 1
             j -= 1
             continue
@@ -482,6 +482,13 @@ def _measure_of(
         found = _label_of(text, offset, tokens, first, last, clause, lex)
     if found is None:
         found = _object_of(tokens, first, clause, lex)
+    if found is None and f.kind == "factor" and f.text.isalpha():
+        # a factor that is the verb ("Exports tripled", "battery life has doubled"): its subject
+        k = first - 1
+        while k >= clause.first and (tokens[k].norm in _AUXILIARIES or tokens[k].norm.endswith("ly")):
+            k -= 1
+        if k >= clause.first and _content(tokens[k], lex):
+            found = _phrase_before(tokens, k, clause.first, lex)
     if found is not None:
         return _named(tokens, found[0], found[1], lex)
     lo, hi = max(clause.first, first - MEASURE_WINDOW), min(clause.last + 1, first + MEASURE_WINDOW + 1)

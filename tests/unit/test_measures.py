@@ -37,6 +37,8 @@ MEASURED = [
     ("The regulator cut its growth forecast to 1.6% from 2.1%.", "2.1%", "growth"),  # the other end of the change
     ("The motion was carried by nine votes to four.", "four", "votes"),  # the other end of a tally
     ("Council tax will go up by 4.99% in April.", "4.99%", "council tax"),  # a verb with its particle
+    ("Bus journeys have tripled since the spring.", "tripled", "bus journeys"),  # a factor that is the verb
+    ("The firm said battery life improved by a fifth.", "a fifth", "battery life"),  # not "said battery life"
 ]
 
 
