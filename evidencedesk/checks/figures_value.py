@@ -64,6 +64,19 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Exports tripled last year.",
+        "Exports rose by 40% last year, the trade office said.",
+        CONTRADICTION,
+        "tripled",
+        note="a factor against the size of the change the source gives as a share",
+    ),
+    Fires(
+        "Battery life has doubled, the maker said.",
+        "The maker said battery life had improved by about a fifth.",
+        CONTRADICTION,
+        "doubled",
+    ),
+    Fires(
         "The new bridge is 40 metres longer than the old one.",
         "The new bridge is 250 metres long; the old one was 200 metres.",
         UNSUPPORTED,
@@ -370,6 +383,7 @@ fires = [
     ),
 ]
 passes = [
+    Passes("Membership has halved.", "Membership has fallen by about half since 2019."),
     Passes(
         "Patients on the drug lived three months longer than those on standard treatment.",
         "Patients given the drug lived for a median of 14 months, compared with 11 months on standard treatment.",
@@ -720,6 +734,40 @@ def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
             (min(g.start, h.start), max(g.end, h.end)),
             fix=Fix(f.start, f.end, h.text),
         )
+    return None
+
+
+def _factor_against_change(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A factor the claim gives ("battery life has doubled") where the source gives the change of the
+    same measure as a share ("improved by about a fifth": x1.2): the two say different things."""
+    f = bound.figure
+    if f.kind != "factor" or f.high is not None or f.comparator:
+        return None
+    lex = analysis.lex
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for b in source.figures:
+            g = b.figure
+            if g.kind not in {"percent", "ratio"} or g.high is not None or g.comparator or not same_measure(bound, b):
+                continue
+            words = {t.norm for t in source.clause_tokens(b.clause)}
+            way = 1 if words & (lex.UP | lex.BETTER) else -1 if words & (lex.DOWN | lex.WORSE) else 0
+            if not way or "by" not in source.text[: g.start - source.offset].split()[-2:]:
+                continue  # only the size of a change the clause states ("rose by 20%", "by about a fifth")
+            implied = 1 + way * (g.value / 100 if g.kind == "percent" else g.value)
+            if implied <= 0 or figs.factor_agrees(f, implied, g.approx):
+                continue
+            said = ("about " if g.approx else "") + g.text
+            return finding(
+                id,
+                CONTRADICTION,
+                f"The source gives a change of {said} (x{implied:.3g}), not {figs.describe(f)}",
+                f'{cite(evidence, p)} gives the change as "{said}" (x{implied:.3g}); the claim says '
+                f"{figs.describe(f)}.",
+                (f.start, f.end),
+                p,
+                (g.start, g.end),
+            )
     return None
 
 
@@ -1137,6 +1185,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         slotted = (
             _slot_finding(analysis, bound, evidence)
             or _factor_against(analysis, bound, evidence)
+            or _factor_against_change(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)
             or _dated_otherwise(analysis, bound, evidence)

@@ -1471,6 +1471,13 @@ def _exact_fraction(figure: Figure) -> bool:
     return figure.kind == "ratio" and "." not in figure.text and not figure.approx
 
 
+def factor_agrees(claim: Figure, computed: float, hedged: bool = False) -> bool:
+    """Whether a factor the claim gives ("doubled") is the one computed from the source, to the
+    tolerance of a factor in words, or of an estimate when either side hedges ("about a fifth")."""
+    share = _RELATIVE_TOLERANCE if hedged or claim.approx else _WORD_ARITHMETIC_TOLERANCE
+    return abs(computed - claim.value) <= share * abs(claim.value)
+
+
 def implied_factor(a: Figure, b: Figure) -> float | None:
     """How many times `b` is `a` (0.41 -> 0.82 gives 2.0), so a claim that something "doubled" can be
     checked against a source that gives the before and after figures. None when they do not compare."""
