@@ -99,6 +99,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Marston airport handled 8.4 million passengers last year, up 12%.",
+        "Passenger numbers at Marston airport rose 12% last year to 8.4 million.",
+        note="'million' and 'last year' are no part of what a figure measures",
+    ),
+    Passes(
         "Almost half of the nurses surveyed said they had considered leaving.",
         "In a survey of 1,200 nurses, 47% said they had considered leaving the profession.",
         note="'47% said': the verb after a share is what the people it counts did, not what it measures",

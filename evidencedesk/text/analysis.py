@@ -239,13 +239,16 @@ def _figure_tokens(tokens: list[Token], ends: list[int], f: Figure) -> tuple[int
 
 
 def _content(token: Token, lex: ModuleType) -> bool:
-    """A word that can be part of a measure's name: not a stop word, number, hedge or adverb."""
+    """A word that can be part of a measure's name: not a stop word, number (in words too), hedge, time
+    word or adverb ("8.4 million passengers last year" measures passengers)."""
     word = token.norm
     return (
         word.replace("'", "").replace("-", "").isalpha()
         and word not in lex.STOP_WORDS
         and word not in lex.HEDGES
         and word not in CALENDAR_WORDS
+        and word not in figs.NUMBER_WORDS
+        and word not in lex.TIME_WORDS
         and not word.endswith("ly")
     )
 
@@ -383,6 +386,9 @@ def _object_of(tokens: list[Token], first: int, clause: Clause, lex: ModuleType)
     if k <= clause.first or tokens[k].norm not in _CHANGE_LINKS:
         return None
     end = k - 1
+    # past what places it in time: "its output forecast [for the year] to 410,000 tonnes"
+    while end > clause.first and not tokens[end].is_number and not _content(tokens[end], lex) and k - end < 4:
+        end -= 1
 
     def verb(i: int) -> bool:  # a change word, and not a noun after a determiner ("its growth forecast")
         return _looks_like_verb(tokens[i]) and not (i > 0 and tokens[i - 1].norm in _DETERMINERS)

@@ -116,6 +116,8 @@ _CARDINALS = {
     "ninety": 90,
 }
 _SCALES = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+# The words that write a number or its scale ("twelve", "million"): never what a figure measures.
+NUMBER_WORDS = frozenset(_CARDINALS) | frozenset(_SCALES)
 _ORDINALS = {
     "first": 1,
     "second": 2,
