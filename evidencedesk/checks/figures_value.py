@@ -64,6 +64,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The reserve covers 40 square miles of wetland.",
+        "The reserve covers 40 square kilometres of wetland on the estuary.",
+        CONTRADICTION,
+        "40 square miles",
+        fix="The reserve covers 40 square kilometres of wetland.",
+        note="an area in another unit",
+    ),
+    Fires(
         "Exports tripled last year.",
         "Exports rose by 40% last year, the trade office said.",
         CONTRADICTION,

@@ -273,6 +273,7 @@ _BASE_OF_DIMENSION = {
     "rate": "bit/s",
     "power": "W",
     "energy": "Wh",
+    "area": "m²",
     "volume": "L",
     "speed": "m/s",
 }
@@ -324,6 +325,12 @@ _UNITS: dict[str, tuple[str, float]] = {  # normalised unit -> (dimension, facto
     "kW": ("power", 1e3),
     "MW": ("power", 1e6),
     "GW": ("power", 1e9),
+    "m²": ("area", 1.0),
+    "km²": ("area", 1e6),
+    "mi²": ("area", 2_589_988.110336),
+    "ft²": ("area", 0.09290304),
+    "ha": ("area", 1e4),
+    "ac": ("area", 4_046.8564224),
     "Wh": ("energy", 1.0),
     "kWh": ("energy", 1e3),
     "MWh": ("energy", 1e6),
@@ -474,6 +481,17 @@ _UNIT_WORDS = {
     "degree fahrenheit": "°F",
     "degree": "°",
     "degrees": "°",
+    "square kilometre": "km²",
+    "square kilometer": "km²",
+    "sq km": "km²",
+    "square mile": "mi²",
+    "sq mile": "mi²",
+    "square metre": "m²",
+    "square meter": "m²",
+    "square foot": "ft²",
+    "square feet": "ft²",
+    "hectare": "ha",
+    "acre": "ac",
 }
 # Word units also come in the plural ("seconds") and, before a noun, singular after a hyphen ("12-month").
 _UNIT_WORD_FORMS = {
