@@ -43,6 +43,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The inspector said the firm had failed to strike a fair balance.",
+        "The inspector said the firm had struck a fair balance between cost and safety.",
+        CONTRADICTION,
+        "failed",
+        note="'failed to' negates; 'struck' is a form of 'strike'",
+    ),
+    Fires(
         "The new stadium has been approved by the council.",
         "Plans for a new 30,000-seat stadium by the river were submitted in May. The stadium has not yet "
         "been approved by the council.",

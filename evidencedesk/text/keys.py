@@ -1,9 +1,9 @@
 """The index key of a word: the one form under which retrieval and the checks compare words.
 
-A key is the word's light stem, case-folded, with near-synonyms from the paraphrase lexicon folded to
-one head ("rose", "increased" and "grew" share a key); numbers keep their digits; stop words and lone
-symbols have none. Retrieval indexes passages by these keys and the checks align clauses by them, so
-the two always agree on what "the same word" means.
+A key is the word's light stem, case-folded, an irregular form read as its lemma ("struck" as "strike"),
+with near-synonyms from the paraphrase lexicon folded to one head ("rose", "increased" and "grew" share a
+key); numbers keep their digits; stop words and lone symbols have none. Retrieval indexes passages by
+these keys and the checks align clauses by them, so the two always agree on what "the same word" means.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ def _compute_key(raw: str) -> str | None:
         return _NUMBER_PART.match(norm).group().lstrip("+").replace("−", "-")
     if len(norm) < 2 and (not norm.isalnum() or "\u3041" <= norm <= "\u309f"):
         return None  # a lone symbol, or a lone kana left over from a verb's ending
-    s = stem(norm)
+    lemma = en.IRREGULAR_FORMS.get(norm)  # "struck" is a form of "strike", "sold" of "sell"
+    s = stem(lemma if lemma is not None else norm)
     return PARAPHRASE_KEY.get(s, s)
 
 

@@ -44,6 +44,12 @@ def test_paraphrase_lexicon_folds_near_synonyms_into_one_key():
     assert key_of("rose") != key_of("fell")
 
 
+def test_an_irregular_form_shares_its_lemma_s_key():
+    assert key_of("struck") == key_of("strike") == key_of("strikes")
+    assert key_of("sold") == key_of("sell")
+    assert key_of("struck") != key_of("stuck")
+
+
 def test_stop_words_do_not_become_keys():
     assert key_of("the") is None and key_of("of") is None
 
