@@ -9,11 +9,11 @@ What it catches
     "might" or "suggests" restated as settled); an act the source frames as offered, threatened,
     planned, attempted or still undecided stated as done ("resigned" for "offered to resign", "will sell"
     for "is considering whether to sell"); a dropped bound on a figure ("up to 300 jobs", "at least 12
-    deaths" restated as "300 jobs", "12 deaths"); and a record
-    with no limit where the source limits the superlative in time ("a record profit" for "its highest
-    since 2015", "its lowest on record" for "its lowest in 20 years"). A dropped estimate ("about
-    40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the claim: it is usually
-    rounding.
+    deaths" restated as "300 jobs", "12 deaths"); a record with no limit where the source limits the
+    superlative in time ("a record profit" for "its highest since 2015", "its lowest on record" for "its
+    lowest in 20 years"); and a superlative the source ranks second or lower stated outright ("the
+    biggest employer" for "the third biggest"). A dropped estimate ("about 40%", "nearly $1.8 billion"
+    restated as "40%") is noted, not held against the claim: it is usually rounding.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
@@ -26,6 +26,7 @@ Example
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from types import ModuleType
 
@@ -54,6 +55,14 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The hospital is the biggest employer in the county.",
+        "The hospital is the third biggest employer in the county, after the council and the university.",
+        CONTRADICTION,
+        "biggest",
+        fix="The hospital is the third biggest employer in the county.",
+        note="a superlative the source ranks third, stated as first",
+    ),
     Fires(
         "The council has bought the old post office.",
         "The council has agreed to buy the old post office for £600,000.",
@@ -227,6 +236,10 @@ fires = [
 ]
 passes = [
     Passes(
+        "The hospital is the third biggest employer in the county.",
+        "The hospital is the third biggest employer in the county, after the council and the university.",
+    ),
+    Passes(
         "The council has agreed to buy the old post office.",
         "The council has agreed to buy the old post office for £600,000.",
     ),
@@ -371,7 +384,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
         out += _dropped_bounds(an, n, evidence)
-        if (record := _record_overstated(an, n, evidence)) is not None:
+        if (record := _record_overstated(an, n, evidence) or _rank_raised(an, n, evidence)) is not None:
             out.append(record)
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
@@ -483,6 +496,45 @@ def _record_overstated(an: Analysis, n: int, evidence: Evidence) -> Finding | No
                 p,
                 (source.tokens[limit[0]].start, source.tokens[limit[1]].end),
             )
+    return None
+
+
+_RANKS = re.compile(r"(?i)\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ]$")
+
+
+def _rank_raised(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
+    """A superlative the claim states outright where the source ranks it second or lower ("its lowest
+    extent" for "the second-lowest extent", "the biggest employer" for "the third biggest employer")."""
+    tokens = an.clause_tokens(n)
+    keys = set(clause_keys(tokens))
+    for t in tokens:
+        if not _superlative(t) or t.norm in {"most", "least"} or _RANKS.search(an.text[: t.start - an.offset]):
+            continue
+        for p in evidence.passages:
+            source = evidence.corpus.analysis(p.index)
+            if len(keys & evidence.corpus.keys(p.index)) < RECORD_CONTEXT_MIN + 1:
+                continue
+            for u in source.tokens:
+                if u.norm == t.norm:  # "third biggest"
+                    before = source.text[max(0, u.start - source.offset - 8) : u.start - source.offset]
+                elif u.norm.endswith("-" + t.norm):  # "second-lowest", one token
+                    before = u.text[: -len(t.norm)]
+                else:
+                    continue
+                rank = _RANKS.search(before)
+                if rank is None:
+                    continue
+                said = rank.group(0) + u.text[-len(t.norm) :]
+                return finding(
+                    id,
+                    CONTRADICTION,
+                    f'The source says "{said}", the claim "{t.text}"',
+                    f'{cite(evidence, p)} ranks it "{said}"; the claim puts it first.',
+                    (t.start, t.end),
+                    p,
+                    (u.end - len(said), u.end),
+                    fix=Fix(t.start, t.end, said),
+                )
     return None
 
 
