@@ -302,9 +302,10 @@ def sentences(text: str) -> list[Sentence]:
     for block in blocks(text):
         if block.kind in {"code", "rule"}:
             continue
-        for s, e in _split_block(text, block):
-            for a, b in _pieces(text, s, e) if e - s > MAX_SENTENCE_CHARS else ((s, e),):
-                out.append(Sentence(a, b, text[a:b], block))
+        spans = _split_block(text, block)
+        if any(e - s > MAX_SENTENCE_CHARS for s, e in spans):
+            spans = [piece for s, e in spans for piece in _pieces(text, s, e)]
+        out += [Sentence(a, b, text[a:b], block) for a, b in spans]
     return out
 
 
