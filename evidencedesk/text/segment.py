@@ -26,14 +26,18 @@ dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc mt ft approx viz resp et cit 
 """.split()
 )
 
+_LONGEST_ABBREVIATION = max(map(len, ABBREVIATIONS))
+
 HEADING_RE = regex.compile(r"[ \t]*#{1,6}[ \t]+")
 LIST_RE = regex.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+")
 TABLE_RE = regex.compile(r"[ \t]*\|")
 TABLE_RULE_RE = regex.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
 RULE_RE = regex.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*$")
 FENCE_RE = regex.compile(r"[ \t]*(```|~~~)")
-# Terminal punctuation, optional closing quotes/brackets, then the space before the next sentence.
-BOUNDARY_RE = regex.compile(r"(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？!?．]+[」』”）)]*")
+# Terminal punctuation, optional closing quotes/brackets, then the space before the next sentence. The
+# last lookahead reads the spaces after the mark (those str.isspace counts, which \s lacks four of), so
+# that where the next sentence would open is known without reading on character by character.
+BOUNDARY_RE = regex.compile(r"(?:(?:[.!?]+|…|\.\.\.)[\"'”’)\]»]*(?=\s)|[。！？!?．]+[」』”）)]*)(?=([\s\x1c-\x1f]*))")
 # Japanese and Chinese quotation brackets: a full stop inside one does not end the sentence around it.
 OPEN_QUOTES, CLOSE_QUOTES = "「『", "」』"
 _QUOTE_BRACKETS = regex.compile(f"[{OPEN_QUOTES}{CLOSE_QUOTES}]")
@@ -168,6 +172,19 @@ def _is_abbreviation(before: str) -> bool:
     return "." in word and bool(DOTTED_RE.fullmatch(word))  # U.S, e.g, Ph.D
 
 
+def _may_abbreviate(body: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` ends an abbreviation or an initial. Most full stops follow a
+    word of seven letters or more, or a digit, a closing bracket or other ASCII sign: no abbreviation is
+    that long or ends so, and a dotted one (U.S, Ph.D) ends in a short run of letters, so those are told from the
+    characters just before the stop, without reading the word."""
+    if stop >= _LONGEST_ABBREVIATION + 1 and body[stop - _LONGEST_ABBREVIATION - 1 : stop].isalpha():
+        return False
+    before = body[stop - 1 : stop]
+    if before and before.isascii() and not before.isalpha() and not before.isspace():
+        return False
+    return _is_abbreviation(body[max(0, stop - LOOKBEHIND) : stop])
+
+
 def _wrapped(text: str, block: Block) -> bool:
     lengths = [e - s for s, e in _lines(text[block.start : block.end])][:-1]
     if not lengths:
@@ -179,12 +196,14 @@ def _wrapped(text: str, block: Block) -> bool:
 def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
     if block.kind in {"heading", "table_row"}:
         return [(block.start, block.end)]
-    cuts: list[int] = []
     body = text[block.start : block.end]
+    # Where each sentence ends at a boundary mark, and where the text after that mark opens: the block is
+    # trimmed and a mark is no space, so a sentence cut only at marks runs from one opening to its end.
+    ends: list[int] = []
+    opens = [0]
     quotes: _QuotationDepth | None = None  # read the first time a full stop in CJK text asks
     for m in BOUNDARY_RE.finditer(body):
-        end = m.end()
-        at = _next_visible(body, end)
+        end, at = m.end(), m.end(1)
         if at == len(body):
             continue
         mark = m.group()
@@ -192,17 +211,16 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
             if quotes is None:
                 quotes = _QuotationDepth(body)
             if not quotes.inside(m.start()):
-                cuts.append(end)
+                ends.append(end)
+                opens.append(at)
             continue
         if body[at].islower():  # no sentence starts in lower case, abbreviation or not
             continue
-        if (
-            mark[0] == "."
-            and not mark.startswith("...")
-            and _is_abbreviation(body[max(0, m.start() - LOOKBEHIND) : m.start()])
-        ):
+        if mark[0] == "." and not mark.startswith("...") and _may_abbreviate(body, m.start()):
             continue
-        cuts.append(end)
+        ends.append(end)
+        opens.append(at)
+    cuts: list[int] = []  # the other sentence ends: glued ones and line breaks
     if not body.isascii() or _ASCII_GLUED_PAIR.search(body):
         cuts.extend(m.end() for m in GLUED_RE.finditer(body))
     if "\n" in body and not _wrapped(text, block):
@@ -218,11 +236,13 @@ def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
                 and (nxt.isupper() or nxt.isdigit() or CJK_RE.match(body, at))
             ):
                 cuts.append(m.start())
+    ends.append(len(body))
+    if not cuts:  # most paragraphs: no span to read again for the spaces around it
+        return [(block.start + a, block.start + e) for a, e in zip(opens, ends, strict=True)]
     spans, start = [], 0
-    for cut in sorted(set(cuts)):
+    for cut in sorted({*ends, *cuts}):
         spans.append((start, cut))
         start = cut
-    spans.append((start, len(body)))
     out = []
     for s, e in spans:
         piece = body[s:e]
@@ -282,9 +302,10 @@ def sentences(text: str) -> list[Sentence]:
     for block in blocks(text):
         if block.kind in {"code", "rule"}:
             continue
-        for s, e in _split_block(text, block):
-            for a, b in _pieces(text, s, e) if e - s > MAX_SENTENCE_CHARS else ((s, e),):
-                out.append(Sentence(a, b, text[a:b], block))
+        spans = _split_block(text, block)
+        if any(e - s > MAX_SENTENCE_CHARS for s, e in spans):
+            spans = [piece for s, e in spans for piece in _pieces(text, s, e)]
+        out += [Sentence(a, b, text[a:b], block) for a, b in spans]
     return out
 
 
