@@ -521,7 +521,7 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
     if not lex.SYMMETRIC_RELATIONS:
         return []  # read only in a language whose two-way relations are listed
     names = [e for e in an.entities if e.kind == "name"]
-    opening = _opening_name(an, evidence.corpus)
+    opening = _opening_name(an, evidence)
     if opening is not None and all(e.first != 0 for e in names):
         names.insert(0, opening)
     out: list[Finding] = []
@@ -722,16 +722,19 @@ def _capitalised_in(corpus: Corpus, word: str) -> bool:
     return seen[key]
 
 
-def _opening_name(an: Analysis, corpus: Corpus) -> Entity | None:
-    """The claim's first word as a name, when the sources write it capitalised where no sentence starts
+def _opening_name(an: Analysis, evidence: Evidence) -> Entity | None:
+    """The claim's first word as a name, when the evidence writes it capitalised where no sentence starts
     ("Crispin has agreed to buy ..." against "... the snack maker Crispin ..."): a capitalised word that
     opens a sentence is read as a name only in a longer run, since most are ordinary words."""
     if not an.tokens or an.tokens[0].text[:1].islower() or not an.tokens[0].text.isalpha():
         return None
     t = an.tokens[0]
-    if t.norm in an.lex.STOP_WORDS or key_of(t.text) is None or not _capitalised_in(corpus, t.text):
+    if t.norm in an.lex.STOP_WORDS or key_of(t.text) is None:
         return None
-    return Entity(t.text, (t.norm,), t.start, t.end, 0)
+    for p in evidence.passages:
+        if any(u.text == t.text for u in evidence.corpus.analysis(p.index).tokens[1:]):
+            return Entity(t.text, (t.norm,), t.start, t.end, 0)
+    return None
 
 
 def _written_capitalised(word: str, text: str) -> bool:
