@@ -18,7 +18,8 @@ from pathlib import Path
 from evidencedesk.text.figures import extract_figures
 from evidencedesk.text.segment import sentences
 
-_ROOT = Path(__file__).resolve().parents[2]
+from .bench_texts import bench_texts
+
 _FIXTURE = Path(__file__).with_name("figures_corpus.json.xz")
 _CANDIDATE = re.compile(
     r"[0-9０-９]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|third|twice|dozen)", re.I
@@ -27,15 +28,8 @@ _CANDIDATE = re.compile(
 
 def _corpus() -> list[str]:
     """Distinct sentences with a digit or a common number word, in a stable order."""
-    texts: list[str] = []
-    for name in ("summedits_dev.jsonl.xz", "wice.jsonl.xz"):
-        with lzma.open(_ROOT / "evidencedesk" / "bench" / "data" / name, "rt", encoding="utf-8") as rows:
-            for line in rows:
-                row = json.loads(line)
-                texts += [row["claim"], row["source"]]
-    texts += [p.read_text(encoding="utf-8") for p in sorted((_ROOT / "sample_data").rglob("*.md"))]
     seen: dict[str, None] = {}
-    for text in texts:
+    for text in bench_texts():
         for s in sentences(text):
             unit = text[s.start : s.end]
             if _CANDIDATE.search(unit):

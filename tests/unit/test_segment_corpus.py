@@ -16,7 +16,8 @@ from pathlib import Path
 
 from evidencedesk.text.segment import sentences
 
-_ROOT = Path(__file__).resolve().parents[2]
+from .bench_texts import bench_texts
+
 _FIXTURE = Path(__file__).with_name("segment_corpus.json.xz")
 # What the bench data has little of: abbreviations and initials next to real ends, glued sentences,
 # Japanese quotations, text written a sentence per line, odd spaces and a run with no sentence end.
@@ -35,14 +36,7 @@ _HARD_CASES = [
 
 def _texts() -> list[str]:
     """Every claim and source of the bench data, the sample documents and the hard cases, in order."""
-    texts: list[str] = []
-    for name in ("summedits_dev.jsonl.xz", "wice.jsonl.xz"):
-        with lzma.open(_ROOT / "evidencedesk" / "bench" / "data" / name, "rt", encoding="utf-8") as rows:
-            for line in rows:
-                row = json.loads(line)
-                texts += [row["claim"], row["source"]]
-    texts += [p.read_text(encoding="utf-8") for p in sorted((_ROOT / "sample_data").rglob("*.md"))]
-    return texts + _HARD_CASES
+    return bench_texts() + _HARD_CASES
 
 
 def _split(texts: list[str]) -> list[list[list[object]]]:
