@@ -499,6 +499,7 @@ def _record_overstated(an: Analysis, n: int, evidence: Evidence) -> Finding | No
     return None
 
 
+RANK_CONTEXT_MIN = 3  # informative words a source sentence shares with the claim clause to rank the same thing
 _RANKS = re.compile(r"(?i)\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ]$")
 
 
@@ -512,7 +513,7 @@ def _rank_raised(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
             continue
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
-            if len(keys & evidence.corpus.keys(p.index)) < RECORD_CONTEXT_MIN + 1:
+            if len(keys & evidence.corpus.keys(p.index)) < RANK_CONTEXT_MIN:
                 continue
             for u in source.tokens:
                 if u.norm == t.norm:  # "third biggest"

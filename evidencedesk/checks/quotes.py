@@ -398,6 +398,7 @@ def _finding(q: QuoteResult, evidence: Evidence) -> Finding:
     )
 
 
+QUOTED_IN_PLACE_SPREAD = 3  # how much longer than the claim's the source's quotation in its place may be
 _OPENING_MARKS = "\"“‘'"
 _CLOSING_MARKS = "\"”’'"
 
@@ -422,7 +423,7 @@ def _quoted_in_place(q: QuoteResult, an: Analysis, evidence: Evidence) -> Findin
         ss = slot.source[0].start
         text = evidence.corpus.documents[sa.passage.source].text
         close = min((i for i in (text.find(m, ss) for m in _CLOSING_MARKS) if i >= 0), default=-1)
-        if text[:ss].rstrip()[-1:] in tuple(_OPENING_MARKS) and 0 < close - ss <= len(q.text) * 3:
+        if text[:ss].rstrip()[-1:] in tuple(_OPENING_MARKS) and 0 < close - ss <= len(q.text) * QUOTED_IN_PLACE_SPREAD:
             se = close
             theirs = text[ss:se]
             return Finding(
