@@ -382,10 +382,11 @@ CAUSE_WORDS = 3  # informative words after a causal cue that name what it links 
 
 def _unsaid_cause(
     an: Analysis, cue: tuple[int, int], scope: list[Passage], evidence: Evidence
-) -> tuple[str, Passage] | None:
+) -> tuple[str, int, Passage] | None:
     """The words straight after the claim's causal cue ("because of [a strike]", "blamed [staff
     shortages]"), up to a preposition or punctuation, when none of them is in the evidence or its
-    paragraphs: the source gives a cause, but not this one. With the support it was weighed against."""
+    paragraphs: the source gives a cause, but not this one. With where the words end and the passage
+    cited."""
     lex = an.lex
     tokens = an.tokens
     at = next((i for i, t in enumerate(tokens) if t.start >= cue[1]), None)
@@ -409,11 +410,7 @@ def _unsaid_cause(
     if any(key_of(t.text) in held for t in words if t.norm not in changes):
         return None
     text = an.text[words[0].start - an.offset : words[-1].end - an.offset]
-    return text, scope[0]
-
-
-def _end_of(an: Analysis, words: str, cue: tuple[int, int]) -> int:
-    return an.text.index(words, cue[1] - an.offset) + len(words) + an.offset
+    return text, words[-1].end, scope[0]
 
 
 def _scope(evidence: Evidence) -> list[Passage]:
@@ -513,7 +510,7 @@ def _judge(
         missing = None if effect else _unsaid_cause(an, cue, scope, evidence)
         if missing is None:
             return []
-        words, p = missing
+        words, end, p = missing
         return [
             finding(
                 id,
@@ -521,7 +518,7 @@ def _judge(
                 f'No source gives "{words}" here',
                 f'The claim says "{cue_text} {words}", and {cite(evidence, p)} gives a cause, but no passage about '
                 f'this claim says "{words}": the sources may give another reason.',
-                (cue[0], _end_of(an, words, cue)),
+                (cue[0], end),
                 p,
             )
         ]

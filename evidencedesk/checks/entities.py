@@ -30,6 +30,7 @@ Example
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
@@ -520,10 +521,9 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
     lex = an.lex
     if not lex.SYMMETRIC_RELATIONS:
         return []  # read only in a language whose two-way relations are listed
-    names = [e for e in an.entities if e.kind == "name"]
-    opening = _opening_name(an, evidence)
-    if opening is not None and all(e.first != 0 for e in names):
-        names.insert(0, opening)
+    names = _with_opening_word(
+        [e for e in an.entities if e.kind == "name"], an.tokens, lambda t: _named_in_evidence(an, t, evidence)
+    )
     out: list[Finding] = []
     for a, b in zip(names, names[1:], strict=False):
         between = _keys_between(an.tokens, a, b)
@@ -533,16 +533,13 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
             or not set(between) - _symmetric(lex)
         ):
             continue
+        both = {_name_keys(a), _name_keys(b)}
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
-            theirs = [x for x in source.entities if x.kind == "name"]
-            first = source.tokens[0] if source.tokens else None
-            if (
-                first is not None
-                and all(x.first != 0 for x in theirs)
-                and (first.norm,) in {_name_keys(a), _name_keys(b)}
-            ):
-                theirs.insert(0, Entity(first.text, (first.norm,), first.start, first.end, 0))  # "Hull beat Leeds"
+            # "Hull beat Leeds": the source's opening word, when it is one of the claim's two names
+            theirs = _with_opening_word(
+                [x for x in source.entities if x.kind == "name"], source.tokens, lambda t, both=both: (t.norm,) in both
+            )
             pair = next(
                 (
                     (x, y)
@@ -722,19 +719,22 @@ def _capitalised_in(corpus: Corpus, word: str) -> bool:
     return seen[key]
 
 
-def _opening_name(an: Analysis, evidence: Evidence) -> Entity | None:
-    """The claim's first word as a name, when the evidence writes it capitalised where no sentence starts
-    ("Crispin has agreed to buy ..." against "... the snack maker Crispin ..."): a capitalised word that
-    opens a sentence is read as a name only in a longer run, since most are ordinary words."""
-    if not an.tokens or an.tokens[0].text[:1].islower() or not an.tokens[0].text.isalpha():
-        return None
-    t = an.tokens[0]
-    if t.norm in an.lex.STOP_WORDS or key_of(t.text) is None:
-        return None
-    for p in evidence.passages:
-        if any(u.text == t.text for u in evidence.corpus.analysis(p.index).tokens[1:]):
-            return Entity(t.text, (t.norm,), t.start, t.end, 0)
-    return None
+def _with_opening_word(names: list[Entity], tokens: list[Token], accept: Callable[[Token], bool]) -> list[Entity]:
+    """``names`` with the sentence's first word before them as a one-word name, when no name opens the
+    sentence and ``accept`` holds for the word: a capitalised word that opens a sentence is read as a name
+    only in a longer run, since most are ordinary words."""
+    if not tokens or any(e.first == 0 for e in names) or not accept(tokens[0]):
+        return names
+    t = tokens[0]
+    return [Entity(t.text, (t.norm,), t.start, t.end, 0), *names]
+
+
+def _named_in_evidence(an: Analysis, t: Token, evidence: Evidence) -> bool:
+    """Whether the evidence writes a claim's capitalised opening word where no sentence starts ("Crispin
+    has agreed to buy ..." against "... the snack maker Crispin ...")."""
+    if t.text[:1].islower() or not t.text.isalpha() or t.norm in an.lex.STOP_WORDS or key_of(t.text) is None:
+        return False
+    return any(any(u.text == t.text for u in evidence.corpus.analysis(p.index).tokens[1:]) for p in evidence.passages)
 
 
 def _written_capitalised(word: str, text: str) -> bool:
