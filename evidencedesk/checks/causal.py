@@ -382,11 +382,10 @@ CAUSE_WORDS = 3  # informative words after a causal cue that name what it links 
 
 def _unsaid_cause(
     an: Analysis, cue: tuple[int, int], scope: list[Passage], evidence: Evidence
-) -> tuple[str, int, Passage] | None:
+) -> tuple[str, int] | None:
     """The words straight after the claim's causal cue ("because of [a strike]", "blamed [staff
     shortages]"), up to a preposition or punctuation, when none of them is in the evidence or its
-    paragraphs: the source gives a cause, but not this one. With where the words end and the passage
-    cited."""
+    paragraphs: the source gives a cause, but not this one. With where the words end."""
     lex = an.lex
     tokens = an.tokens
     at = next((i for i, t in enumerate(tokens) if t.start >= cue[1]), None)
@@ -410,7 +409,7 @@ def _unsaid_cause(
     if any(key_of(t.text) in held for t in words if t.norm not in changes):
         return None
     text = an.text[words[0].start - an.offset : words[-1].end - an.offset]
-    return text, words[-1].end, scope[0]
+    return text, words[-1].end
 
 
 def _scope(evidence: Evidence) -> list[Passage]:
@@ -510,7 +509,8 @@ def _judge(
         missing = None if effect else _unsaid_cause(an, cue, scope, evidence)
         if missing is None:
             return []
-        words, end, p = missing
+        words, end = missing
+        p = support[0]  # the passage whose causal language the claim's cause was weighed against
         return [
             finding(
                 id,
