@@ -157,6 +157,15 @@ fires = [
         note="the evidence holds the denied word and part of the clause, in two sentences, with nothing negative",
     ),
     Fires(
+        "The agency has not directed its 900 staff to delete the messaging app from laptops that run official "
+        "software.",
+        "The agency told its 900 staff to delete the messaging app from work laptops. Staff risk not being able "
+        "to use official software on older laptops.",
+        CONTRADICTION,
+        "not directed",
+        note="the source's negation denies what the far end of the claim's denial names, not the directing",
+    ),
+    Fires(
         "Sam heard that his flatmate Rick was not happy living with him.",
         "Sam: hey, I overheard my flatmate Rick say something yesterday.",
         UNSUPPORTED,
@@ -204,6 +213,11 @@ passes = [
         "Will asks for help because the apps he installed are not working.",
         "Will: I installed the apps, as it says on the box, but they don't work. Can you help?",
         note="the negation is in another clause of the sentence that says the rest",
+    ),
+    Passes(
+        "Residents told the council that the new bus timetable was not working for them.",
+        "Residents said at the meeting that the new timetable doesn't suit residents who work shifts.",
+        note="the source's negation governs a word the claim says before its own",
     ),
     Passes(
         "Carly says she was sick, not drunk.",
@@ -294,7 +308,7 @@ def _negated_antonym(an: Analysis, n: int, source: Analysis, clause: int) -> boo
     return False
 
 
-def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
+def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evidence) -> bool:
     """Whether the sources say something negative about what the claim clause denies: a negation word,
     or a phrase that negates without one ("failed to", "refused to"), in a sentence of the evidence, or
     any sentence using the denied word, that holds the denied word or enough of the claim clause's other
@@ -303,6 +317,12 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
     keys = set(clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex)))
     # the words of a compound count one by one: "not semantics-preserving" / "do not preserve semantics"
     parts = {k for t in an.clause_tokens(n) if "-" in t.text for w in t.text.split("-") if (k := key_of(w))}
+    # a negation elsewhere must deny the claim clause's words short of the far end of what the claim's
+    # negation governs: "risk not being able to use the official apps" says nothing negative about "has
+    # not ordered staff to delete the app from devices that have official apps"
+    clause = an.clause_tokens(n)
+    far = set(clause_keys(_scope_of(clause, negation, an.lex))) - _first_governed(clause, negation, an.lex)
+    near = (keys - far) | {want} | parts
     corpus = evidence.corpus
     indices = [p.index for p in evidence.passages]
     if want is not None and corpus.has_key(want):
@@ -320,7 +340,7 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
         tokens = corpus.analysis(index).tokens
         about = keys | {want} | parts
         negations = _negations(an.lex, tokens, about)
-        if negations and (want in have or parts & have or any(_denies(tokens, t, an.lex, about) for t in negations)):
+        if negations and (want in have or parts & have or any(_denies(tokens, t, an.lex, near) for t in negations)):
             return True
     return False
 
@@ -328,9 +348,14 @@ def _says_no(an: Analysis, n: int, denied: Token, evidence: Evidence) -> bool:
 def _denies(tokens: list[Token], negation: Token, lex: ModuleType, about: set[str]) -> bool:
     """Whether one of the first ``NEGATION_SCOPE_WORDS`` informative words a negation governs is in
     ``about``."""
+    return bool(_first_governed(tokens, negation, lex) & about)
+
+
+def _first_governed(tokens: list[Token], negation: Token, lex: ModuleType) -> set[str]:
+    """The index keys of the first ``NEGATION_SCOPE_WORDS`` informative words a negation governs."""
     scope = _scope_of(tokens, negation, lex)
     words = [k for t in (scope if lex.NEGATION_BEFORE_WORD else reversed(scope)) if (k := key_of(t.text))]
-    return bool(set(words[: verdict.NEGATION_SCOPE_WORDS]) & about)
+    return set(words[: verdict.NEGATION_SCOPE_WORDS])
 
 
 def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | None:
@@ -404,7 +429,7 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     if negation is None:
         return None  # "without" and "nor" lead a phrase, which the coverage check reads
     denied = _governed(an.clause_tokens(n), negation, an.lex)
-    if denied is None or _says_no(an, n, denied, evidence):
+    if denied is None or _says_no(an, n, negation, denied, evidence):
         return None
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     if any(opposed(an.lex, denied.norm, word) for word in said):
