@@ -52,6 +52,7 @@ from .align import (
     align,
     change_end,
     cite,
+    clause_keys,
     figure_slot,
     finding,
     in_place,
@@ -63,6 +64,15 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "Kestrel's international flights grew 8% in the year to March.",
+        "Kestrel's international flights grew 3% in the year to March, the airline said, while domestic flights "
+        "grew 8%.",
+        CONTRADICTION,
+        "8%",
+        fix="Kestrel's international flights grew 3% in the year to March.",
+        note="8% is in the sentence, but with 'domestic', not with the claim's 'international'",
+    ),
     Fires(
         "The reserve covers 40 square miles of wetland.",
         "The reserve covers 40 square kilometres of wetland on the estuary.",
@@ -391,6 +401,17 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Kestrel's domestic flights grew 8% in the year to March.",
+        "Kestrel's international flights grew 3% in the year to March, the airline said, while domestic flights "
+        "grew 8%.",
+        note="the clause sharing most words has 3%, but another states 8% with the claim's own 'domestic'",
+    ),
+    Passes(
+        "The county's rural bus routes carried 12% more passengers in the autumn term.",
+        "The county's school bus routes carried 4% more passengers in the autumn term, while rural bus routes "
+        "carried 12% more.",
+    ),
     Passes("Membership has halved.", "Membership has fallen by about half since 2019."),
     Passes(
         "Patients on the drug lived three months longer than those on standard treatment.",
@@ -930,6 +951,25 @@ def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:
     return None
 
 
+def _said_with_its_words(aligned: SlotAlignment, slot: Slot, f: Figure, evidence: Evidence) -> bool:
+    """Whether another clause of the evidence states the claim's figure together with the claim's words
+    that differ from the aligned clause elsewhere ("online sales jumped 11%" beside "like-for-like sales
+    rose 2.1%" for "online sales jumped 11% in the 12 weeks"): the claim follows that clause, and the
+    aligned one merely shares more of its other words."""
+    words = {
+        u.key for other in aligned.slots if other is not slot and other.kind in ("word", "name") for u in other.claim
+    }
+    if not words:
+        return False
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for b in an.figures:
+            if figs.same_value(f, b.figure) and words <= set(clause_keys(an.clause_tokens(b.clause))):
+                return True
+    return False
+
+
 def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, local: bool = False) -> Finding | None:
     """A contradiction when the source clause that says the rest of the claim's clause has another
     figure where the claim has this one (or an unsupported rounding, when the source's figure rounds to
@@ -949,6 +989,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     aligned, slot = found
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
+    if _said_with_its_words(aligned, slot, f, evidence):
+        return None
     if figs.bound_dropped(f, theirs):
         return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
