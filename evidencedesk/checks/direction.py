@@ -63,6 +63,21 @@ id = "direction"
 
 fires = [
     Fires(
+        "The board raised its dividend forecast for the year.",
+        "The board's dividend forecast for the year was left unchanged, the company said.",
+        CONTRADICTION,
+        "raised",
+        note="'left' is a word of listed pairs (entered/left, left/right), not a change, so it does not cut "
+        "off what 'unchanged' is about; a state word takes no verb's place, so there is no fix",
+    ),
+    Fires(
+        "The airline raised its profit guidance to £510 million.",
+        "Profit guidance was left unchanged at £510 million, the airline said.",
+        CONTRADICTION,
+        "raised",
+        note="'profit' (profit/loss) is part of what 'raised' is about",
+    ),
+    Fires(
         "The library will receive £2 million, an increase on last year.",
         "The library will receive £2 million, the same as last year.",
         CONTRADICTION,
@@ -332,6 +347,9 @@ class _Axes:
     sides: dict[str, tuple[tuple[int, int], ...]]
     stem_sides: dict[str, frozenset[tuple[int, int]]]
     words: frozenset[str]
+
+
+UP_DOWN, BETTER_WORSE = 0, 1  # the first two axes of ``_axes``; the listed opposite pairs follow
 
 
 @lru_cache(maxsize=8)
@@ -688,10 +706,14 @@ def _fit(claim: Claim, f: Finding) -> Finding:
         return f
     mine, theirs = claim.text[f.fix.start : f.fix.end].split(), f.fix.text.split()
     fits = mine and theirs and _form(mine[-1]) == _form(theirs[-1]) and theirs[-1].lower() not in PHRASE_ONLY
+    # a word that says a state, not a change, takes no verb's place: "raised its guidance to £510 million"
+    # does not become "unchanged its guidance"
+    fits = fits and not (theirs[-1].lower() in STATE_ONLY and _form(mine[-1]))
     return f if fits else replace(f, fix=None)
 
 
 PHRASE_ONLY = frozenset({"same"})  # "the same as": no single word of the claim's can be swapped for it
+STATE_ONLY = frozenset("unchanged steady stable flat".split())  # no-change words that are never verbs
 
 
 def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
@@ -745,12 +767,16 @@ def _subject(an: Analysis, word: Token) -> set[str]:
     membership went"); or, when nothing comes before, what follows ("higher fees")."""
     tokens = an.tokens
     i = next(n for n, t in enumerate(tokens) if t.start == word.start)
-    words = _axes(an.lex).words
+    sides = _axes(an.lex).sides
+    # another statement is ended by a word of change (up/down/no change, better/worse) or of the word's
+    # own pair; a word of some other pair is part of what is said: "raised its profit guidance" is about
+    # the profit guidance, though profit/loss is a pair, and so is "guidance was left unchanged"
+    ends = {UP_DOWN, BETTER_WORSE} | {axis for axis, _ in sides.get(word.norm, ())}
 
     def keys(run: list[Token], stop: frozenset[str] = frozenset()) -> list[str]:
         out = []
         for t in run:
-            if t.norm in words or t.norm in stop:
+            if any(axis in ends for axis, _ in sides.get(t.norm, ())) or t.norm in stop:
                 break
             if not t.is_number and (k := key_of(t.text)):
                 out.append(k)
