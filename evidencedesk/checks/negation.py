@@ -43,6 +43,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The inquiry found that the council deliberately delayed the repairs.",
+        "The inquiry into the flats said it found no evidence that the council's delay to the repairs was deliberate.",
+        CONTRADICTION,
+        "The inquiry found that the council deliberately delayed the repairs",
+        note="'deliberately' and 'deliberate' share a key, so the clauses align",
+    ),
+    Fires(
         "The inspector said the firm had failed to strike a fair balance.",
         "The inspector said the firm had struck a fair balance between cost and safety.",
         CONTRADICTION,

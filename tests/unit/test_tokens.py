@@ -50,6 +50,15 @@ def test_an_irregular_form_shares_its_lemma_s_key():
     assert key_of("struck") != key_of("stuck")
 
 
+def test_an_adverb_shares_the_key_of_its_adjective():
+    assert key_of("deliberately") == key_of("deliberate")
+    assert key_of("sharply") == key_of("sharp")
+    assert key_of("steadily") == key_of("steady")
+    assert key_of("probably") == key_of("probable")
+    # words too short to be such adverbs keep their own key
+    assert key_of("supply") != key_of("supp") and key_of("early") == "early"
+
+
 def test_stop_words_do_not_become_keys():
     assert key_of("the") is None and key_of("of") is None
 
