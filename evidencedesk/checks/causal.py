@@ -264,7 +264,9 @@ def _contribution(lex: ModuleType, tokens: list[Token], verb: tuple[int, int]) -
     return None
 
 
-def _causal_span(lex: ModuleType, tokens: list[Token], effect: bool = True) -> tuple[int, int] | None:
+def causal_span(lex: ModuleType, tokens: list[Token], effect: bool = True) -> tuple[int, int] | None:
+    """The span of a clause's causal phrase or (with ``effect``) effect verb ("caused", "led to",
+    "lowers"): the cues this check judges. None when there is none."""
     return has_phrase(tokens, lex.CAUSAL_PHRASES) or (_effect_verb(lex, tokens) if effect else None)
 
 
@@ -452,9 +454,9 @@ def _judge(
         for n in range(len(pa.clauses)):
             tokens = pa.clause_tokens(n)
             span = _denial(lex, tokens)
-            if span and denial is None and (not effect or _causal_span(lex, tokens)):
+            if span and denial is None and (not effect or causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
-            elif span := _causal_span(lex, tokens, effect):
+            elif span := causal_span(lex, tokens, effect):
                 if _negated(lex, tokens, span, effect):
                     if not negated:  # a claim clause negated too says what the source says
                         denial = denial or (p, span, pa.clause_text(n))
@@ -471,7 +473,7 @@ def _judge(
             and denial is None
             and support is None
             and any(is_negation(t, lex) for t in pa.tokens)
-            and (span := _causal_span(lex, pa.tokens, False))
+            and (span := causal_span(lex, pa.tokens, False))
         ):
             denial = (p, span, p.text)
     if denial:

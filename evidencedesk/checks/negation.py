@@ -36,12 +36,28 @@ from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
+from .causal import causal_span
 from .direction import opposed
 
 needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The regulator found that the landlord deliberately overcharged its tenants.",
+        "The regulator fined the landlord £40,000 for overcharging 300 tenants. The regulator said it found no "
+        "evidence that the overcharging was deliberate.",
+        CONTRADICTION,
+        "The regulator found that the landlord deliberately overcharged its tenants",
+        note="the clause that shares most words has no negation, but the sources say 'deliberate' only where "
+        "they say there is no evidence of it",
+    ),
+    Fires(
+        "Investigators found signs of sabotage on the pipeline.",
+        "Investigators have found no sign of sabotage on the pipeline, a spokesperson said.",
+        CONTRADICTION,
+        "Investigators found signs of sabotage on the pipeline",
+    ),
     Fires(
         "The inquiry found that the council deliberately delayed the repairs.",
         "The inquiry into the flats said it found no evidence that the council's delay to the repairs was deliberate.",
@@ -188,6 +204,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Police are investigating whether the fire at the warehouse was deliberate.",
+        "Fire crews said there was no evidence that the blaze at the warehouse was deliberate.",
+        note="an open question asserts nothing the sources could deny",
+    ),
+    Passes(
+        "The tablet reduced hospital stays for older patients.",
+        "There was no evidence that the tablet reduced deaths, but it reduced hospital stays for older patients.",
+        note="what the denial is about ('the tablet') is taken up again by a statement that is not denied",
+    ),
     Passes(
         "Harbour Ferries said no sailings had been cancelled.",
         "Harbour Ferries runs the island route. The company said no sailings had been cancelled.",
@@ -468,11 +494,79 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     )
 
 
+def _governed_positions(source: Analysis, lex: ModuleType) -> set[int]:
+    """The positions of the first ``NEGATION_SCOPE_WORDS`` informative words governed by each negation of
+    a sentence that denies evidence ("no evidence that", "no sign of", "did not show that")."""
+    out: set[int] = set()
+    tokens = source.tokens
+    for negation in _negations(lex, tokens):
+        at = next(i for i, t in enumerate(tokens) if t is negation)
+        clause = source.clauses[source.clause_of(at)]  # "did not show that the ankle was broken, and ..."
+        order = range(at + 1, clause.last + 1) if lex.NEGATION_BEFORE_WORD else range(at - 1, clause.first - 1, -1)
+        noun = next((tokens[i] for i in order if key_of(tokens[i].text)), None)
+        if noun is None or noun.norm not in lex.EVIDENCE_NOUNS | lex.DENIED_EVIDENCE_VERBS:
+            continue
+        # past the word that says what is denied, which another statement may take up ("no evidence
+        # that the drug reduced deaths, but it reduced stays"): what is denied of it
+        words = [i for i in order if key_of(tokens[i].text) and tokens[i] is not noun]
+        out.update(words[1 : verdict.NEGATION_SCOPE_WORDS])
+    return out
+
+
+def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
+    """A word of a claim clause that the sources use only where they say there is no evidence of it, or
+    that it was not shown ("found that the firm deliberately overcharged" against "found no evidence that
+    the overcharging was deliberate"; "the scan showed a fracture" against "the scan did not show that the
+    ankle was broken"): what the claim states, the sources deny, even where no one clause of theirs
+    says the rest of the claim's."""
+    corpus = evidence.corpus
+    if any(t.norm in an.lex.OPEN_QUESTION_WORDS for t in an.clause_tokens(n)):
+        return None  # "investigating whether the fire was deliberate" asserts nothing
+    if causal_span(an.lex, an.clause_tokens(n)) is not None:
+        return None  # a cause the sources say is not shown is the causal check's to report
+    for t in an.clause_tokens(n):
+        k = key_of(t.text)
+        if k is None or t.is_number or t.text[:1].isupper() or not corpus.has_key(k):
+            continue
+        indices = [p.index for p in evidence.passages if k in corpus.keys(p.index)]
+        indices += [int(i) for i in corpus.postings_of(k)[: verdict.NEGATION_SEARCH_PASSAGES]]
+        denied: tuple[int, int] | None = None  # the first passage and token that deny the word
+        for index in dict.fromkeys(indices):
+            tokens = corpus.analysis(index).tokens
+            governed = _governed_positions(corpus.analysis(index), an.lex)
+            at = [i for i, u in enumerate(tokens) if key_of(u.text) == k]
+            if any(i not in governed for i in at):
+                break
+            if at and denied is None:
+                denied = index, at[0]
+        else:
+            if denied is not None:
+                index, at = denied
+                source = corpus.analysis(index)
+                m = source.clause_of(at)
+                c = an.clauses[n]
+                return finding(
+                    id,
+                    CONTRADICTION,
+                    f'The sources say "{source.tokens[at].text}" only where they deny it',
+                    f'The claim states this, but every passage that uses "{t.text}" says there is no evidence of '
+                    f"it or that it was not shown: {cite(evidence, corpus.passages[index])}, in the clause "
+                    f'"{source.clause_text(m)}".',
+                    (c.start, c.end),
+                    corpus.passages[index],
+                    (source.clauses[m].start, source.clauses[m].end),
+                )
+    return None
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
     for n in range(len(an.clauses)):
         mine = _negations(an.lex, an.clause_tokens(n))
+        if not mine and (f := _only_denied(an, n, evidence)) is not None:
+            out.append(f)
+            continue
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: is_negation(t, an.lex))
         if aligned is None:
             # what the source names once and then calls "the company" need not be in the clause that says

@@ -149,6 +149,9 @@ CAUSAL_DENIALS = (
     "not clear whether",
     "not possible to say",
 )
+# Words that leave a clause an open question or a condition, asserting nothing ("investigating whether the
+# fire was deliberate", "asked if the scan showed a break").
+OPEN_QUESTION_WORDS = frozenset("whether if".split())
 # Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
 # acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence".
 EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications trace traces suggestion".split())

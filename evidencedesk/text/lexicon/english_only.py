@@ -5,7 +5,8 @@ reads one of them finds nothing to do in that language until its list is written
 evidence a negation passes through or denies ("no evidence that", "cannot show"), prefixes joined to a
 number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
 rather than done ("offered to resign"), the verbs that say who said a quotation, and the words that make
-a superlative unbounded ("a record", "all-time") or bound it in time ("since").
+a superlative unbounded ("a record", "all-time") or bound it in time ("since"), and the words that
+leave a clause an open question ("whether").
 """
 
 from __future__ import annotations
@@ -19,3 +20,4 @@ SPEECH_VERBS: frozenset[str] = frozenset()
 RECORD_WORDS: frozenset[str] = frozenset()
 SINCE_WORDS: frozenset[str] = frozenset()
 TIME_SPANS: frozenset[str] = frozenset()
+OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
