@@ -606,17 +606,21 @@ def aligned_clause(
     clause sharing most of its words in any order, when that reaches ``minimum``.
 
     With ``given``, the words of the claim clause that the best clause lacks but another passage of the
-    evidence from the same source says count as said: a source names a thing once and then calls it "the
-    company" or "the strain" ("Orvik Motors said several injuries ..." / "Orvik Motors recalled 48,000
-    cars ... The company said no injuries ...")."""
+    evidence from the same source, or another clause of its sentence, says count as said: a source names a
+    thing once and then calls it "the company", "the strain" or "it" ("Orvik Motors said several injuries
+    ..." / "Orvik Motors recalled 48,000 cars ... The company said no injuries ..."; "approved a second
+    runway" / "plans a second runway, but the government has not yet approved it")."""
     sa = slot_alignment(claim, clause, evidence)
     if sa is not None and sa.shared >= minimum and sa.share >= minimum:
         return sa
     loose = align(claim, clause, evidence, ignore)
     if loose is None or loose.overlap >= minimum or not given:
         return loose if loose is not None and loose.overlap >= minimum else None
-    theirs = _clause_key_sets(loose.analysis)[loose.clause]
-    elsewhere: set[str] = set()
+    sets = _clause_key_sets(loose.analysis)
+    theirs = sets[loose.clause]
+    # the sentence's other clauses too: "The airport plans a second runway, but the government has not
+    # yet approved it"
+    elsewhere: set[str] = set().union(*(keys for m, keys in enumerate(sets) if m != loose.clause))
     for p in evidence.passages:
         if p.source == loose.passage.source and p.index != loose.passage.index:
             elsewhere |= evidence.corpus.keys(p.index)

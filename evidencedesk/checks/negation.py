@@ -34,7 +34,7 @@ from ..model import Claim, Finding, Passage
 from ..text.analysis import Analysis, has_phrase, is_negation
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
+from .align import Aligned, SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .causal import causal_span
 from .direction import opposed
@@ -43,6 +43,20 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The trust has approved a new cancer unit at the hospital.",
+        "The hospital wants a new cancer unit, but the trust has not approved it.",
+        CONTRADICTION,
+        "The trust has approved a new cancer unit at the hospital",
+        note="the clause that names the unit is not negated; the one that calls it 'it' denies the approval",
+    ),
+    Fires(
+        "The museum owns all of the paintings in its collection.",
+        "The museum owns many of the paintings in its collection, but not all of them.",
+        CONTRADICTION,
+        "The museum owns all of the paintings in its collection",
+        note="aligned in place with the first clause; the second denies the 'all' that the first lacks",
+    ),
     Fires(
         "The regulator found that the landlord deliberately overcharged its tenants.",
         "The regulator fined the landlord £40,000 for overcharging 300 tenants. The regulator said it found no "
@@ -204,6 +218,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Ticket sales rose in March.",
+        "Ticket sales rose in March but not in April.",
+        note="the denial is of April, which the claim does not say",
+    ),
     Passes(
         "Police are investigating whether the fire at the warehouse was deliberate.",
         "Fire crews said there was no evidence that the blaze at the warehouse was deliberate.",
@@ -494,6 +513,33 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     )
 
 
+def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tuple[Aligned, list[Token]] | None:
+    """Another clause of the aligned clause's sentence whose negation denies a word of the claim clause
+    that the aligned clause lacks ("plans a second runway, but the government has not yet approved it"
+    for "The government has approved a second runway"): the sentence's denial of what the claim states.
+    That clause as an alignment, with its negations; None when there is none."""
+    source = aligned.analysis
+    mine = set(clause_keys(an.clause_tokens(n)))
+    lacking = mine - set(clause_keys(source.clause_tokens(aligned.clause)))
+    for m in range(len(source.clauses)):
+        if m == aligned.clause:
+            continue
+        tokens = source.clause_tokens(m)
+        # a denial of evidence ("no evidence that the tablet reduced deaths") may name first what another
+        # clause then says something of ("but it reduced stays"): ``_only_denied`` reads those
+        negations = [
+            t
+            for t in _negations(an.lex, tokens, mine)
+            if (d := _governed(tokens, t, an.lex))
+            and key_of(d.text) in lacking
+            and not any(t.end <= u.start < d.start and u.norm in an.lex.EVIDENCE_NOUNS for u in tokens)
+        ]
+        if negations:
+            share = aligned.shared if isinstance(aligned, SlotAlignment) else aligned.overlap
+            return Aligned(aligned.passage, source, m, share), negations
+    return None
+
+
 def _governed_positions(source: Analysis, lex: ModuleType) -> set[int]:
     """The positions of the first ``NEGATION_SCOPE_WORDS`` informative words governed by each negation of
     a sentence that denies evidence ("no evidence that", "no sign of", "did not show that")."""
@@ -582,6 +628,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
         theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))
+        if not mine and not theirs and (beside := _denied_beside(an, n, aligned)) is not None:
+            aligned, theirs = beside
+            source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         if bool(mine) == bool(theirs):
             continue
         # the negation must deny something the other clause says: "will have nothing to do with
