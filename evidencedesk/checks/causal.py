@@ -43,6 +43,12 @@ id = "causal"
 
 fires = [
     Fires(
+        "The new timetable cut journey times for commuters.",
+        "The new timetable did not cut journey times for commuters, the rail operator said.",
+        CONTRADICTION,
+        "cut",
+    ),
+    Fires(
         "The ferry operator blamed high winds for the cancellations.",
         "The ferry operator cancelled six sailings on Monday, blaming a crew shortage.",
         UNSUPPORTED,
@@ -144,6 +150,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The new timetable cut waiting times at the main stations.",
+        "The new timetable cut waiting times at the main stations, but it did not cut journey times.",
+        note="the effect denied is on journey times, not on the waiting times the claim names",
+    ),
     Passes(
         "Officials have not ruled out that a gas leak caused the fire.",
         "Officials have not ruled out that a gas leak caused the fire at the depot.",
@@ -382,6 +393,21 @@ def _said_instead(an: Analysis, cue: tuple[int, int], evidence: Evidence) -> tup
 CAUSE_WORDS = 3  # informative words after a causal cue that name what it links ("blamed [a strike] at ...")
 
 
+def _affected(tokens: list[Token], cue: tuple[int, int]) -> list[str]:
+    """The keys of the first ``CAUSE_WORDS`` informative words after an effect verb: what it acts on
+    ("reduced [hospital stays]")."""
+    after = [k for t in tokens if t.start >= cue[1] and not t.is_number and (k := key_of(t.text))]
+    return after[:CAUSE_WORDS]
+
+
+def _same_affected(theirs: list[str], mine: list[str]) -> bool:
+    """Whether two effect verbs act on the same thing: the same first word, which in English names the
+    kind ("[waiting] times" is not "[journey] times"), or two words in common."""
+    if not theirs or not mine:
+        return True  # nothing to tell them apart by
+    return theirs[0] == mine[0] or len(set(theirs) & set(mine)) >= 2
+
+
 def _unsaid_cause(
     an: Analysis, cue: tuple[int, int], scope: list[Passage], evidence: Evidence
 ) -> tuple[str, int] | None:
@@ -458,6 +484,10 @@ def _judge(
                 denial = (p, span, pa.clause_text(n))
             elif span := causal_span(lex, tokens, effect):
                 if _negated(lex, tokens, span, effect):
+                    # an effect denied of something else is no denial of this one: "did not reduce
+                    # deaths" leaves "reduced hospital stays" as it is
+                    if effect and not _same_affected(_affected(tokens, span), _affected(an.tokens, cue)):
+                        continue
                     if not negated:  # a claim clause negated too says what the source says
                         denial = denial or (p, span, pa.clause_text(n))
                 elif support is None and len(wanted & evidence.corpus.keys(p.index)) >= verdict.CAUSAL_SUPPORT_SHARED:
