@@ -63,6 +63,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "Aluminium imports rose 7% last year.",
+        "Imports of steel rose 4% last year, while imports of aluminium fell 7%.",
+        CONTRADICTION,
+        "rose",
+        fix="Aluminium imports fell 7% last year.",
+        note="'fell' is in the other clause, but more about aluminium imports than the 'rose' about steel",
+    ),
+    Fires(
         "The board raised its dividend forecast for the year.",
         "The board's dividend forecast for the year was left unchanged, the company said.",
         CONTRADICTION,
@@ -260,6 +268,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Steel imports rose 4% last year.",
+        "Imports of steel rose 4% last year, while imports of aluminium fell 7%.",
+    ),
+    Passes(
+        "Visits to the museum rose last year.",
+        "Visits to the museum rose last year, though spending in its shop fell.",
+        note="'last year' places the change in time; it ties neither word to the other's subject",
+    ),
     Passes(
         "Ticket prices rose on the same day.",
         "Ticket prices rose on the same day, the club said.",
@@ -735,22 +752,29 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             continue
         source = aligned.analysis
         against = _directions(source, source.clause_tokens(aligned.clause))
+        here = [t for _, _, t in against]
         anywhere = _directions(source, source.tokens)
         for axis, side, word in mine:
-            # words about the claim word's subject count: against it in the matching clause, and for
-            # it anywhere in the source sentence; a word about another subject neither fires nor cancels
+            # only words about the claim word's subject count, by how much of it each says; a word about
+            # another subject neither fires nor cancels
             subject = _subject(an, word)
             bounds = _bounds(an, word)
-            about = [
-                (s, t)
-                for a, s, t in against
+            opposite = [
+                (len(_subject(source, t) & subject), t in here, t)
+                for a, s, t in anywhere
                 if a == axis and s != side and _bounds(source, t) == bounds and _subject(source, t) & subject
             ]
-            agrees = any(a == axis and s == side and _subject(source, t) & subject for a, s, t in anywhere)
-            if not about or agrees:
+            agrees = max(
+                (len(_subject(source, t) & subject) for a, s, t in anywhere if a == axis and s == side), default=0
+            )
+            # against it in the matching clause, unless a word for it is as much about its subject; elsewhere
+            # in the sentence, when more about its subject than any word for it: "exports of whisky rose 6%,
+            # while exports of gin fell 9%" says gin exports fell, whatever whisky's did
+            about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n >= 2)]
+            if not about:
                 continue
             if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym
-                out.append(_against(evidence, aligned, an, word, about[0][1]))
+                out.append(_against(evidence, aligned, an, word, max(about, key=lambda found: found[0])[1]))
             break
     return out
 
@@ -778,7 +802,8 @@ def _subject(an: Analysis, word: Token) -> set[str]:
         for t in run:
             if any(axis in ends for axis, _ in sides.get(t.norm, ())) or t.norm in stop:
                 break
-            if not t.is_number and (k := key_of(t.text)):
+            # a word that places the change in time says nothing of what changed: "rose 7% last year"
+            if not t.is_number and t.norm not in an.lex.TIME_WORDS and (k := key_of(t.text)):
                 out.append(k)
         return out[:SUBJECT_WORDS]
 
