@@ -56,6 +56,14 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The club is the richest in the league.",
+        "The club is the third-richest in the league, the report found.",
+        CONTRADICTION,
+        "richest",
+        fix="The club is the third-richest in the league.",
+        note="a short clause: its two other words are all the context there is",
+    ),
+    Fires(
         "The hospital is the biggest employer in the county.",
         "The hospital is the third biggest employer in the county, after the council and the university.",
         CONTRADICTION,
@@ -511,9 +519,13 @@ def _rank_raised(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
     for t in tokens:
         if not _superlative(t) or t.norm in {"most", "least"} or _RANKS.search(an.text[: t.start - an.offset]):
             continue
+        # a short clause needs its every other word in the source sentence: "The trust is the largest in
+        # the region" against "The trust is the second-largest in the region"
+        others = keys - {key_of(t.text)}
+        need = max(2, min(RANK_CONTEXT_MIN, len(others)))
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
-            if len(keys & evidence.corpus.keys(p.index)) < RANK_CONTEXT_MIN:
+            if len(others & evidence.corpus.keys(p.index)) < need:
                 continue
             for u in source.tokens:
                 if u.norm == t.norm:  # "third biggest"
