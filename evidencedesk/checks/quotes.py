@@ -43,6 +43,7 @@ from ..quotes import claim_quotes, find_quotations
 from ..quotes.chars import WORD
 from ..text.analysis import Analysis, Entity
 from ..text.keys import key_of
+from ..text.tokens import Token
 from .align import cite, slot_alignment
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
@@ -53,6 +54,19 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
+    Fires(
+        '"We will appeal," said the coach.',
+        '"We will appeal," said the club\'s chairman after the hearing. The coach declined to comment.',
+        CONTRADICTION,
+        "coach",
+        note="no one is named: the speakers are roles, and the source's sentence gives the words to another",
+    ),
+    Fires(
+        'The headteacher called the inspection "rushed and unfair".',
+        'Several parents called the inspection "rushed and unfair", though the governors welcomed its findings.',
+        CONTRADICTION,
+        "headteacher",
+    ),
     Fires(
         'The head teacher called the inspection "unfair" in a letter to parents.',
         'In a letter to parents, the head teacher called the inspection "thorough" and thanked staff.',
@@ -154,6 +168,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        'The union called the offer "an insult to nurses".',
+        'The health board called the offer "fair and final". The union called the offer "an insult to nurses".',
+    ),
+    Passes(
+        'The council called the plan "a missed opportunity".',
+        'Local residents called the plan "a missed opportunity", while the council said it was "a good start".',
+        note="the claim's speaker is in the source's sentence: which role said which words is not clear enough",
+    ),
     Passes(
         'The mayor called the scheme "a turning point" for the town.',
         'The mayor said the scheme was "a turning point" for the town.',
@@ -484,6 +507,32 @@ def _speakers(an: Analysis, quote: tuple[int, int]) -> list[Entity]:
     ]
 
 
+def _roles(an: Analysis, quote: tuple[int, int]) -> list[Token]:
+    """The common nouns a sentence gives as saying the quoted words, where it names no one: the word
+    before a verb of saying ("the minister said", "the opposition called the bill ...") or, after the
+    quotation, the one after the verb and a determiner ('"...," said the mayor')."""
+    verbs, tokens = an.lex.SPEECH_VERBS, an.tokens
+    out = []
+    for i, t in enumerate(tokens):
+        if t.text not in verbs or quote[0] <= t.start < quote[1]:
+            continue
+        near = [tokens[i - 1]] if i else []
+        # after the verb only where it follows the quotation: '"We will appeal," said the coach', not
+        # "described the fine as ..."
+        follows = 0 <= t.start - an.offset - (quote[1] - an.offset) <= 3
+        if follows and i + 2 < len(tokens) and tokens[i + 1].norm in an.lex.DETERMINERS:
+            j = i + 2
+            while j + 1 < len(tokens) and tokens[j].norm.endswith("'s"):
+                j += 1  # "said the club's chairman": the chairman
+            near.append(tokens[j])
+        out += [
+            u
+            for u in near
+            if not quote[0] <= u.start < quote[1] and u.text.islower() and key_of(u.text) and not u.is_number
+        ]
+    return out
+
+
 def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Finding | None:
     """A quotation found word for word, put in the mouth of someone the source's sentence does not give as
     saying it: "said the mayor, Jane Holt" where the source has "said councillor Peter Vance"."""
@@ -491,13 +540,13 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
     if doc is None or q.source_span is None:
         return None
     mine = _speakers(analysis, q.claim_span)
-    if not mine:
-        return None
     start, end = q.source_span
     index = evidence.corpus.passage_at(doc.id, start)
     if index is None:
         return None
     source = evidence.corpus.analysis(index)  # the sentence that holds the quotation, read once per review
+    if not mine:
+        return _role_swapped(q, analysis, source, doc.name)
     theirs = _speakers(source, (start, end))
     words = {k for e in theirs for k in e.keys}
     if not theirs or any(set(e.keys) & words for e in mine):
@@ -508,6 +557,30 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
         CONTRADICTION,
         f"The source gives these words to {said_by.text}, not {who.text}",
         f"The quoted words are in {doc.name}, but the sentence there gives them to {said_by.text}: "
+        + " ".join(source.text.split()),
+        claim_span=(who.start, who.end),
+        evidence=EvidenceRef(q.source, said_by.start, said_by.end),
+    )
+
+
+def _role_swapped(q: QuoteResult, analysis: Analysis, source: Analysis, name: str) -> Finding | None:
+    """A quotation given to one role ("the minister called the bill ...") where the source's sentence gives
+    it to another ("The opposition called the bill ..."), neither side naming anyone, and the claim's role
+    nowhere in that sentence."""
+    assert q.source_span is not None
+    mine, theirs = _roles(analysis, q.claim_span), _roles(source, q.source_span)
+    if not mine or not theirs or _speakers(source, q.source_span):
+        return None
+    said = {key_of(t.text) for t in source.tokens}
+    who = mine[0]
+    if key_of(who.text) in said:
+        return None
+    said_by = theirs[0]
+    return Finding(
+        id,
+        CONTRADICTION,
+        f"The source gives these words to the {said_by.text}, not the {who.text}",
+        f"The quoted words are in {name}, but the sentence there gives them to the {said_by.text}: "
         + " ".join(source.text.split()),
         claim_span=(who.start, who.end),
         evidence=EvidenceRef(q.source, said_by.start, said_by.end),

@@ -403,7 +403,12 @@ RECORD_WORDS = frozenset("record all-time ever unprecedented".split())
 SINCE_WORDS = frozenset("since in for".split())
 TIME_SPANS = frozenset("year decade month week century generation".split())
 
-SPEECH_VERBS = frozenset("say said says told tells added adds stated states wrote writes explained replied".split())
+# Verbs that give quoted words to a speaker, with those that characterise something in quoted words ("the
+# union called the offer "an insult"", "critics described the plan as "reckless"").
+SPEECH_VERBS = frozenset(
+    "say said says told tells added adds stated states wrote writes explained replied called calls described "
+    "describes dubbed".split()
+)
 
 # Phrases that frame an act as intended, offered or attempted, not done: "offered to resign" does not say
 # the minister resigned, nor "threatened to strike" that the union struck, nor "plans to close" that the
