@@ -40,6 +40,7 @@ from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..retrieve import Corpus
 from ..text.analysis import Analysis, Entity
+from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import Slot, SlotAlignment, Unit, align, cite, cite_clause, clause_units, finding, in_place, match_case
@@ -216,6 +217,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The Conservatives dipped to 28% in the poll.",
+        "The Liberal Democrats gained two points to 12% in the poll, while the Conservatives dipped to 28%.",
+        note="the clause sharing most words names the Liberal Democrats, but the other holds the claim's name "
+        "and its 28%",
+    ),
     Passes("Hull beat Leeds 3-1 on Saturday.", "Hull beat Leeds 3-1 on Saturday at the KCOM Stadium."),
     Passes(
         "Harbour Council voted 9 to 4 to build a new pool at Quay Park.",
@@ -631,9 +638,35 @@ def _slot_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
         if sa is None:
             continue
         for slot in sa.slots:
-            if (_rival_name(an, sa, slot) or slot.kind == "date") and not _written_otherwise(an, sa, slot):
+            if (
+                (_rival_name(an, sa, slot) or slot.kind == "date")
+                and not _written_otherwise(an, sa, slot)
+                and not _said_in_another_clause(sa, slot)
+            ):
                 out.append(_swap(an, evidence, sa, slot))
     return out
+
+
+def _said_in_another_clause(sa: SlotAlignment, slot: Slot) -> bool:
+    """Whether another clause of the source sentence holds the claim's name together with what the claim
+    says in the aligned clause's other slots ("The Lib Dems gained two points to 12%, while the
+    Conservatives dipped to 28%" for "The Conservatives rose to 28%"): the claim follows that clause.
+    With no other slot there is nothing to tell the clauses apart by, and the rival stands."""
+    others = [u for other in sa.slots if other is not slot for u in other.claim]
+    if not others:
+        return False
+    wanted = {u.key for u in slot.claim if u.name} | {u.key for u in others if u.figure is None}
+    values = [u.figure for u in others if u.figure is not None]
+    source = sa.analysis
+    for m in range(len(source.clauses)):
+        if m == sa.clause:
+            continue
+        units = clause_units(source, m)
+        keys = {u.key for u in units}
+        figures = [u.figure for u in units if u.figure is not None]
+        if wanted <= keys and all(any(same_value(v, g) for g in figures) for v in values):
+            return True
+    return False
 
 
 def _rival_name(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
