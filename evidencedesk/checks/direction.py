@@ -63,6 +63,21 @@ id = "direction"
 
 fires = [
     Fires(
+        "The Conservatives rose to 28% in the poll.",
+        "The Liberal Democrats gained two points to 12% in the poll, while the Conservatives dipped to 28%.",
+        CONTRADICTION,
+        "rose",
+        fix="The Conservatives dipped to 28% in the poll.",
+        note="a one-word subject: the other clause is about all of it",
+    ),
+    Fires(
+        "Shares in the airline rose 4% on Monday.",
+        "Shares in the airline slipped 4% on Monday after it cut its forecast.",
+        CONTRADICTION,
+        "rose",
+        fix="Shares in the airline slipped 4% on Monday.",
+    ),
+    Fires(
         "Aluminium imports rose 7% last year.",
         "Imports of steel rose 4% last year, while imports of aluminium fell 7%.",
         CONTRADICTION,
@@ -768,9 +783,10 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                 (len(_subject(source, t) & subject) for a, s, t in anywhere if a == axis and s == side), default=0
             )
             # against it in the matching clause, unless a word for it is as much about its subject; elsewhere
-            # in the sentence, when more about its subject than any word for it: "exports of whisky rose 6%,
-            # while exports of gin fell 9%" says gin exports fell, whatever whisky's did
-            about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n >= 2)]
+            # in the sentence, when more about its subject than any word for it, and about two of its words
+            # or all of them: "exports of whisky rose 6%, while exports of gin fell 9%" says gin exports
+            # fell, whatever whisky's did, and "the Greens rose ..., while Labour slipped" that Labour fell
+            about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n >= min(2, len(subject)))]
             if not about:
                 continue
             if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym

@@ -231,14 +231,16 @@ FIGURE_HEDGES = (
 )
 HEDGE_PHRASES = ("in some cases", "in many cases", "in most cases", "tends to", "tend to", "is thought to")
 
-# Direction of change. Two axes are kept apart: up/down says where a number went, better/worse says
-# whether that was good. "error fell" and "accuracy improved" are both good news on different axes,
-# so only words on the same axis are compared.
+# Direction of change ("shares slipped 2%", "inflation dipped to 2.1%", "the deficit widened", "cases
+# spiked", "fees were hiked"; nouns such as "rally", "slide" and "dip" are left out). Two axes are kept
+# apart: up/down says where a number went, better/worse says whether that was good. "error fell" and
+# "accuracy improved" are both good news on different axes, so only words on the same axis are compared.
 UP = frozenset(
     """
 rose rise rises rising risen increase increased increases increasing grew grow grows growing grown
 climb climbed climbs climbing gain gained gains jump jumped jumps surge surged soar soared higher
 more up doubled tripled expand expanded boost boosted raise raised growth
+rebounded rallied spiked swelled hiked widened
 """.split()
 )
 DOWN = frozenset(
@@ -247,6 +249,7 @@ fell fall falls falling fallen decrease decreased decreases decreasing decline d
 declining drop dropped drops dropping shrank shrink shrinks shrunk lower lowered less fewer down
 halved cut cuts reduce reduced reduces reducing plunge plunged slump slumped contract contracted
 eased easing slowed slowing reduction contraction
+slipped slipping dipped dipping tumbled sank slid plummeted slashed trimmed narrowed
 """.split()
 )
 # No change: against any up or down word in its place it is a reversal ("held its rate at 4.5%" /
