@@ -21,7 +21,7 @@ Example
 from __future__ import annotations
 
 from .. import verdict
-from ..model import Claim, Finding, Fix, Passage
+from ..model import Claim, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
 from .align import align, cite, figure_slot, finding
@@ -98,6 +98,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Visitors will pay £3 a night to stay in the old town from next summer.",
+        "The city will introduce a tourist tax of £3 a night from next summer, covering hotels in the old town.",
+        note="who pays is not what the amount measures: the claim names no measure to hold £3 to",
+        status=Status.NOT_APPLICABLE,
+    ),
     Passes(
         "Marston airport handled 8.4 million passengers last year, up 12%.",
         "Passenger numbers at Marston airport rose 12% last year to 8.4 million.",

@@ -355,6 +355,8 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
     elif _content(tokens[k], lex):
         if tokens[k].text[:1].isupper() and k > 0:
             return None  # a name is no verb: "bought Crispin for £1.4 billion"
+        if tokens[k].norm in lex.PAYING_VERBS:
+            return None  # who pays is no measure: "Drivers will pay £8 a day", "Households spend £30"
         k -= 1
         if tokens[k + 1].norm in _PARTICLES and k >= clause.first and _content(tokens[k], lex):
             k -= 1  # a verb with its particle: "Council tax will go up by 4.99%"

@@ -149,6 +149,11 @@ CAUSAL_DENIALS = (
     "not clear whether",
     "not possible to say",
 )
+# Verbs whose subject pays, spends or earns the amount after them, and so is not what the amount measures:
+# "Drivers will pay £8 a day", "Households spent £30 a week on energy", "The striker earns £90,000".
+PAYING_VERBS = frozenset(
+    "pay pays paid paying spend spends spent spending earn earns earned earning owe owes owed".split()
+)
 # Words that leave a clause an open question or a condition, asserting nothing ("investigating whether the
 # fire was deliberate", "asked if the scan showed a break").
 OPEN_QUESTION_WORDS = frozenset("whether if".split())

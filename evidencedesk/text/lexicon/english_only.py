@@ -6,7 +6,7 @@ evidence a negation passes through or denies ("no evidence that", "cannot show")
 number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
 rather than done ("offered to resign"), the verbs that say who said a quotation, and the words that make
 a superlative unbounded ("a record", "all-time") or bound it in time ("since"), and the words that
-leave a clause an open question ("whether").
+leave a clause an open question ("whether"), and the verbs whose subject pays or earns an amount.
 """
 
 from __future__ import annotations
@@ -21,3 +21,4 @@ RECORD_WORDS: frozenset[str] = frozenset()
 SINCE_WORDS: frozenset[str] = frozenset()
 TIME_SPANS: frozenset[str] = frozenset()
 OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
+PAYING_VERBS: frozenset[str] = frozenset()
