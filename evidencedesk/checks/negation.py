@@ -219,6 +219,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The scheme coincided with a fall in burglaries.",
+        "The data do not show that the scheme caused the fall in burglaries, the report said.",
+        note="what is not shown is the cause; the fall it would have caused is not denied",
+    ),
+    Passes(
         "Ticket sales rose in March.",
         "Ticket sales rose in March but not in April.",
         note="the denial is of April, which the claim does not say",
@@ -555,7 +560,10 @@ def _governed_positions(source: Analysis, lex: ModuleType) -> set[int]:
         # past the word that says what is denied, which another statement may take up ("no evidence
         # that the drug reduced deaths, but it reduced stays"): what is denied of it
         words = [i for i in order if key_of(tokens[i].text) and tokens[i] is not noun]
-        out.update(words[1 : verdict.NEGATION_SCOPE_WORDS])
+        # a cause denied ("does not establish that the assistant caused the score difference") leaves
+        # what it would have caused as it is: the words after the causal cue are not denied
+        cue = causal_span(lex, [tokens[i] for i in order])
+        out.update(i for i in words[1 : verdict.NEGATION_SCOPE_WORDS] if cue is None or tokens[i].start < cue[1])
     return out
 
 
