@@ -159,7 +159,7 @@ _AMOUNT = rf"{_NUMBER}(?:[万萬億亿兆千](?:{_NUMBER}(?=[万萬千]))?)*"
 _UNIT_ALTERNATION = "|".join(
     regex.escape(u)
     for u in sorted(
-        [*_CURRENCIES, *_DURATIONS, *_COUNTERS, "パーセント", "个百分点", "ポイント", "割", "年", "月", "日"],
+        [*_CURRENCIES, *_DURATIONS, *_COUNTERS, "パーセント", "%", "个百分点", "ポイント", "割", "年", "月", "日"],
         key=len,
         reverse=True,
     )
@@ -173,7 +173,10 @@ _CJK_FIGURE = regex.compile(
     """,
     regex.VERBOSE,
 )
-_CJK_NEAR_DIGIT = regex.compile(r"\d\s?[\p{Han}\p{Hiragana}\p{Katakana}]|[\p{Han}]\d|[０-９]|(?:令和|平成|昭和)元")
+_CJK_NEAR_DIGIT = regex.compile(
+    r"\d\s?[\p{Han}\p{Hiragana}\p{Katakana}]|[\p{Han}\p{Hiragana}\p{Katakana}]\d|\d[%％][\p{Han}\p{Hiragana}\p{Katakana}]"
+    r"|\d[〜～]|[０-９％]|(?:令和|平成|昭和)元"
+)
 _DATE_PARTS = regex.compile(r"(?P<month>\d{1,2})月(?:(?P<day>\d{1,2})日)?")
 
 
@@ -231,7 +234,7 @@ def _unit_reading(unit: str) -> tuple[str | None, str, float]:
         return "count", "", 1.0
     if unit in _CURRENCIES:
         return "currency", _CURRENCIES[unit], 1.0
-    if unit == "パーセント":
+    if unit in {"パーセント", "%"}:  # "%" also for "％", rewritten: "前期比8%増", "支持率は31%"
         return "percent", "%", 1.0
     if unit == "割":
         return "percent", "%", 10.0

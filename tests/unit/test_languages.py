@@ -118,6 +118,10 @@ def _read(text, lang=None):
         ("营业收入为3.5亿元", None, [("3.5亿元", 350_000_000, "currency", "CNY")]),
         ("3割を負担する", None, [("3割", 30, "percent", "%")]),
         ("5パーセント増えた", None, [("5パーセント", 5, "percent", "%")]),
+        # a percent sign between kana or kanji, and a range of percents
+        ("支持率は31%だった", None, [("31%", 31, "percent", "%")]),
+        ("前期比8％増の840億円", None, [("8％", 8, "percent", "%"), ("840億円", 84_000_000_000, "currency", "JPY")]),
+        ("3〜5%", None, [("3〜5%", 3, "percent", "%")]),
         ("2025年4月1日から", None, [("2025年4月1日", 20250401, "date", "")]),
         ("令和7年に改定", None, [("令和7年", 2025, "year", "")]),
         ("令和元年", None, [("令和元年", 2019, "year", "")]),
