@@ -28,6 +28,7 @@ Example
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -35,7 +36,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
-from ..text.analysis import Analysis, is_negation
+from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation
 from ..text.assertion import IRREGULAR_PAST
 from ..text.figures import same_value
 from ..text.keys import key_of
@@ -62,6 +63,21 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "当社の営業利益は前期比5%増となった。",
+        "当社の営業利益は前期比5%減となった。",
+        CONTRADICTION,
+        "増",
+        fix="当社の営業利益は前期比5%減となった。",
+        note="the change written after the figure",
+    ),
+    Fires(
+        "会社は来年度の基本給を引き上げる。",
+        "会社は、来年度の基本給を据え置くと発表した。",
+        CONTRADICTION,
+        "引き上げ",
+        note="both verbs are spelled over several tokens; their kana endings leave no clean fix",
+    ),
     Fires(
         "The Conservatives rose to 28% in the poll.",
         "The Liberal Democrats gained two points to 12% in the poll, while the Conservatives dipped to 28%.",
@@ -283,6 +299,7 @@ fires = [
     ),
 ]
 passes = [
+    Passes("当社の営業利益は前期比5%減となった。", "当社の営業利益は前期比5%減となった。"),
     Passes(
         "Steel imports rose 4% last year.",
         "Imports of steel rose 4% last year, while imports of aluminium fell 7%.",
@@ -408,9 +425,42 @@ def _sides(lex: ModuleType, word: str) -> set[tuple[int, int]]:
 
 
 def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token]]:
-    """(axis, side, token) for each direction word."""
+    """(axis, side, token) for each direction word. In Chinese and Japanese a listed word of two or
+    more characters counts wherever the text writes it, with the token it starts in: the tokens of a verb
+    written with kana endings ("引き上げる" is 引 き 上 げる) do not spell it."""
     sides = _axes(an.lex).sides
-    return [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
+    out = [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
+    seen = {(axis, side, t.start) for axis, side, t in out}
+    for word, (start, end) in _spelled_in(an, tokens):
+        if not any(u.start == start for u in tokens):
+            continue  # inside a token: "増" of "急増" is read with it
+        # the word as one token over the tokens that spell it, so that it is marked and fixed whole
+        t = Token(word, word, word, start, end, False)
+        for axis, side in sides[word]:
+            if (axis, side, start) not in seen:
+                seen.add((axis, side, start))
+                out.append((axis, side, t))
+    return sorted(out, key=lambda found: found[2].start)
+
+
+def _spelled_in(an: Analysis, tokens: list[Token]) -> list[tuple[str, tuple[int, int]]]:
+    """The listed direction words of two or more characters that a CJK text writes over ``tokens``, with
+    their spans (offsets of the analysed text)."""
+    if an.lang not in CJK_LANGUAGES or not tokens:
+        return []
+    first = tokens[0].start
+    text = an.text[first - an.offset : tokens[-1].end - an.offset]
+    return [
+        (word, (first + m.start(), first + m.end()))
+        for word in _spelled(an.lex)
+        for m in re.finditer(re.escape(word), text)
+    ]
+
+
+@lru_cache(maxsize=8)
+def _spelled(lex: ModuleType) -> tuple[str, ...]:
+    """The direction words of two or more characters, longest first (read in the text, for CJK)."""
+    return tuple(sorted((w for w in _axes(lex).sides if len(w) >= 2), key=len, reverse=True))
 
 
 def _bounds(an: Analysis, t: Token) -> bool:
@@ -741,6 +791,9 @@ def _fit(claim: Claim, f: Finding) -> Finding:
     # a word that says a state, not a change, takes no verb's place: "raised its guidance to £510 million"
     # does not become "unchanged its guidance"
     fits = fits and not (theirs[-1].lower() in STATE_ONLY and _form(mine[-1]))
+    # a Japanese verb's kana ending must agree with what follows it: "引き上げる" does not become
+    # "据え置くる"; a word written in kanji alone ("増" / "減", "上昇" / "低下") swaps cleanly
+    fits = fits and not any("\u3040" <= w[-1] <= "\u309f" for w in (mine[-1], theirs[-1]))
     return f if fits else replace(f, fix=None)
 
 
@@ -753,6 +806,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
     out = _opposite_findings(an, evidence)
     taken = {f.claim_span for f in out}
     out += [f for f in _against_own_figures(an, evidence) if f.claim_span not in taken]
+    plain = _ignorer(an.lex)
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
         if swapped:
@@ -762,7 +816,11 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         mine = _directions(an, an.clause_tokens(n))
         if not mine:
             continue
-        aligned = align(an, n, evidence, ignore=_ignorer(an.lex))
+        # the tokens of a direction word spelled over several ("引 き 上 げる") are left out too
+        spans = [span for _, span in _spelled_in(an, an.clause_tokens(n))]
+        aligned = align(
+            an, n, evidence, ignore=lambda t, spans=spans: plain(t) or any(s <= t.start < e for s, e in spans)
+        )
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
         source = aligned.analysis

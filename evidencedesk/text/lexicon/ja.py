@@ -40,9 +40,10 @@ HEDGES = frozenset("可能性 おそれ 恐れ 示唆 推定 見込み".split())
 LIMITING_QUANTIFIERS = frozenset("一部 多く 大半 ほとんど 主に 概ね 原則 通常 一般".split())
 HEDGE_PHRASES = ("可能性 が ある", "こと が ある", "おそれ が ある", "か も しれ ない", "と 考え られる")
 
-UP = frozenset("増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ".split())
-DOWN = frozenset("減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ".split())
-STEADY = frozenset("据え置き 横ばい 維持".split())
+# 増 and 減 alone are the change written after a figure ("前期比8%増", "12%減の840億円").
+UP = frozenset("増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ 増".split())
+DOWN = frozenset("減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ 減".split())
+STEADY = frozenset("据え置き 据え置く 据え置い 据置 横ばい 維持".split())
 BETTER = frozenset("改善 好転 良化".split())
 WORSE = frozenset("悪化 低迷 劣化".split())
 
