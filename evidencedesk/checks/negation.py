@@ -44,6 +44,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "許可がない場合でも、店長は残業を命じることができる。",
+        "第3条　本部の許可がない場合、店長は残業を命じてはならない。",
+        CONTRADICTION,
+        "店長は残業を命じることができる",
+        note="a permission against a prohibition; the endings of 命じる carry no key, so the clauses align",
+    ),
+    Fires(
         "The trust has approved a new cancer unit at the hospital.",
         "The hospital wants a new cancer unit, but the trust has not approved it.",
         CONTRADICTION,
