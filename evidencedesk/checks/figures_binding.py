@@ -99,6 +99,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The audit found that 9% of treated patients returned within 30 days.",
+        "The audit found that 9% of patients treated at the clinic returned within 30 days.",
+        note="'within 30 days' says when they returned; it measures neither the patients nor the clinic",
+    ),
+    Passes(
         "Visitors will pay £3 a night to stay in the old town from next summer.",
         "The city will introduce a tourist tax of £3 a night from next summer, covering hotels in the old town.",
         note="who pays is not what the amount measures: the claim names no measure to hold £3 to",

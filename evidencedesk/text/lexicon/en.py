@@ -154,6 +154,9 @@ CAUSAL_DENIALS = (
 PAYING_VERBS = frozenset(
     "pay pays paid paying spend spends spent spending earn earns earned earning owe owes owed".split()
 )
+# Prepositions before a span of time that say when or for how long something happened, not what the span
+# measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days".
+SPAN_LEADS = frozenset("within for after over during inside".split())
 # Words that leave a clause an open question or a condition, asserting nothing ("investigating whether the
 # fire was deliberate", "asked if the scan showed a break").
 OPEN_QUESTION_WORDS = frozenset("whether if".split())

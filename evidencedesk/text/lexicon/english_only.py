@@ -4,9 +4,10 @@ Each other language's module takes these, so every module keeps the shape of ``e
 reads one of them finds nothing to do in that language until its list is written: nouns and verbs of
 evidence a negation passes through or denies ("no evidence that", "cannot show"), prefixes joined to a
 number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
-rather than done ("offered to resign"), the verbs that say who said a quotation, and the words that make
-a superlative unbounded ("a record", "all-time") or bound it in time ("since"), and the words that
-leave a clause an open question ("whether"), and the verbs whose subject pays or earns an amount.
+rather than done ("offered to resign"), the verbs that say who said a quotation, the words that make a
+superlative unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a
+clause an open question ("whether"), the verbs whose subject pays or earns an amount ("pay"), and the
+prepositions that make a span of time a qualifier ("within 30 days").
 """
 
 from __future__ import annotations
@@ -22,3 +23,4 @@ SINCE_WORDS: frozenset[str] = frozenset()
 TIME_SPANS: frozenset[str] = frozenset()
 OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
 PAYING_VERBS: frozenset[str] = frozenset()
+SPAN_LEADS: frozenset[str] = frozenset()
