@@ -44,6 +44,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "Economists said the housing market has crashed.",
+        "Economists said one bad month for prices does not mean the housing market has crashed.",
+        CONTRADICTION,
+        "Economists said the housing market has crashed",
+        note="'does not mean' denies what follows it, as 'no evidence that' does",
+    ),
+    Fires(
         "許可がない場合でも、店長は残業を命じることができる。",
         "第3条　本部の許可がない場合、店長は残業を命じてはならない。",
         CONTRADICTION,

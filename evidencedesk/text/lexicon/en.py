@@ -167,7 +167,7 @@ DENIED_EVIDENCE_VERBS = frozenset(
     """
     show shows showed shown prove proves proved proven establish establishes established demonstrate
     demonstrates demonstrated confirm confirms confirmed imply implies implied conclude concluded
-    attribute attributed
+    attribute attributed mean meant
     """.split()
 )
 
