@@ -263,6 +263,7 @@ def _all_units(an: Analysis) -> list[list[Unit]]:
     for b in an.figures:
         figures_of.setdefault(b.clause, {})[b.figure.start] = b.figure
     tokens = an.tokens
+    lex = an.lex
     out: list[list[Unit]] = []
     for clause, c in enumerate(an.clauses):
         spans = list(figures_of.get(clause, {}).items())
@@ -282,6 +283,12 @@ def _all_units(an: Analysis) -> list[list[Unit]]:
                 i = j + 1
                 continue
             norm = t.norm
+            if norm in lex.RELATIVE_TIMES and i < c.last and tokens[i + 1].norm in lex.TIME_SPANS:
+                # "this year", "next month", "last season": a date, like a month's name
+                after = tokens[i + 1]
+                units.append(Unit(DATE_UNIT, i, i + 1, t.start, after.end, word=f"{norm} {after.norm}"))
+                i += 2
+                continue
             if norm in CALENDAR_WORDS and (norm != "may" or t.text[:1].isupper()):
                 units.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=norm))
             elif (k := key_of(t.text)) and not t.is_number:

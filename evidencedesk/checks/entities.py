@@ -5,7 +5,8 @@ What it catches
     evidence does not contain, and days and months moved. When the source clause that says the rest of
     the claim's clause in the same order has another name or date in the same place, that is a
     contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
-    May"), with the source's value as the fix. Two names the source clause gives the other way round
+    May"; "next year, not this year", a date by the present against another), with the source's value as
+    the fix. Two names the source clause gives the other way round
     around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
     Dairies agreed to buy Harlow Foods"), unless the words relate them alike either way ("met", "drew
     with"). When no source has the name at all, the name cannot be established, unless it is a month
@@ -43,13 +44,33 @@ from ..text.analysis import Analysis, Entity
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import Slot, SlotAlignment, Unit, align, cite, cite_clause, clause_units, finding, in_place, match_case
+from .align import (
+    DATE_UNIT,
+    Slot,
+    SlotAlignment,
+    Unit,
+    align,
+    cite,
+    cite_clause,
+    clause_units,
+    finding,
+    in_place,
+    match_case,
+)
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "The club said ticket prices would rise this year.",
+        "The club said ticket prices would rise next year, after the stadium works.",
+        CONTRADICTION,
+        "this year",
+        fix="The club said ticket prices would rise next year.",
+        note="a date by the present, in the place of another",
+    ),
     Fires(
         "Leeds beat Hull 3-1 on Saturday.",
         "Hull beat Leeds 3-1 on Saturday at the KCOM Stadium.",
@@ -217,6 +238,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The club said ticket prices rose last year.",
+        "The club said ticket prices rose in August.",
+        note="a date by the present and one by the calendar may be the same time",
+    ),
     Passes(
         "The Conservatives dipped to 28% in the poll.",
         "The Liberal Democrats gained two points to 12% in the poll, while the Conservatives dipped to 28%.",
@@ -454,7 +480,10 @@ def _present(tokens: list[Token], entity: Entity, words: _Words) -> bool:
 
 
 def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
-    return bool(analysis.entities)
+    # a name, or a date that names none ("next year")
+    return bool(analysis.entities) or any(
+        u.key == DATE_UNIT for n in range(len(analysis.clauses)) for u in clause_units(analysis, n)
+    )
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
@@ -639,12 +668,22 @@ def _slot_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             continue
         for slot in sa.slots:
             if (
-                (_rival_name(an, sa, slot) or slot.kind == "date")
+                (_rival_name(an, sa, slot) or (slot.kind == "date" and _dated_alike(slot)))
                 and not _written_otherwise(an, sa, slot)
                 and not _said_in_another_clause(sa, slot)
             ):
                 out.append(_swap(an, evidence, sa, slot))
     return out
+
+
+def _dated_alike(slot: Slot) -> bool:
+    """Both sides of a date slot date the same way: by the calendar ("12 May" / "12 April") or by the
+    present ("next year" / "this year"). "last year" for "August" may be the same time said otherwise."""
+
+    def relative(units: tuple[Unit, ...]) -> set[bool]:
+        return {" " in u.word for u in units}
+
+    return relative(slot.claim) == relative(slot.source)
 
 
 def _said_in_another_clause(sa: SlotAlignment, slot: Slot) -> bool:

@@ -413,6 +413,9 @@ SYMMETRIC_RELATIONS = frozenset(
 RECORD_WORDS = frozenset("record all-time ever unprecedented".split())
 SINCE_WORDS = frozenset("since in for".split())
 TIME_SPANS = frozenset("year decade month week century generation".split())
+# Words that date by the present with one of TIME_SPANS: "this year", "next month", "last week". Such a
+# date in the claim where the source has another ("return to target next year" / "this year") is moved.
+RELATIVE_TIMES = frozenset("this next last previous coming".split())
 
 # Verbs that give quoted words to a speaker, with those that characterise something in quoted words ("the
 # union called the offer "an insult"", "critics described the plan as "reckless"").

@@ -6,8 +6,9 @@ evidence a negation passes through or denies ("no evidence that", "cannot show")
 number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
 rather than done ("offered to resign"), the verbs that say who said a quotation, the words that make a
 superlative unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a
-clause an open question ("whether"), the verbs whose subject pays or earns an amount ("pay"), and the
-prepositions that make a span of time a qualifier ("within 30 days").
+clause an open question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the
+prepositions that make a span of time a qualifier ("within 30 days"), and the words that date by the
+present ("next year").
 """
 
 from __future__ import annotations
@@ -24,3 +25,4 @@ TIME_SPANS: frozenset[str] = frozenset()
 OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
 PAYING_VERBS: frozenset[str] = frozenset()
 SPAN_LEADS: frozenset[str] = frozenset()
+RELATIVE_TIMES: frozenset[str] = frozenset()
