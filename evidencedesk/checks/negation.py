@@ -28,9 +28,13 @@ Example
 from __future__ import annotations
 
 from types import ModuleType
+from weakref import WeakKeyDictionary
+
+import numpy as np
 
 from .. import verdict
 from ..model import Claim, Finding, Passage
+from ..retrieve import Corpus
 from ..text.analysis import Analysis, has_phrase, is_negation
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -559,6 +563,20 @@ def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tu
     return None
 
 
+# Per set of sources, the passages holding a noun of evidence or a verb of showing: the only ones that can
+# deny evidence of a word, found once rather than once per claim.
+_DENIALS: WeakKeyDictionary[Corpus, np.ndarray] = WeakKeyDictionary()
+
+
+def _denial_passages(corpus: Corpus, lex: ModuleType) -> np.ndarray:
+    found = _DENIALS.get(corpus)
+    if found is None:
+        keys = {k for w in lex.EVIDENCE_NOUNS | lex.DENIED_EVIDENCE_VERBS if (k := key_of(w))}
+        found = np.unique(np.concatenate([corpus.postings_of(k) for k in keys] or [np.zeros(0, np.int32)]))
+        _DENIALS[corpus] = found
+    return found
+
+
 def _governed_positions(source: Analysis, lex: ModuleType) -> set[int]:
     """The positions of the first ``NEGATION_SCOPE_WORDS`` informative words governed by each negation of
     a sentence that denies evidence ("no evidence that", "no sign of", "did not show that")."""
@@ -588,6 +606,9 @@ def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
     ankle was broken"): what the claim states, the sources deny, even where no one clause of theirs
     says the rest of the claim's."""
     corpus = evidence.corpus
+    denials = _denial_passages(corpus, an.lex)
+    if not len(denials):
+        return None  # no source denies evidence of anything
     if any(t.norm in an.lex.OPEN_QUESTION_WORDS for t in an.clause_tokens(n)):
         return None  # "investigating whether the fire was deliberate" asserts nothing
     if causal_span(an.lex, an.clause_tokens(n)) is not None:
@@ -596,10 +617,11 @@ def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
         k = key_of(t.text)
         if k is None or t.is_number or t.text[:1].isupper() or not corpus.has_key(k):
             continue
-        indices = [p.index for p in evidence.passages if k in corpus.keys(p.index)]
-        indices += [int(i) for i in corpus.postings_of(k)[: verdict.NEGATION_SEARCH_PASSAGES]]
+        holders = corpus.postings_of(k)
+        if len(holders) > verdict.NEGATION_SEARCH_PASSAGES or not np.isin(holders, denials).all():
+            continue  # a passage that denies no evidence uses the word, or too many to read
         denied: tuple[int, int] | None = None  # the first passage and token that deny the word
-        for index in dict.fromkeys(indices):
+        for index in holders.tolist():
             tokens = corpus.analysis(index).tokens
             governed = _governed_positions(corpus.analysis(index), an.lex)
             at = [i for i, u in enumerate(tokens) if key_of(u.text) == k]
