@@ -20,7 +20,7 @@ import numpy as np
 from .occurrences import may_occur
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
-from .runs import run_share, share_bound, share_ceilings
+from .runs import run_share, share_ceilings
 from .source import Source, Sources
 
 
@@ -42,16 +42,10 @@ def _passages_of(quote: str) -> tuple[tuple[Passage, tuple[Passage, ...] | None]
     return tuple(out)
 
 
-def match_bound(src: Source, quote: str) -> float:
-    """An upper bound of the ``match`` that ``verify_passages`` gives a quotation it does not verify."""
-    bounds = [share_bound(src, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
-    return max(bounds, default=0.0)
-
-
 def match_ceilings(sources: Sources, quote: str) -> np.ndarray:
-    """For every source at once, an upper bound of ``match_bound``, read from which sources hold each of
-    the quotation's words: a search of many sources reads ``match_bound`` only where this can still
-    reach the best match found."""
+    """For every source at once, an upper bound of the ``match`` that ``verify_passages`` gives a quotation
+    it does not verify (``share_ceilings`` of its worst-off passage can be no higher than of its best):
+    a search of many sources measures the match only where this can still reach the best found."""
     ceilings = [share_ceilings(sources, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
     return np.max(np.stack(ceilings), axis=0) if ceilings else np.zeros(len(sources))
 

@@ -57,14 +57,15 @@ def share_bound(src: Source, passage: Passage) -> float:
 
 
 def share_ceilings(sources: Sources, passage: Passage) -> np.ndarray:
-    """For every source at once, an upper bound of ``share_bound``: the share of the passage's words
-    the source holds at all, in any order (a chain of them is no longer than that)."""
+    """``share_bound`` for every source at once, read from which sources hold each of the passage's words
+    and each pair of them side by side: a search of many sources measures the run only where this can
+    still reach the best match found."""
     unspaced, units = _units(passage)
     total = sum(map(len, units))
     if unspaced or not total:
         return np.full(len(sources), 1.0 if total else 0.0)
-    counts = np.max(np.stack([sources.holders(part) for part in units]), axis=0)
-    return counts / total
+    chains = np.max(np.stack([sources.longest_chains(part) for part in units]), axis=0)
+    return chains / total
 
 
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Document
-from .first_matcher import match_bound, match_ceilings, may_verify, unverified, verify_passages
+from .first_matcher import match_ceilings, may_verify, unverified, verify_passages
 from .passages import Passage
 from .placing import Placement
 from .result import QuoteCheck
@@ -187,20 +187,17 @@ def _sim_ceiling(src: Source, first: _FirstPass | None) -> float:
 
 
 def _scored(quote: str, prepared: Sources, firsts: list[_FirstPass | None]) -> list[_FirstPass | None]:
-    """The first matcher with its match measure, on the sources that can reach the best match: each
-    source's bound (``match_bound``, and before it a looser one read for every source at once) is read
-    first, and a source whose bound is below the best match measured so far keeps its unscored result,
-    ranked below every measured one."""
+    """The first matcher with its match measure, on the sources that can reach the best match: an upper
+    bound of each source's match is read for every source at once (``match_ceilings``), the sources are
+    measured in the order of their bounds, and once a bound is below the best match measured so far, that
+    source and the rest keep their unscored result, ranked below every measured one. Every source whose
+    match is the best has a bound as high, so the sources tied for the best are all measured."""
     ceilings = match_ceilings(prepared, quote).tolist()
     out = list(firsts)
     best = -1.0
-    # sources in the order of a bound read for all at once; each one's own bound is read only while that
-    # can still reach the best, and its match measured only when its own bound does
     for i in sorted((i for i, f in enumerate(firsts) if f is not None), key=lambda i: -ceilings[i]):
         if ceilings[i] < best:
             break
-        if match_bound(prepared.prepared(i), quote) < best:
-            continue
         out[i] = verify_passages(prepared.prepared(i), quote)
         best = max(best, out[i][3] or 0.0)
     return out
