@@ -48,10 +48,7 @@ class WordIndex:
         firsts = _firsts_of_runs(by_word)  # where each word's positions start
         self._words = by_word[firsts]
         self._starts = np.append(firsts, len(ids)).astype(np.int32)
-        # each pair of words that stand next to each other somewhere, as one sorted 32-bit key (two pairs
-        # sharing a key only loosen the bound read from them, at half the memory of exact keys)
-        pairs = np.sort(_pair_keys(ids))
-        self._pairs = pairs[_firsts_of_runs(pairs)]
+        self._pairs: np.ndarray | None = None  # each pair of neighbouring words, kept once asked for
 
     def longest_chain(self, words: Sequence[str]) -> int:
         """The most consecutive ``words`` of which each occurs in the source and each stands next to the
@@ -64,6 +61,11 @@ class WordIndex:
         at = np.minimum(np.searchsorted(self._words, terms), len(self._words) - 1)
         held = (self._words[at] == terms).tolist()
         linked = [False]
+        if self._pairs is None:
+            # each pair of words that stand next to each other somewhere, as one sorted 32-bit key (two
+            # pairs sharing a key only loosen the bound read from them, at half the memory of exact keys)
+            pairs = np.sort(_pair_keys(self.ids()))
+            self._pairs = pairs[_firsts_of_runs(pairs)]
         if len(words) > 1 and len(self._pairs):
             pairs = _pair_keys(terms)
             at = np.minimum(np.searchsorted(self._pairs, pairs), len(self._pairs) - 1)
@@ -76,15 +78,18 @@ class WordIndex:
             best = max(best, chain)
         return best
 
-    @property
-    def pairs(self) -> np.ndarray:
-        """The keys of the pairs of neighbouring words of the source, ascending and distinct."""
-        return self._pairs
+    def __len__(self) -> int:
+        return len(self._positions)
 
-    @property
-    def terms(self) -> np.ndarray:
-        """The ids of the distinct words of the source, ascending."""
-        return self._words
+    def ids(self) -> np.ndarray:
+        """The source's words as ids, in order."""
+        ids = np.empty(len(self._positions), np.int32)
+        ids[self._positions] = np.repeat(self._words, np.diff(self._starts))
+        return ids
+
+    def by_word(self) -> tuple[np.ndarray, np.ndarray]:
+        """(id, position) of every word of the source, ordered by id and then by position."""
+        return np.repeat(self._words, np.diff(self._starts)), self._positions.astype(np.int32)
 
     def positions(self, word: str) -> np.ndarray:
         """The ascending positions of ``word`` in the source's word sequence (empty when it has none)."""
@@ -111,26 +116,26 @@ def _pair_keys(ids: np.ndarray) -> np.ndarray:
     return ids[:-1] * np.uint32(2654435761) + ids[1:]
 
 
-def _pair_key(first: int, second: int) -> int:
-    """``_pair_keys`` of one pair of ids."""
-    return int(_pair_keys(np.array([first, second]))[0])
+class _Occurrences:
+    """Where each word stands in every source of a review: the words of all sources as one sequence, a
+    position between two sources standing for no word, and the positions of each word as a slice of one
+    array, ascending (so they are also by source)."""
 
+    def __init__(self, indexes: Sequence[WordIndex]) -> None:
+        sizes = np.array([len(ix) for ix in indexes], np.int64)
+        # each source starts one position after the end of the one before it: no run crosses the gap
+        self.starts = np.concatenate(([0], np.cumsum(sizes + 1)[:-1])).astype(np.int64)
+        by_word = [ix.by_word() for ix in indexes]
+        terms = np.concatenate([t for t, _ in by_word] or [_NOWHERE])
+        places = np.concatenate([p + start for (_, p), start in zip(by_word, self.starts, strict=True)] or [_NOWHERE])
+        order = np.argsort(terms, kind="stable")
+        self._terms, self._places = terms[order], places[order].astype(np.int64)
 
-class _Owners:
-    """Which sources hold each value (a word id, a pair key): the distinct values of every source, sorted
-    once with the source of each, so the holders of one value are one slice."""
-
-    def __init__(self, values_by_source: Sequence[np.ndarray]) -> None:
-        values = np.concatenate(list(values_by_source) or [_NOWHERE])
-        owners = np.repeat(np.arange(len(values_by_source), dtype=np.int32), [len(v) for v in values_by_source])
-        order = np.argsort(values, kind="stable")
-        self._values, self._owners = values[order], owners[order]
-
-    def of(self, value: int) -> np.ndarray:
-        """The sources holding ``value``, each once, in order."""
-        key = self._values.dtype.type(value)  # of the array's type, which is then searched as it is
-        lo, hi = np.searchsorted(self._values, key), np.searchsorted(self._values, key, side="right")
-        return self._owners[lo:hi]
+    def of(self, term: int) -> np.ndarray:
+        """The ascending positions of the word ``term`` in the sequence of every source's words."""
+        key = self._terms.dtype.type(term)  # of the array's type, which is then searched as it is
+        lo, hi = np.searchsorted(self._terms, key), np.searchsorted(self._terms, key, side="right")
+        return self._places[lo:hi]
 
 
 class Source:
@@ -176,46 +181,39 @@ class Sources:
         # quotation -> its check against these sources (verify.verify_quote_in), which depends on nothing
         # else: a suggestion's re-check, or a draft quoting one sentence twice, reads it again for free
         self.checked: dict[str, object] = {}
-        self._holders: _Owners | None = None  # which sources hold each word
-        self._linkers: _Owners | None = None  # which sources hold each pair of neighbouring words
+        self._occurrences: _Occurrences | None = None  # where each word stands in every source
         self._strict_texts: list[str] | None = None
         self._nonblank: list[bool] | None = None
 
     def __len__(self) -> int:
         return len(self.documents)
 
-    def longest_chains(self, words: Sequence[str]) -> np.ndarray:
-        """For each source, ``WordIndex.longest_chain(words)`` against it, read for every source at once
-        from which sources hold each word and each pair of neighbours (so a search of two thousand
-        sources bounds their runs in a few array operations instead of two thousand searches)."""
-        count = len(self.documents)
-        best = np.zeros(count, np.int64)
-        if not words:
-            return best
-        holders = self._word_owners()
-        if self._linkers is None:
-            indexes = [self.prepared(i).words for i in range(count)]
-            self._linkers = _Owners([ix.pairs for ix in indexes])
-        terms = [self._vocabulary.get(w) for w in words]
-        chain = np.zeros(count, np.int64)
-        for k, term in enumerate(terms):
-            if term is None:
-                chain[:] = 0
-                continue
-            held = np.zeros(count, bool)
-            held[holders.of(term)] = True
-            before = terms[k - 1] if k else None
-            linked = np.zeros(count, bool)
-            if before is not None:
-                linked[self._linkers.of(_pair_key(before, term))] = True
-            chain = np.where(held, np.where(linked, chain + 1, 1), 0)
-            np.maximum(best, chain, out=best)
+    def longest_runs(self, words: Sequence[str]) -> np.ndarray:
+        """For each source, the most consecutive ``words`` it holds in order, read for every source at
+        once from where each word stands in all of them (so a search of two thousand sources measures the
+        run of a quotation's words in a few array operations instead of two thousand searches)."""
+        best = np.zeros(len(self.documents), np.int64)
+        if self._occurrences is None:
+            self._occurrences = _Occurrences([self.prepared(i).words for i in range(len(self.documents))])
+        occurrences = self._occurrences
+        # the run ending at each position of the current word: one, or one more than the run ending just
+        # before it when the word there is the one before in ``words``
+        before = runs = np.zeros(0, np.int64)
+        for word in words:
+            term = self._vocabulary.get(word)
+            here = occurrences.of(term) if term is not None else np.zeros(0, np.int64)
+            lengths = np.ones(len(here), np.int64)
+            if len(here) and len(before):
+                k = np.minimum(np.searchsorted(before, here - 1), len(before) - 1)
+                follows = before[k] == here - 1
+                lengths[follows] = runs[k[follows]] + 1
+            if len(here):
+                owners = np.searchsorted(occurrences.starts, here, side="right") - 1
+                firsts = _firsts_of_runs(owners)
+                held = owners[firsts]
+                best[held] = np.maximum(best[held], np.maximum.reduceat(lengths, firsts))
+            before, runs = here, lengths
         return best
-
-    def _word_owners(self) -> _Owners:
-        if self._holders is None:
-            self._holders = _Owners([self.prepared(i).words.terms for i in range(len(self.documents))])
-        return self._holders
 
     def nonblank(self) -> list[bool]:
         """For each source, whether it has any text to compare a quotation with (not only spaces)."""
