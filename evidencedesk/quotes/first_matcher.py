@@ -20,7 +20,7 @@ import numpy as np
 from .occurrences import may_occur
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
-from .runs import run_share, share_ceilings
+from .runs import run_share, run_shares, share_ceilings
 from .source import Source, Sources
 
 
@@ -137,6 +137,20 @@ def score_passages(src: Source, first: FirstPass, to_score: ToScore) -> FirstPas
     if first[3] is not None:
         return first
     return first[0], first[1], first[2], min(run_share(src, passage, whole=whole) for passage, whole in to_score)
+
+
+def score_in(sources: Sources, index: int, first: FirstPass, to_score: ToScore) -> FirstPass:
+    """``score_passages`` against source ``index`` of a review, each run read from the runs of the
+    passage's words measured in every source at once (a templated review ties hundreds of sources, each
+    measured otherwise on its own)."""
+    if first[3] is not None:
+        return first
+
+    def share(passage: Passage, whole: bool) -> float:
+        shares = run_shares(sources, passage, whole)
+        return run_share(sources.prepared(index), passage, whole) if shares is None else float(shares[index])
+
+    return first[0], first[1], first[2], min(share(passage, whole) for passage, whole in to_score)
 
 
 def _line_spans(quote: str, start: int, end: int) -> Iterator[tuple[int, int]]:

@@ -57,12 +57,23 @@ def share_ceilings(sources: Sources, passage: Passage) -> np.ndarray:
     """``share_bound`` for every source at once, read from where each of the passage's words stands in
     all of them: a search of many sources measures the match only where this can still reach the best
     match found."""
+    shares = run_shares(sources, passage, whole=True)
+    return np.ones(len(sources)) if shares is None else shares
+
+
+def run_shares(sources: Sources, passage: Passage, whole: bool) -> np.ndarray | None:
+    """``run_share`` against every source at once, or None for a passage mostly unspaced (its run is
+    probed one source at a time)."""
     unspaced, units = _units(passage)
     total = sum(map(len, units))
-    if unspaced or not total:
-        return np.full(len(sources), 1.0 if total else 0.0)
-    runs = np.max(np.stack([sources.longest_runs(part) for part in units]), axis=0)
-    return runs / total
+    if not total:
+        return np.zeros(len(sources))
+    if unspaced:
+        return None
+    best = np.max(np.stack([sources.longest_runs(part) for part in units]), axis=0)
+    if not whole:
+        best = np.where(best == total, best - 1, best)
+    return best / total
 
 
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:

@@ -23,7 +23,7 @@ from .first_matcher import (
     match_ceilings,
     may_verify,
     place_passages,
-    score_passages,
+    score_in,
     unverified,
     verify_passages,
 )
@@ -199,15 +199,16 @@ def _scored(
     measured in the order of their bounds, and once a bound is below the best match measured so far, that
     source and the rest keep their unscored result, ranked below every measured one. Every source whose
     match is the best has a bound as high, so the sources tied for the best are all measured. A source
-    the quotation was placed in (``to_score``) is measured without placing it again."""
+    the quotation was placed in (``to_score``) is measured without placing it again, and the runs of every
+    source are read at once (``score_in``)."""
     ceilings = match_ceilings(prepared, quote).tolist()
     out = list(firsts)
     best = -1.0
     for i in sorted((i for i, f in enumerate(firsts) if f is not None), key=lambda i: -ceilings[i]):
         if ceilings[i] < best:
             break
-        src = prepared.prepared(i)
-        out[i] = score_passages(src, firsts[i], to_score[i]) if i in to_score else verify_passages(src, quote)
+        first, pending = (firsts[i], to_score[i]) if i in to_score else place_passages(prepared.prepared(i), quote)
+        out[i] = score_in(prepared, i, first, pending)
         best = max(best, out[i][3] or 0.0)
     return out
 
