@@ -46,7 +46,7 @@ class WordIndex:
         words = words_of(text)
         ids = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
         # by word, then by position; in two bytes each where they fit (a review keeps every source's index)
-        self._positions = _stable_order(ids).astype(np.uint16 if len(ids) <= 1 << 16 else np.int32)
+        self._positions = np.argsort(ids, kind="stable").astype(np.uint16 if len(ids) <= 1 << 16 else np.int32)
         by_word = ids[self._positions]
         firsts = _firsts_of_runs(by_word)  # where each word's positions start
         self._words = by_word[firsts]
@@ -90,9 +90,10 @@ class WordIndex:
         ids[self._positions] = np.repeat(self._words, np.diff(self._starts))
         return ids
 
-    def by_word(self) -> tuple[np.ndarray, np.ndarray]:
-        """(id, position) of every word of the source, ordered by id and then by position."""
-        return np.repeat(self._words, np.diff(self._starts)), self._positions.astype(np.int32)
+    def by_word(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The ids of the source's distinct words, ascending; where the positions of each start, and one
+        after the last; and the positions of every word, by word and then in order."""
+        return self._words, self._starts, self._positions
 
     def positions(self, word: str) -> np.ndarray:
         """The ascending positions of ``word`` in the source's word sequence (empty when it has none)."""
@@ -103,14 +104,6 @@ class WordIndex:
         if k == len(self._words) or self._words[k] != term:
             return _NOWHERE
         return self._positions[self._starts[k] : self._starts[k + 1]].astype(np.int32)
-
-
-def _stable_order(ids: np.ndarray) -> np.ndarray:
-    """``np.argsort(ids, kind="stable")`` of word ids (none negative), sorted as two-byte numbers when
-    they fit, which numpy sorts by radix several times faster."""
-    if len(ids) and 0 <= ids.min() and ids.max() < 1 << 16:
-        ids = ids.astype(np.uint16)
-    return np.argsort(ids, kind="stable")
 
 
 def _firsts_of_runs(ordered: np.ndarray) -> np.ndarray:
@@ -132,22 +125,31 @@ class _Occurrences:
     position between two sources standing for no word, and the positions of each word as a slice of one
     array, ascending (so they are also by source)."""
 
-    def __init__(self, indexes: Sequence[WordIndex]) -> None:
+    def __init__(self, indexes: Sequence[WordIndex], terms: int) -> None:
         sizes = np.array([len(ix) for ix in indexes], np.int64)
         # each source starts one position after the end of the one before it: no run crosses the gap
         self.starts = np.concatenate(([0], np.cumsum(sizes + 1)[:-1])).astype(np.int64)
-        by_word = [ix.by_word() for ix in indexes]
-        terms = np.concatenate([t for t, _ in by_word] or [_NOWHERE])
-        places = np.concatenate([p + start for (_, p), start in zip(by_word, self.starts, strict=True)] or [_NOWHERE])
-        order = _stable_order(terms)
+        counts = np.zeros(terms, np.int64)
+        for ix in indexes:
+            words, firsts, _ = ix.by_word()
+            counts[words] += np.diff(firsts)
+        self._firsts = np.concatenate(([0], np.cumsum(counts)))  # where each word's positions start
         fits = int(sizes.sum()) + len(sizes) < 1 << 31  # positions, gaps included, in four bytes
-        self._terms, self._places = terms[order], places[order].astype(np.int32 if fits else np.int64)
+        self._places = np.empty(int(self._firsts[-1]), np.int32 if fits else np.int64)
+        # each source's positions, already by word, go after those of the sources before it (a counting
+        # sort: no sort of every word of the review, and no copy of them all beside the result)
+        cursor = self._firsts[:-1].copy()
+        for ix, start in zip(indexes, self.starts, strict=True):
+            words, firsts, positions = ix.by_word()
+            runs = np.diff(firsts)
+            self._places[np.repeat(cursor[words] - firsts[:-1], runs) + np.arange(len(positions))] = positions + start
+            cursor[words] += runs
 
     def of(self, term: int) -> np.ndarray:
         """The ascending positions of the word ``term`` in the sequence of every source's words."""
-        key = self._terms.dtype.type(term)  # of the array's type, which is then searched as it is
-        lo, hi = np.searchsorted(self._terms, key), np.searchsorted(self._terms, key, side="right")
-        return self._places[lo:hi]
+        if not 0 <= term < len(self._firsts) - 1:
+            return self._places[:0]
+        return self._places[self._firsts[term] : self._firsts[term + 1]]
 
 
 class Source:
@@ -211,7 +213,8 @@ class Sources:
             return known
         best = np.zeros(len(self.documents), np.int64)
         if self._occurrences is None:
-            self._occurrences = _Occurrences([self.prepared(i).words for i in range(len(self.documents))])
+            indexes = [self.prepared(i).words for i in range(len(self.documents))]
+            self._occurrences = _Occurrences(indexes, len(self._vocabulary))
         occurrences = self._occurrences
         # the run ending at each position of the current word: one, or one more than the run ending just
         # before it when the word there is the one before in ``words``
