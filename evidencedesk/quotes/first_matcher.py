@@ -20,7 +20,7 @@ import numpy as np
 from .occurrences import may_occur
 from .passages import Passage, elision_chain, segments
 from .placing import PassageResult, Placement, choose, place, wrapped_lines_ok
-from .runs import run_share, share_bound, share_ceilings
+from .runs import run_share, run_shares, share_ceilings
 from .source import Source, Sources
 
 
@@ -42,16 +42,10 @@ def _passages_of(quote: str) -> tuple[tuple[Passage, tuple[Passage, ...] | None]
     return tuple(out)
 
 
-def match_bound(src: Source, quote: str) -> float:
-    """An upper bound of the ``match`` that ``verify_passages`` gives a quotation it does not verify."""
-    bounds = [share_bound(src, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
-    return max(bounds, default=0.0)
-
-
 def match_ceilings(sources: Sources, quote: str) -> np.ndarray:
-    """For every source at once, an upper bound of ``match_bound``, read from which sources hold each of
-    the quotation's words: a search of many sources reads ``match_bound`` only where this can still
-    reach the best match found."""
+    """For every source at once, an upper bound of the ``match`` that ``verify_passages`` gives a quotation
+    it does not verify (``share_ceilings`` of its worst-off passage can be no higher than of its best):
+    a search of many sources measures the match only where this can still reach the best found."""
     ceilings = [share_ceilings(sources, p) for whole, lines in _passages_of(quote) for p in (whole, *(lines or ()))]
     return np.max(np.stack(ceilings), axis=0) if ceilings else np.zeros(len(sources))
 
@@ -85,14 +79,24 @@ def unverified(quote: str) -> tuple[list[Passage], None, str, None]:
     return [whole for whole, _ in _passages_of(quote)], None, "a part of the quotation is not in the source", None
 
 
-def verify_passages(
-    src: Source, quote: str, score: bool = True
-) -> tuple[list[Passage], list[Placement] | None, str, float | None]:
+FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
+ToScore = tuple[tuple[Passage, bool], ...]  # the passages a match is measured on, each found whole or not
+
+
+def verify_passages(src: Source, quote: str, score: bool = True) -> FirstPass:
     """The first matcher: passages, their chosen placements (None if not verified), reason, match.
 
     With ``score=False`` the match of a quotation that is not verified is left out (None): a search of
     many sources needs it only when none of them holds the quotation.
     """
+    first, to_score = place_passages(src, quote)
+    return score_passages(src, first, to_score) if score else first
+
+
+def place_passages(src: Source, quote: str) -> tuple[FirstPass, ToScore]:
+    """``verify_passages`` without the match of a quotation it does not verify, and what measuring that
+    match takes (``score_passages``): a search of many sources places the quotation in each source once,
+    and measures the match later only where it can still be the best."""
     text = src.text
     passages: list[Passage] = []
     results: list[PassageResult] = []
@@ -109,13 +113,13 @@ def verify_passages(
         passages.append(whole)
         results.append(result)
     if not passages:
-        return [], None, "the quotation has no words to look for", 0.0
+        return ([], None, "the quotation has no words to look for", 0.0), ()
     failed = [r for r in results if not r.placements]
     chosen = None if failed else choose(text, results)
     if chosen is not None:
         bad_wrap = [g for g in line_groups if not wrapped_lines_ok(text, chosen[g[0] : g[1] + 1])]
         if not bad_wrap:
-            return passages, chosen, "", 1.0
+            return (passages, chosen, "", 1.0), ()
         reason = "a line break in the quotation joins lines that are not one sentence in the source"
     elif failed:
         reason = failed[0].problem
@@ -124,12 +128,29 @@ def verify_passages(
             "two separately quoted passages come from one sentence with words left out between them "
             "(an elision the quotation does not mark)"
         )
-    if not score:
-        return passages, None, reason, None
     # A passage found on its own scores 1 unless the failure lies in how the passages fit together.
-    scored = failed or results
-    match = min(run_share(src, r.passage, whole=bool(r.placements)) for r in scored)
-    return passages, None, reason, match
+    return (passages, None, reason, None), tuple((r.passage, bool(r.placements)) for r in failed or results)
+
+
+def score_passages(src: Source, first: FirstPass, to_score: ToScore) -> FirstPass:
+    """The result of ``place_passages`` with its match measured, when it lacks one."""
+    if first[3] is not None:
+        return first
+    return first[0], first[1], first[2], min(run_share(src, passage, whole=whole) for passage, whole in to_score)
+
+
+def score_in(sources: Sources, index: int, first: FirstPass, to_score: ToScore) -> FirstPass:
+    """``score_passages`` against source ``index`` of a review, each run read from the runs of the
+    passage's words measured in every source at once (a templated review ties hundreds of sources, each
+    measured otherwise on its own)."""
+    if first[3] is not None:
+        return first
+
+    def share(passage: Passage, whole: bool) -> float:
+        shares = run_shares(sources, passage, whole)
+        return run_share(sources.prepared(index), passage, whole) if shares is None else float(shares[index])
+
+    return first[0], first[1], first[2], min(share(passage, whole) for passage, whole in to_score)
 
 
 def _line_spans(quote: str, start: int, end: int) -> Iterator[tuple[int, int]]:

@@ -57,7 +57,9 @@ def gap_problem(text: str, start: int, end: int) -> str | None:
                 "whether a negation was dropped"
             )
     lowered = gap.lower()
-    for m in LETTERS.finditer(lowered):
+    # a word negates only if it is listed or holds an "n'": most gaps have none, and are read at once
+    may_negate = "n'" in lowered or "n\u2019" in lowered or not NEGATION_WORDS.isdisjoint(LETTERS.findall(lowered))
+    for m in LETTERS.finditer(lowered) if may_negate else ():
         word = m.group()
         if word == "no" and _NUMBER_ABBREVIATION.match(lowered[m.end() :] + text[end : end + 3]):
             continue

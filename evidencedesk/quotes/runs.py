@@ -44,27 +44,36 @@ def _units(passage: Passage) -> tuple[bool, tuple[tuple[str, ...], ...] | tuple[
 
 
 def share_bound(src: Source, passage: Passage) -> float:
-    """An upper bound of ``run_share``: the share of the passage carried by its longest chain of words
-    that each occur in the source and each stand next to the word before them somewhere in it (a run the
-    source holds is such a chain). A search of many sources measures the run exactly only where this
-    bound can still reach the best match found, and common words rarely chain far."""
+    """An upper bound of ``run_share`` (the share itself, before a run of a passage not found whole is
+    counted one short; 1 for an unspaced passage): what ``share_ceilings`` reads for one source."""
     unspaced, units = _units(passage)
     total = sum(map(len, units))
     if unspaced or not total:
         return 1.0 if total else 0.0
-    index = src.words
-    return max(index.longest_chain(part) for part in units) / total
+    return _longest_run(src, passage)[0] / total
 
 
 def share_ceilings(sources: Sources, passage: Passage) -> np.ndarray:
-    """For every source at once, an upper bound of ``share_bound``: the share of the passage's words
-    the source holds at all, in any order (a chain of them is no longer than that)."""
+    """``share_bound`` for every source at once, read from where each of the passage's words stands in
+    all of them: a search of many sources measures the match only where this can still reach the best
+    match found."""
+    shares = run_shares(sources, passage, whole=True)
+    return np.ones(len(sources)) if shares is None else shares
+
+
+def run_shares(sources: Sources, passage: Passage, whole: bool) -> np.ndarray | None:
+    """``run_share`` against every source at once, or None for a passage mostly unspaced (its run is
+    probed one source at a time)."""
     unspaced, units = _units(passage)
     total = sum(map(len, units))
-    if unspaced or not total:
-        return np.full(len(sources), 1.0 if total else 0.0)
-    counts = np.max(np.stack([sources.holders(part) for part in units]), axis=0)
-    return counts / total
+    if not total:
+        return np.zeros(len(sources))
+    if unspaced:
+        return None
+    best = np.max(np.stack([sources.longest_runs(part) for part in units]), axis=0)
+    if not whole:
+        best = np.where(best == total, best - 1, best)
+    return best / total
 
 
 def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:

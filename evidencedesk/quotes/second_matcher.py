@@ -369,8 +369,10 @@ def stays_below(src: Source, part: str, sim: float, or_equal: bool = False) -> b
 
     Take ``k`` the fewest edits whose bound (see ``sim_ceiling``) settles it, and cut the unit into ``k``
     pieces: a window fewer than ``k`` edits away leaves one of them as written, and lies within ``k - 1``
-    characters of where that piece puts the unit. Each such stretch is aligned exactly; when none comes
-    within ``k - 1`` edits, no window of the source does. False when that cannot be shown cheaply."""
+    characters of where that piece puts the unit. Those stretches are aligned exactly, in one pass over
+    them joined by ``k`` characters the unit lacks (a window across a join takes an edit for each, and
+    trimming a window of them never costs an edit); when none comes within ``k - 1`` edits, no window of
+    the source does. False when that cannot be shown cheaply."""
     unit = _second_matcher_unit(part)
     if not unit:
         return sim > 0 or or_equal  # no similarity: it counts as 0
@@ -382,19 +384,19 @@ def stays_below(src: Source, part: str, sim: float, or_equal: bool = False) -> b
         return False
     text = src.loose.text
     cuts = [m * k // needed for k in range(needed + 1)]
-    hits = 0
+    stretches: list[str] = []
     for a, b in itertools.pairwise(cuts):
         piece = unit[a:b]
         at = text.find(piece)
         while at >= 0:
-            hits += 1
-            if hits > MAX_PIECE_HITS:
+            if len(stretches) == MAX_PIECE_HITS:
                 return False
-            lo, hi = max(0, at - a - needed + 1), min(len(text), at - a + m + needed - 1)
-            if min(_edit_scores(unit, text[lo:hi]), default=m) < needed:
-                return False
+            stretches.append(text[max(0, at - a - needed + 1) : min(len(text), at - a + m + needed - 1)])
             at = text.find(piece, at + 1)
-    return True
+    if not stretches:
+        return True
+    join = next(ch for ch in map(chr, itertools.count(0xE000)) if ch not in unit) * needed
+    return min(_edit_scores(unit, join.join(stretches))) >= needed
 
 
 def worst_alignment(alignments: list[_Alignment]) -> _Alignment:

@@ -52,6 +52,10 @@ _SENTENCE_BOUNDARY = re.compile("[.!?\u3002\uff01\uff1f]|\n[^\\S\n]*\n")
 
 def _inside_brackets(text: str, i: int) -> bool:
     """Whether position ``i`` sits inside an open [...] or (...) on its line, as in a citation."""
+    line = text[max(0, i - 299) : i]
+    line = line[line.rfind("\n") + 1 :]
+    if "[" not in line and "(" not in line:
+        return False  # no bracket opens before it on its line (most of the time): nothing to count
     depth = {"[": 0, "(": 0}
     for j in range(i - 1, max(-1, i - 300), -1):
         ch = text[j]

@@ -17,14 +17,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Document
-from .first_matcher import match_bound, match_ceilings, may_verify, unverified, verify_passages
-from .passages import Passage
-from .placing import Placement
+from .first_matcher import (
+    FirstPass,
+    ToScore,
+    match_ceilings,
+    may_verify,
+    place_passages,
+    score_in,
+    unverified,
+    verify_passages,
+)
 from .result import QuoteCheck
 from .second_matcher import align, sim_ceiling, stays_below, worst_alignment
 from .source import CHECKS_KEPT, Source, Sources, source
-
-_FirstPass = tuple[list[Passage], list[Placement] | None, str, float | None]
 
 
 def verify_quote(quote: str, document: str | Document) -> QuoteCheck:
@@ -59,7 +64,7 @@ def _not_compared(quote: str, source_id: str | None) -> QuoteCheck:
     )
 
 
-def _second_pass(quote: str, src: Source, source_id: str | None, first: _FirstPass) -> QuoteCheck:
+def _second_pass(quote: str, src: Source, source_id: str | None, first: FirstPass) -> QuoteCheck:
     """The ``QuoteCheck`` of one source: the first matcher's result with the second matcher's beside it."""
     passages, chosen, reason, match = first
     if not passages:
@@ -88,7 +93,7 @@ def _second_pass(quote: str, src: Source, source_id: str | None, first: _FirstPa
     )
 
 
-def _first_rank(first: _FirstPass | None) -> tuple[int, float]:
+def _first_rank(first: FirstPass | None) -> tuple[int, float]:
     """The first matcher's part of a source's rank: verified, then not verified, then not compared."""
     if first is None or not first[0]:
         return -1, 0.0
@@ -136,14 +141,14 @@ def _best_source(quote: str, prepared: Sources) -> QuoteCheck:
     # Whether any source holds the quotation decides first; the match measure of the others is needed
     # only when none does. Only the sources that can hold it are searched: the others are not verified,
     # and if none is, ``_scored`` measures them in full before any of them can be reported.
-    held = set(may_verify(prepared, quote)) if any(compared) else set()
+    held = may_verify(prepared, quote) if any(compared) else []
+    placed = {i: place_passages(prepared.prepared(i), quote) for i in held if compared[i]}
     ruled_out = unverified(quote)
-    firsts: list[_FirstPass | None] = [
-        (verify_passages(prepared.prepared(i), quote, score=False) if i in held else ruled_out) if compared[i] else None
-        for i in range(len(docs))
+    firsts: list[FirstPass | None] = [
+        (placed[i][0] if i in placed else ruled_out) if compared[i] else None for i in range(len(docs))
     ]
     if not any(f is not None and f[1] is not None for f in firsts) and any(f and f[0] for f in firsts):
-        firsts = _scored(quote, prepared, firsts)
+        firsts = _scored(quote, prepared, firsts, {i: to_score for i, (_, to_score) in placed.items()})
     ranks = [_first_rank(f) for f in firsts]
     best = max(ranks)
     tied = [i for i, r in enumerate(ranks) if r == best]
@@ -170,7 +175,7 @@ def _best_source(quote: str, prepared: Sources) -> QuoteCheck:
     return best_check
 
 
-def _stays_below(src: Source, first: _FirstPass | None, sim: float, or_equal: bool) -> bool:
+def _stays_below(src: Source, first: FirstPass | None, sim: float, or_equal: bool) -> bool:
     """Whether the second matcher is sure to find this source less close than ``sim`` (or as close, with
     ``or_equal``): the similarity reported is one part's, so when every part stays below."""
     if first is None:
@@ -178,7 +183,7 @@ def _stays_below(src: Source, first: _FirstPass | None, sim: float, or_equal: bo
     return all(stays_below(src, part, sim, or_equal) for p in first[0] for part in p.parts)
 
 
-def _sim_ceiling(src: Source, first: _FirstPass | None) -> float:
+def _sim_ceiling(src: Source, first: FirstPass | None) -> float:
     """An upper bound of the second matcher's similarity for a quotation against one source: the
     similarity reported is one part's, so no more than the highest part's bound."""
     if first is None:
@@ -186,27 +191,29 @@ def _sim_ceiling(src: Source, first: _FirstPass | None) -> float:
     return max((sim_ceiling(src, part) for p in first[0] for part in p.parts), default=0.0)
 
 
-def _scored(quote: str, prepared: Sources, firsts: list[_FirstPass | None]) -> list[_FirstPass | None]:
-    """The first matcher with its match measure, on the sources that can reach the best match: each
-    source's bound (``match_bound``, and before it a looser one read for every source at once) is read
-    first, and a source whose bound is below the best match measured so far keeps its unscored result,
-    ranked below every measured one."""
+def _scored(
+    quote: str, prepared: Sources, firsts: list[FirstPass | None], to_score: dict[int, ToScore]
+) -> list[FirstPass | None]:
+    """The first matcher with its match measure, on the sources that can reach the best match: an upper
+    bound of each source's match is read for every source at once (``match_ceilings``), the sources are
+    measured in the order of their bounds, and once a bound is below the best match measured so far, that
+    source and the rest keep their unscored result, ranked below every measured one. Every source whose
+    match is the best has a bound as high, so the sources tied for the best are all measured. A source
+    the quotation was placed in (``to_score``) is measured without placing it again, and the runs of every
+    source are read at once (``score_in``)."""
     ceilings = match_ceilings(prepared, quote).tolist()
     out = list(firsts)
     best = -1.0
-    # sources in the order of a bound read for all at once; each one's own bound is read only while that
-    # can still reach the best, and its match measured only when its own bound does
     for i in sorted((i for i, f in enumerate(firsts) if f is not None), key=lambda i: -ceilings[i]):
         if ceilings[i] < best:
             break
-        if match_bound(prepared.prepared(i), quote) < best:
-            continue
-        out[i] = verify_passages(prepared.prepared(i), quote)
+        first, pending = (firsts[i], to_score[i]) if i in to_score else place_passages(prepared.prepared(i), quote)
+        out[i] = score_in(prepared, i, first, pending)
         best = max(best, out[i][3] or 0.0)
     return out
 
 
-def _report(quote: str, prepared: Sources, index: int, first: _FirstPass | None) -> QuoteCheck:
+def _report(quote: str, prepared: Sources, index: int, first: FirstPass | None) -> QuoteCheck:
     doc = prepared.documents[index]
     if first is None:
         return _not_compared(quote, doc.id)
