@@ -65,6 +65,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Ticket sales halved last season.",
+        "Ticket sales fell 20% last season.",
+        CONTRADICTION,
+        "halved",
+        note="a change stated straight after its verb, without 'by'",
+    ),
+    Fires(
         "Kestrel's international flights grew 8% in the year to March.",
         "Kestrel's international flights grew 3% in the year to March, the airline said, while domestic flights "
         "grew 8%.",
@@ -401,6 +408,7 @@ fires = [
     ),
 ]
 passes = [
+    Passes("Profits doubled.", "Profits rose 100% last year to £3.1 million."),
     Passes(
         "Aluminium imports fell 7% last year.",
         "Imports of steel rose 4% last year, while imports of aluminium fell 7%.",
@@ -786,8 +794,10 @@ def _factor_against_change(analysis: Analysis, bound: BoundFigure, evidence: Evi
                 continue
             words = {t.norm for t in source.clause_tokens(b.clause)}
             way = 1 if words & (lex.UP | lex.BETTER) else -1 if words & (lex.DOWN | lex.WORSE) else 0
-            if not way or "by" not in source.text[: g.start - source.offset].split()[-2:]:
-                continue  # only the size of a change the clause states ("rose by 20%", "by about a fifth")
+            before = source.text[: g.start - source.offset].split()[-2:]
+            changed = bool(before) and before[-1].lower().strip(",") in lex.UP | lex.DOWN
+            if not way or ("by" not in before and not changed):
+                continue  # only the size of a change the clause states ("rose by 20%", "rose 50%", "by a fifth")
             implied = 1 + way * (g.value / 100 if g.kind == "percent" else g.value)
             if implied <= 0 or figs.factor_agrees(f, implied, g.approx):
                 continue
