@@ -56,6 +56,21 @@ id = "certainty"
 
 fires = [
     Fires(
+        "Most residents support the bypass.",
+        "Few residents support the bypass, the council's survey found.",
+        CONTRADICTION,
+        "Most",
+        fix="Few residents support the bypass.",
+        note="a quantifier higher on the scale than the source's for the same group",
+    ),
+    Fires(
+        "Many clubs have signed the charter.",
+        "Some clubs have signed the charter, the league said.",
+        CONTRADICTION,
+        "Many",
+        fix="Some clubs have signed the charter.",
+    ),
+    Fires(
         "The club is the richest in the league.",
         "The club is the third-richest in the league, the report found.",
         CONTRADICTION,
@@ -244,6 +259,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Some clubs have signed the charter.",
+        "Many clubs have signed the charter, the league said.",
+        note="saying it of fewer than the source does is no overstatement",
+    ),
+    Passes(
         "The hospital is the third biggest employer in the county.",
         "The hospital is the third biggest employer in the county, after the council and the university.",
     ),
@@ -405,6 +425,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         found = (
             (None if limited else _generalised(an, tokens, aligned, evidence))
             or _hardened(an, tokens, aligned, evidence)
+            or _quantifier_raised(an, tokens, aligned, evidence)
             or _done(an, tokens, aligned, evidence)
         )
         if found:
@@ -552,6 +573,46 @@ def _rank_raised(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
 
 
 GROUP_WINDOW = 2  # words after a source's quantifier in which the group it limits is named ("some junior doctors")
+
+
+def _quantifier_raised(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A quantifier of the claim higher on the scale than the one the source gives the same group ("most
+    residents" for "few residents", "many" for "some" or "a few"): the claim says it of more of them."""
+    ranks = an.lex.QUANTIFIER_RANKS
+    theirs_all = aligned.analysis.clause_tokens(aligned.clause)
+    mine = [i for i, t in enumerate(tokens) if t.norm in ranks]
+    theirs = [i for i, t in enumerate(theirs_all) if t.norm in ranks]
+    if len(mine) != 1 or len(theirs) != 1:
+        return None
+    m, t = tokens[mine[0]], theirs_all[theirs[0]]
+
+    def rank(run: list[Token], at: int) -> int:
+        # "a few" is some; "few" alone is not many
+        return ranks["some"] if run[at].norm == "few" and at and run[at - 1].norm == "a" else ranks[run[at].norm]
+
+    if rank(tokens, mine[0]) <= rank(theirs_all, theirs[0]):
+        return None
+
+    def group(run: list[Token], at: int) -> set[str]:
+        return {k for u in run[at + 1 : at + 1 + GROUP_WINDOW] if (k := key_of(u.text))}
+
+    if not group(tokens, mine[0]) & group(theirs_all, theirs[0]):
+        return None  # not the same group
+    article = theirs[0] > 0 and theirs_all[theirs[0] - 1].norm == "a"
+    said = ("a " if article else "") + t.text.lower()
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{said}", the claim "{m.text}"',
+        f'The claim says "{m.text}" of a group the source limits with "{said}" in '
+        f'{cite(evidence, aligned.passage)}: "{aligned.analysis.clause_text(aligned.clause)}".',
+        (m.start, m.end),
+        aligned.passage,
+        (theirs_all[theirs[0] - 1].start if article else t.start, t.end),
+        fix=Fix(m.start, m.end, match_case(said, m.text)),
+    )
 
 
 def _generalised(

@@ -182,6 +182,11 @@ definitely undoubtedly unquestionably conclusively
 # Universal quantifiers are often plain description ("every evening", "all 84 students"); they overstate
 # only where the source limits the same statement ("most students", "some patients").
 UNIVERSALS = frozenset("all every everyone everybody everything entirely completely totally".split())
+# Quantifiers ranked by how much of a group they cover: a claim that puts a higher one where the source
+# has a lower says it of more ("most residents" for "few residents", "many clubs" for "some clubs").
+# "many" and "most" share a rank: both say a large part, and summaries use one for the other; "a few"
+# ranks with "some".
+QUANTIFIER_RANKS = {"few": 1, "several": 2, "some": 2, "many": 3, "numerous": 3, "most": 3}
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
 # The nouns of possibility hedge as the modals do: "a risk of losing 5 million" is "may lose 5 million",

@@ -7,8 +7,8 @@ number ("mid-2020s"), relations that read alike either way round ("met"), frames
 rather than done ("offered to resign"), the verbs that say who said a quotation, the words that make a
 superlative unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a
 clause an open question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the
-prepositions that make a span of time a qualifier ("within 30 days"), and the words that date by the
-present ("next year").
+prepositions that make a span of time a qualifier ("within 30 days"), the words that date by the present
+("next year"), and quantifiers ranked by how much of a group they cover ("a few" below "most").
 """
 
 from __future__ import annotations
@@ -26,3 +26,4 @@ OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
 PAYING_VERBS: frozenset[str] = frozenset()
 SPAN_LEADS: frozenset[str] = frozenset()
 RELATIVE_TIMES: frozenset[str] = frozenset()
+QUANTIFIER_RANKS: dict[str, int] = {}
