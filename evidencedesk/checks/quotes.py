@@ -551,16 +551,7 @@ def _misattributed(q: QuoteResult, analysis: Analysis, evidence: Evidence) -> Fi
     words = {k for e in theirs for k in e.keys}
     if not theirs or any(set(e.keys) & words for e in mine):
         return None
-    who, said_by = mine[0], theirs[0]
-    return Finding(
-        id,
-        CONTRADICTION,
-        f"The source gives these words to {said_by.text}, not {who.text}",
-        f"The quoted words are in {doc.name}, but the sentence there gives them to {said_by.text}: "
-        + " ".join(source.text.split()),
-        claim_span=(who.start, who.end),
-        evidence=EvidenceRef(q.source, said_by.start, said_by.end),
-    )
+    return _given_to(q, doc.name, source, mine[0], theirs[0], "")
 
 
 def _role_swapped(q: QuoteResult, analysis: Analysis, source: Analysis, name: str) -> Finding | None:
@@ -575,12 +566,19 @@ def _role_swapped(q: QuoteResult, analysis: Analysis, source: Analysis, name: st
     who = mine[0]
     if key_of(who.text) in said:
         return None
-    said_by = theirs[0]
+    return _given_to(q, name, source, who, theirs[0], "the ")
+
+
+def _given_to(
+    q: QuoteResult, name: str, source: Analysis, who: Entity | Token, said_by: Entity | Token, the: str
+) -> Finding:
+    """The finding for a quotation the source's sentence gives to ``said_by``, not to the claim's ``who``
+    (names, or with ``the`` roles)."""
     return Finding(
         id,
         CONTRADICTION,
-        f"The source gives these words to the {said_by.text}, not the {who.text}",
-        f"The quoted words are in {name}, but the sentence there gives them to the {said_by.text}: "
+        f"The source gives these words to {the}{said_by.text}, not {the}{who.text}",
+        f"The quoted words are in {name}, but the sentence there gives them to {the}{said_by.text}: "
         + " ".join(source.text.split()),
         claim_span=(who.start, who.end),
         evidence=EvidenceRef(q.source, said_by.start, said_by.end),

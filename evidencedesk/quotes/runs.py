@@ -14,7 +14,7 @@ import numpy as np
 
 from .chars import WORD, mostly_unspaced
 from .passages import Passage
-from .source import Source, Sources, strict_fold
+from .source import Source, Sources, runs_ending, strict_fold
 
 MAX_RUN_PROBES = 4_000  # substring searches the run measure may spend on an unspaced passage
 
@@ -43,20 +43,11 @@ def _units(passage: Passage) -> tuple[bool, tuple[tuple[str, ...], ...] | tuple[
     return False, tuple(tuple(WORD.findall(p)) for p in folded_parts)
 
 
-def share_bound(src: Source, passage: Passage) -> float:
-    """An upper bound of ``run_share`` (the share itself, before a run of a passage not found whole is
-    counted one short; 1 for an unspaced passage): what ``share_ceilings`` reads for one source."""
-    unspaced, units = _units(passage)
-    total = sum(map(len, units))
-    if unspaced or not total:
-        return 1.0 if total else 0.0
-    return _longest_run(src, passage)[0] / total
-
-
 def share_ceilings(sources: Sources, passage: Passage) -> np.ndarray:
-    """``share_bound`` for every source at once, read from where each of the passage's words stands in
-    all of them: a search of many sources measures the match only where this can still reach the best
-    match found."""
+    """An upper bound of ``run_share`` for every source at once (the share itself, before a run of a
+    passage not found whole is counted one short; 1 for an unspaced passage), read from where each of the
+    passage's words stands in all of them: a search of many sources measures the match only where this
+    can still reach the best match found."""
     shares = run_shares(sources, passage, whole=True)
     return np.ones(len(sources)) if shares is None else shares
 
@@ -86,19 +77,8 @@ def _longest_run(src: Source, passage: Passage) -> tuple[int, int]:
     index = src.words
     best = 0
     for part_words in words:
-        # The run ending at each occurrence of the current word, in words: one, or one more than the run
-        # ending at the word before it in the source when that is the passage's previous word.
-        before = runs = np.zeros(0, np.int32)
-        for word in part_words:
-            here = index.positions(word)
-            lengths = np.ones(len(here), np.int32)
-            if len(here) and len(before):
-                k = np.minimum(np.searchsorted(before, here - 1), len(before) - 1)
-                follows = before[k] == here - 1
-                lengths[follows] = runs[k[follows]] + 1
-            if len(here):
-                best = max(best, int(lengths.max()))
-            before, runs = here, lengths
+        for _, lengths in runs_ending(index.positions(word) for word in part_words):
+            best = max(best, int(lengths.max()))
     return best, sum(map(len, words))
 
 

@@ -15,7 +15,7 @@ quotation's words is read for two thousand sources in a few array operations, no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -51,35 +51,6 @@ class WordIndex:
         firsts = _firsts_of_runs(by_word)  # where each word's positions start
         self._words = by_word[firsts]
         self._starts = np.append(firsts, len(ids)).astype(np.int32)
-        self._pairs: np.ndarray | None = None  # each pair of neighbouring words, kept once asked for
-
-    def longest_chain(self, words: Sequence[str]) -> int:
-        """The most consecutive ``words`` of which each occurs in the source and each stands next to the
-        word before it somewhere in the source: at least the longest run of them the source holds in
-        order, read in two searches instead of position by position."""
-        if not words or not len(self._words):
-            return 0
-        get = self.vocabulary.get
-        terms = np.fromiter((get(w, -1) for w in words), dtype=np.int64, count=len(words))
-        at = np.minimum(np.searchsorted(self._words, terms), len(self._words) - 1)
-        held = (self._words[at] == terms).tolist()
-        linked = [False]
-        if self._pairs is None:
-            # each pair of words that stand next to each other somewhere, as one sorted 32-bit key (two
-            # pairs sharing a key only loosen the bound read from them, at half the memory of exact keys)
-            pairs = np.sort(_pair_keys(self.ids()))
-            self._pairs = pairs[_firsts_of_runs(pairs)]
-        if len(words) > 1 and len(self._pairs):
-            pairs = _pair_keys(terms)
-            at = np.minimum(np.searchsorted(self._pairs, pairs), len(self._pairs) - 1)
-            linked += (self._pairs[at] == pairs).tolist()
-        else:
-            linked += [False] * (len(words) - 1)
-        best = chain = 0
-        for here, joined in zip(held, linked, strict=True):
-            chain = (chain + 1 if joined else 1) if here else 0
-            best = max(best, chain)
-        return best
 
     def __len__(self) -> int:
         return len(self._positions)
@@ -106,18 +77,28 @@ class WordIndex:
         return self._positions[self._starts[k] : self._starts[k + 1]].astype(np.int32)
 
 
+def runs_ending(places: Iterable[np.ndarray]) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """For each word of a sequence, given the ascending positions where it stands, those positions (when
+    any) and the length of the run of the sequence's words ending at each: one, or one more than the run
+    ending just before it when the word there is the sequence's word before."""
+    before = runs = np.zeros(0, np.int64)
+    for here in places:
+        lengths = np.ones(len(here), np.int64)
+        if len(here) and len(before):
+            k = np.minimum(np.searchsorted(before, here - 1), len(before) - 1)
+            follows = before[k] == here - 1
+            lengths[follows] = runs[k[follows]] + 1
+        if len(here):
+            yield here, lengths
+        before, runs = here, lengths
+
+
 def _firsts_of_runs(ordered: np.ndarray) -> np.ndarray:
     """The index of the first of each run of equal values in a sorted array: ``np.unique`` of values
     already in order, without sorting them again."""
     if not len(ordered):
         return np.zeros(0, np.intp)
     return np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
-
-
-def _pair_keys(ids: np.ndarray) -> np.ndarray:
-    """A 32-bit key for each pair of neighbouring ids (a multiplicative hash, wrapping)."""
-    ids = ids.astype(np.uint32)
-    return ids[:-1] * np.uint32(2654435761) + ids[1:]
 
 
 class _Occurrences:
@@ -218,21 +199,15 @@ class Sources:
         occurrences = self._occurrences
         # the run ending at each position of the current word: one, or one more than the run ending just
         # before it when the word there is the one before in ``words``
-        before = runs = np.zeros(0, np.int64)
-        for word in words:
-            term = self._vocabulary.get(word)
-            here = occurrences.of(term) if term is not None else np.zeros(0, np.int64)
-            lengths = np.ones(len(here), np.int64)
-            if len(here) and len(before):
-                k = np.minimum(np.searchsorted(before, here - 1), len(before) - 1)
-                follows = before[k] == here - 1
-                lengths[follows] = runs[k[follows]] + 1
-            if len(here):
-                owners = np.searchsorted(occurrences.starts, here, side="right") - 1
-                firsts = _firsts_of_runs(owners)
-                held = owners[firsts]
-                best[held] = np.maximum(best[held], np.maximum.reduceat(lengths, firsts))
-            before, runs = here, lengths
+        places = (
+            occurrences.of(term) if (term := self._vocabulary.get(word)) is not None else np.zeros(0, np.int64)
+            for word in words
+        )
+        for here, lengths in runs_ending(places):
+            owners = np.searchsorted(occurrences.starts, here, side="right") - 1
+            firsts = _firsts_of_runs(owners)
+            held = owners[firsts]
+            best[held] = np.maximum(best[held], np.maximum.reduceat(lengths, firsts))
         if len(self._runs) >= RUNS_KEPT:
             self._runs.pop(next(iter(self._runs)))
         self._runs[tuple(words)] = best

@@ -13,7 +13,7 @@ import pytest
 from evidencedesk.model import Document
 from evidencedesk.quotes import QuoteCheck, Sources, verify_quote, verify_quote_in
 from evidencedesk.quotes.first_matcher import _passages_of, verify_passages
-from evidencedesk.quotes.runs import share_bound, share_ceilings
+from evidencedesk.quotes.runs import run_share, run_shares, share_ceilings
 from evidencedesk.quotes.second_matcher import sim_ceiling
 from evidencedesk.quotes.source import Source
 from evidencedesk.quotes.verify import TIED_ALIGNED
@@ -127,7 +127,11 @@ def test_the_runs_read_for_every_source_at_once_are_each_sources_own():
         for whole, lines in _passages_of(quote):
             for passage in (whole, *(lines or ())):
                 runs = share_ceilings(review, passage)
-                assert runs.tolist() == [share_bound(review.prepared(i), passage) for i in range(len(DOCUMENTS))]
+                if run_shares(review, passage, whole=True) is None:
+                    assert runs.tolist() == [1.0] * len(DOCUMENTS)  # unspaced: probed one source at a time
+                    continue
+                own = [run_share(review.prepared(i), passage, whole=True) for i in range(len(DOCUMENTS))]
+                assert runs.tolist() == own
 
 
 def test_a_run_never_goes_on_from_the_end_of_one_source_into_the_next():
