@@ -430,8 +430,11 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
     written with kana endings ("引き上げる" is 引 き 上 げる) do not spell it."""
     sides = _axes(an.lex).sides
     out = [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
+    spelled = _spelled_in(an, tokens)
+    if not spelled:
+        return out
     seen = {(axis, side, t.start) for axis, side, t in out}
-    for word, (start, end) in _spelled_in(an, tokens):
+    for word, (start, end) in spelled:
         if not any(u.start == start for u in tokens):
             continue  # inside a token: "増" of "急増" is read with it
         # the word as one token over the tokens that spell it, so that it is marked and fixed whole
@@ -824,8 +827,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
             continue
         source = aligned.analysis
-        against = _directions(source, source.clause_tokens(aligned.clause))
-        here = [t for _, _, t in against]
+        here = [t for _, _, t in _directions(source, source.clause_tokens(aligned.clause))]  # the matching clause's
         anywhere = _directions(source, source.tokens)
         for axis, side, word in mine:
             # only words about the claim word's subject count, by how much of it each says; a word about

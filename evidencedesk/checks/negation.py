@@ -622,8 +622,9 @@ def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
             continue  # a passage that denies no evidence uses the word, or too many to read
         denied: tuple[int, int] | None = None  # the first passage and token that deny the word
         for index in holders.tolist():
-            tokens = corpus.analysis(index).tokens
-            governed = _governed_positions(corpus.analysis(index), an.lex)
+            source = corpus.analysis(index)
+            tokens = source.tokens
+            governed = _governed_positions(source, an.lex)
             at = [i for i, u in enumerate(tokens) if key_of(u.text) == k]
             if any(i not in governed for i in at):
                 break

@@ -519,7 +519,7 @@ def _roles(an: Analysis, quote: tuple[int, int]) -> list[Token]:
         near = [tokens[i - 1]] if i else []
         # after the verb only where it follows the quotation: '"We will appeal," said the coach', not
         # "described the fine as ..."
-        follows = 0 <= t.start - an.offset - (quote[1] - an.offset) <= 3
+        follows = 0 <= t.start - quote[1] <= 3
         if follows and i + 2 < len(tokens) and tokens[i + 1].norm in an.lex.DETERMINERS:
             j = i + 2
             while j + 1 < len(tokens) and tokens[j].norm.endswith("'s"):

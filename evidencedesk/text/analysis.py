@@ -503,18 +503,10 @@ def _measure_of(
     near = _measure_near(tokens, lo, hi, first, lex)
     if near:
         return near[0], near[1]
-    if (
-        f.kind == "measure"
-        and f.unit in _TIME_UNITS
-        and first > clause.first
-        and tokens[first - 1].norm in lex.SPAN_LEADS
-    ):
+    if figs.is_time_span(f) and first > clause.first and tokens[first - 1].norm in lex.SPAN_LEADS:
         return None  # "readmitted within 30 days" says when, not how much of the patients
     found = _subject_of(tokens, first, clause, lex)
     return _named(tokens, found[0], found[1], lex) if found else None
-
-
-_TIME_UNITS = frozenset("s min h d wk mo yr".split())  # the units the figure reader gives spans of time
 
 
 def _listed_near(

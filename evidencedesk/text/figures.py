@@ -1219,7 +1219,7 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
         if role == "hedge":
             approx = True
         elif role == "comparator" and comparator is None:
-            if phrase != "over" or _UNITS.get(reading.unit, ("",))[0] != "time" or reading.kind != "measure":
+            if phrase != "over" or not is_time_span(reading):
                 comparator = cmp
         elif role in {"between", "from", "change"}:
             opener = role
@@ -1386,6 +1386,11 @@ def to_base(figure: Figure) -> tuple[float, str]:
     """
     factor, unit = _base_factor(figure)
     return figure.value * factor, unit
+
+
+def is_time_span(figure: Figure) -> bool:
+    """Whether a figure is a span of time ("30 days", "2 hours", "45 ms")."""
+    return figure.kind == "measure" and _UNITS.get(figure.unit, ("",))[0] == "time"
 
 
 def _base_factor(figure: Figure) -> tuple[float, str]:

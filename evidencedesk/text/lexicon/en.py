@@ -410,8 +410,6 @@ SYMMETRIC_RELATIONS = frozenset(
     "versus vs against partnered partner alongside".split()
 )
 
-# Verbs by which a sentence gives who said the words it quotes: '"...," said the mayor', 'Ms Holt told
-# reporters: "..."'.
 # Words that make a claim a record with no limit ("a record profit", "an all-time high", "the highest ever",
 # "unprecedented"), and the words after a superlative that limit it in time ("the highest since 2015", "the
 # lowest in 20 years", "the wettest for a decade"): a record stated of a limited superlative overstates it.
@@ -422,8 +420,8 @@ TIME_SPANS = frozenset("year decade month week century generation".split())
 # date in the claim where the source has another ("return to target next year" / "this year") is moved.
 RELATIVE_TIMES = frozenset("this next last previous coming".split())
 
-# Verbs that give quoted words to a speaker, with those that characterise something in quoted words ("the
-# union called the offer "an insult"", "critics described the plan as "reckless"").
+# Verbs that give quoted words to a speaker ('"...," said the mayor', 'Ms Holt told reporters: "..."'), with
+# those that characterise something in quoted words ("the union called the offer "an insult"").
 SPEECH_VERBS = frozenset(
     "say said says told tells added adds stated states wrote writes explained replied called calls described "
     "describes dubbed".split()
