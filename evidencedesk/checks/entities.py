@@ -6,8 +6,10 @@ What it catches
     the claim's clause in the same order has another name or date in the same place, that is a
     contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
     May"; "next year, not this year", a date by the present against another), with the source's value as
-    the fix. Two names the source clause gives the other way round
-    around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
+    the fix. So is a clause worded otherwise whose one name the source clause saying the rest lacks,
+    where that clause has one name the claim lacks ("a place in the Halden Open final" for "the final of
+    the Corvo Masters"), without a fix, since the two may be different kinds of name. Two names the
+    source clause gives the other way round around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
     Dairies agreed to buy Harlow Foods"), unless the words relate them alike either way ("met", "drew
     with"). When no source has the name at all, the name cannot be established, unless it is a month
     and the evidence names exactly one other: then the date was moved
@@ -120,9 +122,9 @@ fires = [
     Fires(
         "On Monday, French farmers blocked the motorway with tractors.",
         "On Monday, farmers in the Netherlands blocked the motorway with tractors.",
-        UNSUPPORTED,
+        CONTRADICTION,
         "French",
-        note="a nationality whose country no source names",
+        note="a nationality where the clause saying the rest names another country (no fix: another kind of word)",
     ),
     Fires(
         "The conductor Ann Paterson died on December 10, 2018, at the age of 78.",
@@ -230,6 +232,20 @@ fires = [
         note="a nationality whose country no source names",
     ),
     Fires(
+        "The victory earned her a place in the Halden Open final.",
+        "The victory earned her a place in the final of the Corvo Masters.",
+        CONTRADICTION,
+        "Halden Open",
+        note="worded otherwise: the one name each side has that the other lacks, in a clause that says the same",
+    ),
+    Fires(
+        "The album's lead single is called Glass Harbour.",
+        "The album, out in June, has her new single Paper Kites as its lead.",
+        CONTRADICTION,
+        "Glass Harbour",
+        note="the rival stands elsewhere in the clause than the claim's name",
+    ),
+    Fires(
         "The CDC inspected the ward after the outbreak.",
         "The health board inspected the ward after the outbreak.",
         UNSUPPORTED,
@@ -238,6 +254,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Asha Patel, the Green candidate, won the Millbrook seat.",
+        "Green candidate Asha Patel won the Millbrook seat, ahead of Labour's Tom Byrne.",
+        note="the source clause names one more person, but also the claim's: nothing stands in its place",
+    ),
     Passes(
         "The club said ticket prices rose last year.",
         "The club said ticket prices rose in August.",
@@ -516,18 +537,22 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 and not all(_norm(k) in claim_words for k in x.keys)
                 and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
             ]
-            rival = others[0] if others else None
+            rival = others[0] if others else _lone_rival(an, e, aligned, claim_words)
         if rival:
+            in_its_place = bool(others)
+            where = "Where the claim has" if in_its_place else "For the clause that names"
             out.append(
                 finding(
                     id,
                     CONTRADICTION,
                     f"The source names {rival.text}, not {e.text}",
-                    f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
+                    f'{where} "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}".',
                     (e.start, e.end),
                     aligned.passage,
                     (rival.start, rival.end),
-                    fix=Fix(e.start, e.end, rival.text),
+                    # a rival elsewhere in the clause may be another kind of name ("Netherlands" for
+                    # "French"): only one in the name's own place is offered as the fix
+                    fix=Fix(e.start, e.end, rival.text) if in_its_place else None,
                 )
             )
         elif not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
@@ -542,6 +567,33 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+def _clause_entities(an: Analysis, clause: int) -> list[Entity]:
+    c = an.clauses[clause]
+    return [x for x in an.entities if c.first <= x.first <= c.last]
+
+
+def _lone_rival(an: Analysis, e: Entity, aligned, claim_words: set[str]) -> Entity | None:
+    """The one name of the aligned source clause that the claim does not use, when ``e`` is the one name
+    of the claim clause that the source clause does not use: each side names one party the other lacks,
+    in a clause that otherwise says the same thing."""
+    source = aligned.analysis
+    theirs = _Words.of(source.clause_tokens(aligned.clause))
+    mine = [
+        x
+        for x in _clause_entities(an, an.clause_of(e.first))
+        if x.kind == e.kind and not _present(an.tokens, x, theirs)
+    ]
+    if len(mine) != 1:
+        return None
+    words = _Words.of(an.tokens)
+    others = [
+        x
+        for x in _clause_entities(source, aligned.clause)
+        if x.kind == e.kind and not _present(source.tokens, x, words)
+    ]
+    return others[0] if len(others) == 1 else None
 
 
 def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:

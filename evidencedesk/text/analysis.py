@@ -8,6 +8,7 @@ like. Offsets are those of the text given plus ``offset``.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -596,6 +597,16 @@ def _paired(tokens: list[Token], first: int, previous: BoundFigure, clause: int)
     return tokens[first - 2].end in ends
 
 
+_CONTRACTION = re.compile(r"(.+)['’](?:s|m|re|ve|ll|d|t)")
+
+
+def _contracted_stop_word(word: str, stops: frozenset[str]) -> bool:
+    """A stop word with a contracted verb ("i'm", "it's", "they're"), not a name with an apostrophe
+    ("o'brien", "d'angelo", "macy's")."""
+    m = _CONTRACTION.fullmatch(word)
+    return m is not None and m.group(1) in stops
+
+
 def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Entity]:
     """Names, acronyms and model names: runs of capitalised words, all-caps words, letter-digit words.
 
@@ -612,6 +623,8 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
         t = tokens[i]
         if not t.text[:1].isupper():
             return False
+        if _contracted_stop_word(t.norm, stops):
+            return False  # "I'm", "It's", "We'll": a function word with its verb, no name
         return t.norm not in stops or (t.norm in CALENDAR_WORDS and not opens_sentence(i))
 
     def opens_sentence(i: int) -> bool:
