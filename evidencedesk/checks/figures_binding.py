@@ -7,7 +7,9 @@ What it catches
     year. The measure is read from the sentence: the phrase the figure attaches to ("7% of graduates",
     "84 patients", "a vacancy rate of 4.2%", "Turnout: 45%", "the median wait was 14 weeks"), with the
     measures lexicon as a fallback. When the sources give the figure only for another measure and say
-    nothing of the claim's, the claim's measure cannot be established.
+    nothing of the claim's, the claim's measure cannot be established, unless a source clause says the
+    rest of the claim's clause in the same order around it ("won by six wickets" for "won by six runs"):
+    then the same sentence gives the figure to something else.
 
 Why it matters
     Matching numbers as a bag lets the most damaging rewrites through: the number survives, what it
@@ -24,7 +26,7 @@ from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
-from .align import align, cite, figure_slot, finding
+from .align import align, cite, figure_slot, finding, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .figures_value import derived, incidental
 
@@ -32,6 +34,19 @@ needs_evidence = True
 id = "figures.binding"
 
 fires = [
+    Fires(
+        "Somerset beat Kent by six runs at Taunton on Friday.",
+        "Somerset beat Kent by six wickets at Taunton on Friday.",
+        CONTRADICTION,
+        "runs",
+        note="the same sentence gives the same figure to another measure",
+    ),
+    Fires(
+        "The hospital opened 40 beds in its new wing.",
+        "The hospital opened 40 wards in its new wing, the trust said.",
+        CONTRADICTION,
+        "beds",
+    ),
     Fires(
         "The drug cut relapses by 30% in the trial.",
         "The drug cut hospital visits by 30% in the trial; relapses were not measured.",
@@ -208,14 +223,26 @@ def _moved(
             p,
             (b.figure.start, b.figure.end),
         )
-    if incidental(f):
-        return None  # "two people": a count in words is incidental, and summaries count what sources show
     claim_words = _stems(an, bound.clause)
     for x, q in same:
         if _mentions(bound.measure_keys, _stems(evidence.corpus.analysis(q.index), x.clause)) or _mentions(
             x.measure_keys, claim_words
         ):
             return None
+    if (theirs := _said_in_place(an, bound, same, evidence)) is not None:
+        b, p = theirs
+        return finding(
+            id,
+            CONTRADICTION,
+            f"The source gives {shown} for {b.measure}, not for {bound.measure}",
+            f"{cite(evidence, p)} says the rest of the claim's clause with {shown} for {b.measure}; the claim "
+            f"gives it for {bound.measure}.",
+            bound.measure_span or (f.start, f.end),
+            p,
+            (b.figure.start, b.figure.end),
+        )
+    if incidental(f):
+        return None  # "two people": a count in words is incidental, and summaries count what sources show
     return finding(
         id,
         UNSUPPORTED,
@@ -226,6 +253,22 @@ def _moved(
         p,
         (b.figure.start, b.figure.end),
     )
+
+
+def _said_in_place(
+    an: Analysis, bound: BoundFigure, same: list[tuple[BoundFigure, Passage]], evidence: Evidence
+) -> tuple[BoundFigure, Passage] | None:
+    """The source figure, of those with the claim's value, whose clause says the rest of the claim's
+    clause in the same order (as a figure slot requires: a share of its other words and enough of them to
+    fix what the sentence is about): "won by six wickets" for "won by six runs", "opened 40 wards" for
+    "opened 40 beds". There the same sentence gives the same figure to something else, and says nothing of
+    the claim's measure."""
+    a = slot_alignment(an, bound.clause, evidence)
+    if a is None or a.shared < verdict.FIGURE_SLOT_SHARED_MIN or a.context < verdict.FIGURE_SLOT_CONTEXT_MIN:
+        return None
+    if _mentions(bound.measure_keys, {t.stem for t in a.analysis.tokens}):
+        return None  # the sentence speaks of the claim's measure elsewhere ("relapses were not measured")
+    return next(((b, p) for b, p in same if p.index == a.passage.index and b.clause == a.clause), None)
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
