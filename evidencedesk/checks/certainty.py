@@ -8,7 +8,9 @@ What it catches
     ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
     "might" or "suggests" restated as settled); an act the source frames as offered, threatened,
     planned, attempted or still undecided stated as done ("resigned" for "offered to resign", "will sell"
-    for "is considering whether to sell"); a dropped bound on a figure ("up to 300 jobs", "at least 12
+    for "is considering whether to sell"), and what the source only asks stated as settled ("the drug
+    reduces deaths" for "not designed to show whether the drug reduces deaths"); a dropped bound on a
+    figure ("up to 300 jobs", "at least 12
     deaths" restated as "300 jobs", "12 deaths"); a record with no limit where the source limits the
     superlative in time ("a record profit" for "its highest since 2015", "its lowest on record" for "its
     lowest in 20 years"); and a superlative the source ranks second or lower stated outright ("the
@@ -55,6 +57,19 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The drug reduces deaths among patients with heart failure.",
+        "The trial was not designed to show whether the drug reduces deaths among patients with heart failure.",
+        CONTRADICTION,
+        "The drug reduces deaths among patients with heart failure",
+        note="the source only asks it",
+    ),
+    Fires(
+        "The fire at the depot was started deliberately.",
+        "Police are investigating whether the fire at the depot was started deliberately.",
+        CONTRADICTION,
+        "The fire at the depot was started deliberately",
+    ),
     Fires(
         "Most residents support the bypass.",
         "Few residents support the bypass, the council's survey found.",
@@ -259,6 +274,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "Police are investigating whether the fire at the depot was started deliberately.",
+        "Police are investigating whether the fire at the depot was started deliberately.",
+        note="the claim asks it too",
+    ),
+    Passes(
+        "The bank will cut lending if interest rates rise.",
+        "The bank said it would cut lending if interest rates rise.",
+        note="a condition kept as a condition",
+    ),
+    Passes(
         "Some clubs have signed the charter.",
         "Many clubs have signed the charter, the league said.",
         note="saying it of fewer than the source does is no overstatement",
@@ -427,6 +452,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _hardened(an, tokens, aligned, evidence)
             or _quantifier_raised(an, tokens, aligned, evidence)
             or _done(an, tokens, aligned, evidence)
+            or _asked(an, n, aligned, evidence)
         )
         if found:
             out.append(found)
@@ -674,6 +700,29 @@ def _generalised(
         aligned.passage,
         (limit.start, limit.end),
         fix=fix,
+    )
+
+
+def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evidence) -> Finding | None:
+    """A claim clause that states as settled what the source clause it matches only asks: a clause opened
+    by "whether" ("investigating whether the drug reduces deaths", "not designed to show whether the fire
+    was deliberate") asserts nothing of what follows."""
+    lex = an.lex
+    source = aligned.analysis.clause_tokens(aligned.clause)
+    if not source or source[0].norm not in lex.QUESTION_WORDS:
+        return None
+    if any(t.norm in lex.OPEN_QUESTION_WORDS for t in an.tokens):
+        return None  # the claim asks too ("whether the drug reduces deaths is not known")
+    c = an.clauses[n]
+    asked = aligned.analysis.clause_text(aligned.clause)
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source only asks "{asked}"; the claim states it',
+        f'{cite(evidence, aligned.passage)} leaves this an open question ("{asked}"); the claim states it as settled.',
+        (c.start, c.end),
+        aligned.passage,
+        (source[0].start, source[-1].end),
     )
 
 

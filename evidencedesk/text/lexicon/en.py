@@ -157,9 +157,13 @@ PAYING_VERBS = frozenset(
 # Prepositions before a span of time that say when or for how long something happened, not what the span
 # measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days".
 SPAN_LEADS = frozenset("within for after over during inside".split())
-# Words that leave a clause an open question or a condition, asserting nothing ("investigating whether the
-# fire was deliberate", "asked if the scan showed a break").
-OPEN_QUESTION_WORDS = frozenset("whether if".split())
+# Words that open a clause asking a question, which states nothing of its own ("investigating whether the
+# fire was deliberate", "not designed to show whether the drug reduces deaths"). "if" asks too ("asked if
+# the scan showed a break") but mostly opens a condition, whose clause runs on into what it conditions
+# ("If I know the format it always affects my plan"), so it is not one of them.
+QUESTION_WORDS = frozenset({"whether"})
+# Words that leave a clause an open question or a condition, asserting nothing.
+OPEN_QUESTION_WORDS = QUESTION_WORDS | {"if"}
 # Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
 # acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence".
 EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications trace traces suggestion".split())
