@@ -199,6 +199,14 @@ fires = [
         note="a fraction in words is exact as stated: a third does not round 25%",
     ),
     Fires(
+        "Train cancellations on the line fell by half last year.",
+        "Train cancellations on the line fell by a third last year.",
+        CONTRADICTION,
+        "half",
+        fix="Train cancellations on the line fell by a third last year.",
+        note='"by half" is a fraction, as "by a third" is',
+    ),
+    Fires(
         "Sales tripled to 4.6 million units.",
         "Sales rose to 4.6 million units from 2.1 million a year earlier.",
         CONTRADICTION,

@@ -36,7 +36,8 @@ Choices made on ambiguous spellings (the tests pin each one):
   Ranges in words ("two to three years") join with "to" or "and", never a hyphen ("twenty-three").
   "52–48" does not rise, so it is two figures (a score).
 - A bare decimal below one ("0.41", ".45") is kind "ratio"; `same_value` equates ratio 0.85 with 85%.
-  Fractions are ratios too: "3/4", "two-thirds", "a third of", "by a third", "half of the", "one in
+  Fractions are ratios too: "3/4", "two-thirds", "a third of", "by a third", "by half" (not "by half an
+  hour"), "half of the", "one in
   five", "9 out of 10". "a third study" is an ordinal; "the first half of 2023" has no fraction.
 - "over" before a duration is a period, not a bound ("$1.2 million over two years"); elsewhere "over 20"
   is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
@@ -679,7 +680,7 @@ _NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
     rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
-    rf"|(?P<half>(?i:half))(?=\s+(?i:of|the|their|its|our|all)\b)"
+    rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all)\b)|(?<=[Bb][Yy]\s)(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
     rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"

@@ -179,6 +179,7 @@ SINGLE = [
     ("one third", ("one third", 1 / 3, "ratio", "", None)),
     ("a third of respondents", ("a third", 1 / 3, "ratio", "", None)),
     ("error fell by a third.", ("a third", 1 / 3, "ratio", "", None)),
+    ("cancellations fell by half.", ("half", 0.5, "ratio", "", None)),
     ("one and a half hours", ("one and a half hours", 1.5, "measure", "h", None)),
     ("three quarters", ("three quarters", 0.75, "ratio", "", None)),
     ("half of the students", ("half", 0.5, "ratio", "", None)),
@@ -234,6 +235,7 @@ SEVERAL = [
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
     ("the first half of 2023", ["first", "2023"]),  # an ordinal half, not a ratio of one half
+    ("delayed by half an hour in 2023", ["2023"]),  # a span of time, not a fraction of the delay
     ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
     ("Section 4.1 shows 5% [12], p < 0.05", ["5%", "0.05"]),
 ]
