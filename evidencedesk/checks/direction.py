@@ -64,6 +64,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "The share of pupils reaching the expected standard in reading rose to 74%.",
+        "The share of pupils reaching the expected standard in maths rose to 73%, while the share in reading "
+        "was unchanged at 74%.",
+        CONTRADICTION,
+        "rose",
+        note="the figure after both words says which statement of the sentence the claim's is",
+    ),
+    Fires(
         "当社の営業利益は前期比5%増となった。",
         "当社の営業利益は前期比5%減となった。",
         CONTRADICTION,
@@ -834,13 +842,15 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             # another subject neither fires nor cancels
             subject = _subject(an, word)
             bounds = _bounds(an, word)
+            level = _figure_after(an, word)
+
             opposite = [
-                (len(_subject(source, t) & subject), t in here, t)
+                (_about(source, t, subject, level), t in here, t)
                 for a, s, t in anywhere
-                if a == axis and s != side and _bounds(source, t) == bounds and _subject(source, t) & subject
+                if a == axis and s != side and _bounds(source, t) == bounds and _about(source, t, subject, level)
             ]
             agrees = max(
-                (len(_subject(source, t) & subject) for a, s, t in anywhere if a == axis and s == side), default=0
+                (_about(source, t, subject, level) for a, s, t in anywhere if a == axis and s == side), default=0
             )
             # against it in the matching clause, unless a word for it is as much about its subject; elsewhere
             # in the sentence, when more about its subject than any word for it, and about two of its words
@@ -856,6 +866,27 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
 
 
 SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
+
+
+def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None) -> int:
+    """How much of the claim word's subject the source word ``t`` is about. The figure straight after both
+    (``level`` for the claim's: "rose to 74%", "unchanged at 74%") says which statement of the sentence
+    it is, above any word of the subject."""
+    shared = len(_subject(source, t) & subject)
+    theirs = _figure_after(source, t)
+    tied = shared and level is not None and theirs is not None and same_value(level, theirs)
+    return shared + (len(subject) + 1 if tied else 0)
+
+
+def _figure_after(an: Analysis, word: Token) -> Figure | None:
+    """The figure a direction word goes to or stands at, straight after it in its statement ("rose to
+    74%", "unchanged at 74%", "fell 9%"): the first figure after it with no punctuation between."""
+    for bound in an.figures:
+        f = bound.figure
+        if f.start >= word.end:
+            gap = an.text[word.end - an.offset : f.start - an.offset]
+            return None if any(c in gap for c in ",;:.()") else f
+    return None
 
 
 def _subject(an: Analysis, word: Token) -> set[str]:
