@@ -9,17 +9,17 @@ What it catches
     the fix. So is a clause worded otherwise whose one name the source clause saying the rest lacks,
     where that clause has one name the claim lacks ("a place in the Halden Open final" for "the final of
     the Corvo Masters"), without a fix, since the two may be different kinds of name. Two names the
-    source clause gives the other way round around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
-    Dairies agreed to buy Harlow Foods"), unless the words relate them alike either way ("met", "drew
-    with"). When no source has the name at all, the name cannot be established, unless it is a month
-    and the evidence names exactly one other: then the date was moved
-    ("died on Nov. 10" for "died on December 10"). A name that the sources use elsewhere, with no rival
-    in its place, passes: the evidence set is a handful of sentences, and summaries gather names from
-    all over. A name the sources write another way is the same name: an abbreviated month ("Jul"), the
-    country for its nationality ("Libya" for "Libyan", "the Netherlands" for "Dutch", "U.K." for
-    "British"), initials for the words they stand for ("NYC", "U.S."), a
-    hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
-    Olympics", "the Olympic Games").
+    source clause gives the other way round around the same words are exchanged roles ("Harlow Foods
+    agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow Foods"), unless the words
+    relate them alike either way ("met", "drew with"). When no source has the name at all, the name
+    cannot be established, unless it is a month and the evidence names exactly one other: then the date
+    was moved ("died on Nov. 10" for "died on December 10"). A name that the sources use elsewhere, with
+    no rival in its place, passes: the evidence set is a handful of sentences, and summaries gather
+    names from all over. A name the sources write another way is the same name: an abbreviated month
+    ("Jul"), the country for its nationality ("Libya" for "Libyan", "the Netherlands" for "Dutch", "U.K."
+    for "British"), initials for the words they stand for ("NYC", "U.S."), a hyphenated word by its
+    capitalised parts ("Sims-based"), a plural name by its singular ("the Olympics", "the Olympic
+    Games").
 
 Why it matters
     A swapped name or date keeps the shape and most of the words of the source sentence, so it reads

@@ -597,6 +597,7 @@ def _paired(tokens: list[Token], first: int, previous: BoundFigure, clause: int)
     return tokens[first - 2].end in ends
 
 
+_QUANTIFIERS = en.UNIVERSALS | frozenset(en.QUANTIFIER_RANKS)
 _CONTRACTION = re.compile(r"(.+)['’](?:s|m|re|ve|ll|d|t)")
 
 
@@ -617,6 +618,7 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
     read by ``text.cjk``, Latin names in them as here.
     """
     stops = en.STOP_WORDS if lang == "en" else en.STOP_WORDS | lexicon(lang).STOP_WORDS
+    quantifiers = _QUANTIFIERS | lexicon(lang).UNIVERSALS
     prefixes = en.NUMBER_PREFIXES | lexicon(lang).NUMBER_PREFIXES
 
     def capital(i: int) -> bool:
@@ -625,6 +627,8 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
             return False
         if _contracted_stop_word(t.norm, stops):
             return False  # "I'm", "It's", "We'll": a function word with its verb, no name
+        if t.norm in quantifiers and opens_sentence(i):
+            return False  # "All Brightline customers", "Every Labour MP"; but "the All Blacks"
         return t.norm not in stops or (t.norm in CALENDAR_WORDS and not opens_sentence(i))
 
     def opens_sentence(i: int) -> bool:
