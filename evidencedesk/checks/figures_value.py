@@ -1,38 +1,38 @@
 """figures.value: every figure the claim states must be a figure some source states, or follow from two.
 
 What it catches
-    A number in the claim that no source contains, compared as values rather than strings: "45.2
-    million" is "45,200,000", "twelve" is 12, "1.5 km" is "1,500 m", but 5% is not inside 25%, ".45"
-    is not "1.45", and 24% is not 23.7% unless the claim hedges ("about 24%"). When a source clause says
-    the rest of the claim's clause in the same order with another figure in its place, that figure
-    contradicts the claim, whatever the measure: another value (4.2% / 2.4%), another unit on the same
-    number (30 km / 30 miles, 45 ms / 45 s), another scale (EUR 40 million / 40 billion), percent for
-    percentage points. A factor, fraction, change or difference the claim works out from two source
-    figures of one measure ("tripled from 15 to 45", "up 30 points" from 40% and 70%) is supported,
-    with the arithmetic shown in a note. A year or day of the month the source states inside a date
-    written another way ("2016-08-25", "30 JUN 2018") is held, and the source's bare number in the
-    figure's place ("aged 10-24" for "10-24 years old") is not another unit. Where the sentence is
-    worded otherwise, a figure no source states still contradicts when the passage saying most of its
-    clause (or, failing that, the evidence set) holds exactly one figure of its kind that the claim does
-    not state: "left more than 50 missing" for "left over 35 others missing". A year or a day no source
-    states, written beside a month ("in June 2016", "on 9 September"), contradicts when the claim's
-    sources give that month exactly one other ("Jun 14, 2017" in a dateline). Figures put in each
-    other's places ("from 12% in 1990 to 40%" for "from 40% ... to 12%") contradict in place too, within
-    a clause or across the clauses of a sentence the source says word for word. The source's figure with
-    a bound the claim leaves out ("as many as 160,000" for "160,000") contradicts the exact figure (an
-    estimate left out, "about 40" for "40", cannot establish it); in a sentence said in place the
-    certainty check reads the bound instead.
+    A number in the claim that no source contains, compared as values rather than strings: "45.2 million" is
+    "45,200,000", "twelve" is 12, "1.5 km" is "1,500 m", but 5% is not inside 25%, ".45" is not "1.45", and
+    24% is not 23.7% unless the claim hedges ("about 24%"). When a source clause says the rest of the
+    claim's clause in the same order with another figure in its place, that figure contradicts the claim,
+    whatever the measure: another value (4.2% / 2.4%), another unit on the same number (30 km / 30 miles, 45
+    ms / 45 s), another scale (EUR 40 million / 40 billion), percent for percentage points. A factor,
+    fraction, change or difference the claim works out from two source figures of one measure ("tripled from
+    15 to 45", "up 30 points" from 40% and 70%) is supported, with the arithmetic shown in a note. A year or
+    day of the month the source states inside a date written another way ("2016-08-25", "30 JUN 2018") is
+    held, and the source's bare number in the figure's place ("aged 10-24" for "10-24 years old") is not
+    another unit. Where the sentence is worded otherwise, a figure no source states still contradicts when
+    the passage saying most of its clause (or, failing that, the evidence set) holds exactly one figure of
+    its kind that the claim does not state: "left more than 50 missing" for "left over 35 others missing".
+    Where a change started, stated as the level ("Turnout was 36%" for "was 31%, down from 36% four years
+    ago"), contradicts unless the claim dates it as the source does. A year or a day no source states,
+    written beside a month ("in June 2016", "on 9 September"), contradicts when the claim's sources give
+    that month exactly one other ("Jun 14, 2017" in a dateline). Figures put in each other's places ("from
+    12% in 1990 to 40%" for "from 40% ... to 12%") contradict in place too, within a clause or across the
+    clauses of a sentence the source says word for word. The source's figure with a bound the claim leaves
+    out ("as many as 160,000" for "160,000") contradicts the exact figure (an estimate left out, "about 40"
+    for "40", cannot establish it); in a sentence said in place the certainty check reads the bound instead.
 
 Why it matters
-    Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source
-    says the same sentence with another figure it says something else about the same thing, which is a
-    mismatch; when a figure is simply missing from the sources the honest answer is that it cannot be
-    established, since it may come from a source that was not supplied.
+    Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
+    the same sentence with another figure it says something else about the same thing, which is a mismatch;
+    when a figure is simply missing from the sources the honest answer is that it cannot be established,
+    since it may come from a source that was not supplied.
 
 Example
-    Claim "The vacancy rate was 4.2% in the second quarter." against a source "The vacancy rate was 2.4%
-    in the second quarter." -> "The source gives 2.4%, not 4.2%", with 2.4% as the fix. Against a source
-    that never mentions the rate: "cannot establish: 4.2% appears in no source".
+    Claim "The vacancy rate was 4.2% in the second quarter." against a source "The vacancy rate was 2.4% in
+    the second quarter." -> "The source gives 2.4%, not 4.2%", with 2.4% as the fix. Against a source that
+    never mentions the rate: "cannot establish: 4.2% appears in no source".
 """
 
 from __future__ import annotations
@@ -197,6 +197,14 @@ fires = [
         "a third",
         fix="The drug reduced the risk of stroke by 25%.",
         note="a fraction in words is exact as stated: a third does not round 25%",
+    ),
+    Fires(
+        "The jobless rate in the region stood at 4.1%.",
+        "The jobless rate in the region stood at 4.8% in March, up from 4.1% a year earlier.",
+        CONTRADICTION,
+        "4.1%",
+        fix="The jobless rate in the region stood at 4.8%.",
+        note="where the change started, stated as the level",
     ),
     Fires(
         "Online ticket sales rose 4.2%.",
@@ -424,6 +432,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The jobless rate in the region stood at 4.1% a year earlier.",
+        "The jobless rate in the region stood at 4.8% in March, up from 4.1% a year earlier.",
+        note="the claim dates the start as the source does",
+    ),
     Passes("Profits doubled.", "Profits rose 100% last year to £3.1 million."),
     Passes(
         "Aluminium imports fell 7% last year.",
@@ -765,8 +778,10 @@ def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     another figure, which the claim does not state, at the claim's end."""
     f = bound.figure
     end = change_end(analysis, f)
-    if end is None or f.high is not None:
+    if f.high is not None:
         return None
+    if end is None:
+        return _start_as_level(analysis, bound, evidence)
     stated = [b.figure for b in analysis.figures]
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -793,6 +808,52 @@ def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
             fix=Fix(f.start, f.end, h.text),
         )
     return None
+
+
+def _start_as_level(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """The claim's figure stated as a level ("Turnout was 36%") where the clause saying the rest of the
+    claim's gives it as where a change started, with the level now another figure ("was 31%, down from
+    36% four years ago"); not when the claim also says what the source dates the start by ("36% four
+    years ago", "in 2019")."""
+    f = bound.figure
+    aligned = align(analysis, bound.clause, evidence, ignore=lambda t: t.is_number)
+    if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
+        return None
+    source = aligned.analysis
+    here = [b for b in source.figures if b.clause == aligned.clause]
+    start = next((b for b in here if change_end(source, b.figure) == "from" and figs.same_value(f, b.figure)), None)
+    if start is None:
+        return None
+    stated = [b.figure for b in analysis.figures]
+    level = next(
+        (
+            b
+            for b in here
+            if b is not start
+            and change_end(source, b.figure) != "from"
+            and _same_kind(f, b.figure)
+            and not any(figs.same_value(x, b.figure) for x in stated)
+        ),
+        None,
+    )
+    if level is None:
+        return None
+    # what dates the start: the source's words after it, to the end of its clause ("four years ago")
+    after = {k for t in source.clause_tokens(aligned.clause) if t.start >= start.figure.end and (k := key_of(t.text))}
+    if after & {k for t in analysis.clause_tokens(bound.clause) if (k := key_of(t.text))}:
+        return None
+    g, h = start.figure, level.figure
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {figs.describe(h)}; {figs.describe(g)} is where it started",
+        f"{cite(evidence, aligned.passage)} gives {figs.describe(g)} as where the change started and "
+        f"{figs.describe(h)} as the level; the claim states {figs.describe(f)} as the level.",
+        (f.start, f.end),
+        aligned.passage,
+        (min(g.start, h.start), max(g.end, h.end)),
+        fix=Fix(f.start, f.end, h.text),
+    )
 
 
 def _factor_against_change(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
