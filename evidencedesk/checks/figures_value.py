@@ -199,6 +199,14 @@ fires = [
         note="a fraction in words is exact as stated: a third does not round 25%",
     ),
     Fires(
+        "配偶者が出産するときの慶弔休暇は5日です。",
+        "慶弔休暇は、本人が結婚するときは5日、配偶者が出産するときは2日とする。慶弔休暇は有給とする。",
+        CONTRADICTION,
+        "5日",
+        fix="配偶者が出産するときの慶弔休暇は2日です。",
+        note="the claim's 5 days are said of another case, in a clause that lacks the claim's own words",
+    ),
+    Fires(
         "The jobless rate in the region stood at 4.1%.",
         "The jobless rate in the region stood at 4.8% in March, up from 4.1% a year earlier.",
         CONTRADICTION,
@@ -1045,22 +1053,35 @@ def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:
     return None
 
 
-def _said_with_its_words(aligned: SlotAlignment, slot: Slot, f: Figure, evidence: Evidence) -> bool:
+def _said_with_its_words(
+    analysis: Analysis, bound: BoundFigure, aligned: SlotAlignment, slot: Slot, evidence: Evidence
+) -> bool:
     """Whether another clause of the evidence states the claim's figure together with the claim's words
     that the aligned clause lacks, in another slot or added ("online sales jumped 11%" beside
     "like-for-like sales rose 2.1%" for "online sales jumped 11% in the 12 weeks"; "imports of aluminium
-    fell 7%" beside "imports of steel rose 4%" for "Aluminium imports fell 7%"): the claim follows that
-    clause, and the aligned one merely shares more of its other words."""
+    fell 7%" beside "imports of steel rose 4%" for "Aluminium imports fell 7%"), and says no more that the
+    claim does not say than the aligned one does (by weight): the claim follows that clause, and the
+    aligned one merely shares more of its other words. A clause with the figure that says more of its own
+    ("本人が結婚するときは5日" for the spouse's leave, whose clause gives 2日) is about something else."""
     words = {
         u.key for other in aligned.slots if other is not slot and other.kind in ("word", "name") for u in other.claim
     } | {u.key for u in aligned.added if u.figure is None}
     if not words:
         return False
     corpus = evidence.corpus
+    mine = set(clause_keys(analysis.clause_tokens(bound.clause)))
+    aligned_says = set(clause_keys(aligned.analysis.clause_tokens(aligned.clause))) - mine
+
+    def weight(keys: set[str]) -> float:
+        return sum(corpus.idf_of(k) for k in keys)
+
     for p in evidence.passages:
         an = corpus.analysis(p.index)
         for b in an.figures:
-            if figs.same_value(f, b.figure) and words <= set(clause_keys(an.clause_tokens(b.clause))):
+            if not figs.same_value(bound.figure, b.figure):
+                continue
+            theirs = set(clause_keys(an.clause_tokens(b.clause)))
+            if words <= theirs and weight(theirs - mine) <= weight(aligned_says):
                 return True
     return False
 
@@ -1084,7 +1105,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     aligned, slot = found
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
-    if _said_with_its_words(aligned, slot, f, evidence):
+    if _said_with_its_words(analysis, bound, aligned, slot, evidence):
         return None
     if figs.bound_dropped(f, theirs):
         return None  # certainty reads it
