@@ -2,28 +2,28 @@
 
 What it catches
     People, organisations, companies, places, products, model names and acronyms in the claim that the
-    evidence does not contain, and days and months moved. When the source clause that says the rest of
-    the claim's clause in the same order has another name or date in the same place, that is a
-    contradiction naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12
-    May"; "next year, not this year", a date by the present against another), with the source's value as
-    the fix. So is a clause worded otherwise whose one name the source clause saying the rest lacks,
-    where that clause has one name the claim lacks ("a place in the Halden Open final" for "the final of
-    the Corvo Masters"), without a fix, since the two may be different kinds of name. Two names the
-    source clause gives the other way round around the same words are exchanged roles ("Harlow Foods
-    agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow Foods"), unless the words
-    relate them alike either way ("met", "drew with"). When no source has the name at all, the name
-    cannot be established, unless it is a month and the evidence names exactly one other: then the date
-    was moved ("died on Nov. 10" for "died on December 10"). A name that the sources use elsewhere, with
-    no rival in its place, passes: the evidence set is a handful of sentences, and summaries gather
-    names from all over. A name the sources write another way is the same name: an abbreviated month
-    ("Jul"), the country for its nationality ("Libya" for "Libyan", "the Netherlands" for "Dutch", "U.K."
-    for "British"), initials for the words they stand for ("NYC", "U.S."), a hyphenated word by its
-    capitalised parts ("Sims-based"), a plural name by its singular ("the Olympics", "the Olympic
-    Games").
+    evidence does not contain, and days and months moved. When the source clause that says the rest of the
+    claim's clause in the same order has another name or date in the same place, that is a contradiction
+    naming both ("the source names Southway Ltd, not Northgate Ltd"; "12 April, not 12 May"; "next year, not
+    this year", a date by the present against another), with the source's value as the fix. So is a clause
+    worded otherwise whose one name the source clause saying the rest lacks, where that clause has one name
+    the claim lacks ("a place in the Halden Open final" for "the final of the Corvo Masters"), without a
+    fix, since the two may be different kinds of name. Two names the source clause gives the other way round
+    around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
+    Dairies agreed to buy Harlow Foods"), unless the words relate them alike either way ("met", "drew
+    with"). When no source has the name at all, the name cannot be established, unless it is a month and the
+    evidence names exactly one other: then the date was moved ("died on Nov. 10" for "died on December 10");
+    so with a Japanese or Chinese department or company, whose suffix tells its kind (総務部 where the evidence
+    names only 人事部). A name that the sources use elsewhere, with no rival in its place, passes: the evidence
+    set is a handful of sentences, and summaries gather names from all over. A name the sources write
+    another way is the same name: an abbreviated month ("Jul"), the country for its nationality ("Libya" for
+    "Libyan", "the Netherlands" for "Dutch", "U.K." for "British"), initials for the words they stand for
+    ("NYC", "U.S."), a hyphenated word by its capitalised parts ("Sims-based"), a plural name by its
+    singular ("the Olympics", "the Olympic Games").
 
 Why it matters
-    A swapped name or date keeps the shape and most of the words of the source sentence, so it reads
-    as supported; it is one of the commonest edits that turn a faithful summary into a false one.
+    A swapped name or date keeps the shape and most of the words of the source sentence, so it reads as
+    supported; it is one of the commonest edits that turn a faithful summary into a false one.
 
 Example
     Source "The cleaning contract went to Southway Ltd in March." Claim "The cleaning contract went to
@@ -42,7 +42,8 @@ from weakref import WeakKeyDictionary
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..retrieve import Corpus
-from ..text.analysis import Analysis, Entity
+from ..text import cjk
+from ..text.analysis import CJK_LANGUAGES, Analysis, Entity
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -244,6 +245,14 @@ fires = [
         CONTRADICTION,
         "Glass Harbour",
         note="the rival stands elsewhere in the clause than the claim's name",
+    ),
+    Fires(
+        "休暇の取得には総務部長の承認が必要です。",
+        "休暇は有給とする。取得を希望する者は、事前に人事部長の承認を得なければならない。",
+        CONTRADICTION,
+        "総務部",
+        fix="休暇の取得には人事部長の承認が必要です。",
+        note="worded otherwise: a department no source names, where the evidence names one other department",
     ),
     Fires(
         "The CDC inspected the ward after the outbreak.",
@@ -558,6 +567,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         elif not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
             out.append(
                 _other_month(an, e, evidence)
+                or _other_organisation(an, e, evidence)
                 or finding(
                     id,
                     UNSUPPORTED,
@@ -707,6 +717,34 @@ def _other_month(an: Analysis, e: Entity, evidence: Evidence) -> Finding | None:
         passage,
         (token.start, token.end),
         fix=Fix(first.start, first.end, match_case(month if len(first.text) > 3 else token.text, first.text)),
+    )
+
+
+def _other_organisation(an: Analysis, e: Entity, evidence: Evidence) -> Finding | None:
+    """For a Japanese or Chinese department or company no source names, the one name of the same kind
+    that the evidence gives and the claim does not (総務部 where the regulation names only 人事部 for the
+    approval): the department was swapped. None when the evidence names none of its kind, or several."""
+    kind = cjk.name_kind(e.text) if an.lang in CJK_LANGUAGES else None
+    if kind is None:
+        return None
+    said = {x.text for x in an.entities}
+    others: dict[str, tuple[Entity, Passage]] = {}
+    for p in evidence.passages:
+        for x in evidence.corpus.analysis(p.index).entities:
+            if x.text not in said and cjk.name_kind(x.text) == kind:
+                others.setdefault(x.text, (x, p))
+    if len(others) != 1:
+        return None
+    x, passage = next(iter(others.values()))
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source names {x.text}, not {e.text}",
+        f'No source names {e.text}; the only {kind} the evidence names is "{x.text}", in {cite(evidence, passage)}.',
+        (e.start, e.end),
+        passage,
+        (x.start, x.end),
+        fix=Fix(e.start, e.end, x.text),
     )
 
 

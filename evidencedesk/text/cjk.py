@@ -44,6 +44,16 @@ _NOT_NAMES = frozenset(
 )
 
 
+_KIND = regex.compile(rf"(?:{_SUFFIX}|{_COMPANY_AFTER})$")
+
+
+def name_kind(name: str) -> str | None:
+    """What kind of organisation a Japanese or Chinese name is, by the suffix that ends it (部, 課,
+    センター, 社 ...), or None: 総務部 and 人事部 are of one kind, 総務課 of another."""
+    m = _KIND.search(name)
+    return m.group() if m else None
+
+
 def clause_cuts(text: str, offset: int, tokens: list[Token]) -> list[int]:
     """Indices of the tokens that open a clause (the first is always 0). A comma after a topic particle
     (出張の日当は、...) joins the topic to its predicate and does not cut."""
