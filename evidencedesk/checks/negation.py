@@ -8,7 +8,9 @@ What it catches
     not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
     pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
     A phrase such as "refused to" or "failed to" negates as "not" does. What another passage of the
-    evidence names need not be in the source clause, which may call it "the company".
+    evidence names need not be in the source clause, which may call it "the company". A negated clause
+    elsewhere in the evidence made only of the claim clause's words, among them one the matching clause
+    lacks, denies that part ("It was not approved for children" after "approved the drug for adults").
 
     A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
     1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
@@ -47,6 +49,20 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "Regulators approved the drug for children with severe asthma.",
+        "Regulators approved the drug for adults with severe asthma. It was not approved for children, "
+        "because the trials included too few of them.",
+        CONTRADICTION,
+        "Regulators approved the drug for children with severe asthma",
+        note="another sentence, made only of the claim's words, denies the part the matching one lacks",
+    ),
+    Fires(
+        "The new tram line will serve the airport.",
+        "The new tram line will run from the city centre to the stadium. It will not serve the airport until 2031.",
+        CONTRADICTION,
+        "The new tram line will serve the airport",
+    ),
     Fires(
         "Economists said the housing market has crashed.",
         "Economists said one bad month for prices does not mean the housing market has crashed.",
@@ -236,6 +252,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Regulators approved the drug for adults with severe asthma.",
+        "Regulators approved the drug for adults with severe asthma. It was not approved for children, "
+        "because the trials included too few of them.",
+        note="the denial is of a word the claim does not use",
+    ),
     Passes(
         "The scheme coincided with a fall in burglaries.",
         "The data do not show that the scheme caused the fall in burglaries, the report said.",
@@ -563,6 +585,32 @@ def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tu
     return None
 
 
+def _denied_apart(
+    an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> tuple[Aligned, list[Token]] | None:
+    """A negated clause elsewhere in the evidence made only of the claim clause's words, among them one the
+    aligned clause lacks ("It was not approved for children" after "approved the drug for adults", for
+    "approved the drug for children"): the evidence denies that part of what the claim states. That
+    clause as an alignment, with its negations; None when there is none."""
+    mine = set(clause_keys(an.clause_tokens(n)))
+    lacking = mine - set(clause_keys(aligned.analysis.clause_tokens(aligned.clause)))
+    if not lacking:
+        return None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for m in range(len(source.clauses)):
+            if p.index == aligned.passage.index and m == aligned.clause:
+                continue
+            tokens = source.clause_tokens(m)
+            words = set(clause_keys(tokens, ignore=lambda t: is_negation(t, an.lex)))
+            if len(words) < verdict.NEGATED_WORD_CONTEXT_MIN or not words <= mine or not words & lacking:
+                continue
+            negations = [t for t in _negations(an.lex, tokens, mine) if _governed(tokens, t, an.lex) is not None]
+            if negations:
+                return Aligned(p, source, m, len(words & mine) / len(mine)), negations
+    return None
+
+
 # Per set of sources, the passages holding a noun of evidence or a verb of showing: the only ones that can
 # deny evidence of a word, found once rather than once per claim.
 _DENIALS: WeakKeyDictionary[Corpus, np.ndarray] = WeakKeyDictionary()
@@ -673,7 +721,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
         theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))
-        if not mine and not theirs and (beside := _denied_beside(an, n, aligned)) is not None:
+        if (
+            not mine
+            and not theirs
+            and (beside := _denied_beside(an, n, aligned) or _denied_apart(an, n, aligned, evidence))
+        ):
             aligned, theirs = beside
             source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         if bool(mine) == bool(theirs):
