@@ -64,6 +64,13 @@ id = "direction"
 
 fires = [
     Fires(
+        "The planning inspector allowed the quarry expansion on appeal.",
+        "The planning inspector dismissed the quarry expansion appeal, citing harm to the landscape.",
+        CONTRADICTION,
+        "allowed",
+        note="an appeal is allowed or dismissed",
+    ),
+    Fires(
         "The share of pupils reaching the expected standard in reading rose to 74%.",
         "The share of pupils reaching the expected standard in maths rose to 73%, while the share in reading "
         "was unchanged at 74%.",

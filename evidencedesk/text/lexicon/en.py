@@ -393,6 +393,11 @@ OPPOSITES = (
     # lending rules ("tightened" / "loosened")
     ("granted", "refused"),
     ("grant", "refuse"),
+    # an appeal, a claim or an application is allowed or rejected ("the inspector allowed the appeal" /
+    # "dismissed the appeal", "the tribunal allowed her claim" / "rejected her claim")
+    ("allowed", "rejected"),
+    ("allowed", "dismissed"),
+    ("allow", "reject"),
     ("upheld", "overturned"),
     ("uphold", "overturn"),
     ("approved", "vetoed"),
