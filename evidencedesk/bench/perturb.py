@@ -734,33 +734,53 @@ def swap_entity(claim: str, source: Source, rng: random.Random) -> str | None:
     return _splice(claim, start, start + len(target), replacement)
 
 
-_QUOTE = re.compile(r"[\"“]([^\"“”]{8,})[\"”]")
+_QUOTE_MARK = re.compile(r"[\"“”]")
+QUOTED_MIN = 8  # characters a quotation needs to be one worth altering
 _WORD = re.compile(r"\b[a-zA-Z]{4,}\b")
+
+
+def _quotations(claim: str) -> list[tuple[int, int]]:
+    """Where the quotations of a claim are (the text inside the marks), the marks paired in order: the
+    text between one quotation's closing mark and the next one's opening mark (the ' and the barrel a '
+    of '"E" and the barrel a "tun"') is no quotation."""
+    marks = [m.start() for m in _QUOTE_MARK.finditer(claim)]
+    spans = []
+    i = 0
+    while i + 1 < len(marks):
+        start, end = marks[i], marks[i + 1]
+        if claim[start] == "”":
+            i += 1  # a closing mark with no opening one: the next mark may open
+            continue
+        if end - start - 1 >= QUOTED_MIN:
+            spans.append((start + 1, end))
+        i += 2
+    return spans
 
 
 def alter_quoted_word(claim: str, source: Source, rng: random.Random) -> str | None:
     """Replace one word inside a quotation with another word of the source."""
-    quotes = list(_QUOTE.finditer(claim))
+    quotes = _quotations(claim)
     if not quotes:
         return None
-    quote = rng.choice(quotes)
-    words = list(_WORD.finditer(quote.group(1)))
+    start, end = rng.choice(quotes)
+    quoted = claim[start:end]
+    words = list(_WORD.finditer(quoted))
     if not words:
         return None
     word = rng.choice(words)
-    inside = {w.lower() for w in _WORD.findall(quote.group(1))}
+    inside = {w.lower() for w in _WORD.findall(quoted)}
     vocabulary = sorted(source.vocabulary - inside)
     if not vocabulary:
         return None
-    start = quote.start(1) + word.start()
+    at = start + word.start()
     new_word = _same_case(word.group(0), rng.choice(vocabulary))
-    return _splice(claim, start, start + len(word.group(0)), new_word)
+    return _splice(claim, at, at + len(word.group(0)), new_word)
 
 
 def quoted_base(pair: Pair, rng: random.Random) -> Pair | None:
     """The base for the quotation edit: a claim that holds a quotation as it is; a source sentence becomes
     a claim quoting six to ten of its words verbatim; any other claim does not apply."""
-    if _QUOTE.search(pair.claim):
+    if _quotations(pair.claim):
         return pair
     if pair.origin != SENTENCE:
         return None

@@ -212,3 +212,14 @@ def test_an_edit_whose_words_the_source_states_is_refused() -> None:
 
     assert reversed_by("Sales rose sharply in May, the shop said.") == ["Sales fell sharply in May."]
     assert reversed_by("Sales rose sharply in May, then sales fell sharply in June.") == []
+
+
+def test_a_quoted_word_is_altered_only_inside_quotation_marks() -> None:
+    source = Source("The crest shows a barrel for the syllable tun and an elephant, the council said.")
+    between = 'The elephant stands for the syllable "E" and the barrel for "tun".'
+    assert _edit("alter quoted word", between, source.text) is None  # the words between two quotations
+    claim = 'The mayor said the bridge was "a careful and fair compromise" for the town.'
+    edited = _edit("alter quoted word", claim, source.text)
+    assert edited is not None and edited != claim
+    opening, closing = edited.index('"'), edited.rindex('"')
+    assert edited[:opening] == claim[:opening] and edited[closing:] == claim[claim.rindex('"') :]
