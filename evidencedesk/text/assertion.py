@@ -13,7 +13,9 @@ A sentence asserts something when it holds
   ("was", "has", "will", "isn't"); a word of verb shape (-ed, an irregular past, a word of change such as
   "rose" or "fell") straight after a subject-like word; a word in -s after a singular noun phrase
   ("The policy works"); a bare word after a plural noun or pronoun ("Doctors agree"); any word after a
-  name ("Arsenal won", "Ofgem acts"); a pronoun fused with its verb ("It's over").
+  name ("Arsenal won", "Ofgem acts"); a pronoun fused with its verb ("It's over"); in Spanish, Italian
+  and Portuguese, a word after a reflexive pronoun ("se incrementará") or with a past or future ending
+  ("aprobó", "subirá").
 
 Scripts written without spaces between words are read by character: a Japanese sentence that ends in
 kana (a verb or adjective ending, not a particle) or a Chinese sentence that carries a copula, aspect
@@ -51,6 +53,12 @@ são foi foram estava tem
 zijn werd wordt heeft hebben
 """.split()
 )
+# Verb endings that in Spanish, Italian and Portuguese mark a finite verb in the third person, past or
+# future, and no common noun: "aprobó", "subió", "aumentò"; "incrementará", "sarà", "subirán".
+ROMANCE_VERB_ENDINGS = ("ó", "ò", "rá", "rà", "rán")
+# Reflexive pronouns that stand straight before a finite verb in Spanish, French and Italian: "se
+# incrementará", "se redujo", "il se trouve", "si è chiuso".
+REFLEXIVE_CLITICS = frozenset("se si".split())
 SUBJECT_PRONOUNS = frozenset("i we you he she it they who".split())
 PLURAL_PRONOUNS = frozenset("i we you they".split())
 # Contractions whose first part is the subject and whose second is the verb ("it's", "they're").
@@ -177,6 +185,10 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
         return False  # a verb that opens a sentence has no subject before it
     if word in FINITE_AUXILIARIES or word.endswith("n't"):
         return True
+    if tokens[i - 1].norm in REFLEXIVE_CLITICS and word.isalpha() and word not in en.STOP_WORDS:
+        return True  # "La partida se incrementará", "Le musée se trouve"
+    if word.endswith(ROMANCE_VERB_ENDINGS) and len(word) >= 4 and _subject_like(tokens[i - 1]):
+        return True  # "El ayuntamiento aprobó", "La tarifa subirá"
     j = i - 1
     while j > 0 and _floats(tokens[j]):
         j -= 1  # "Smith quickly resigned", "Harry and Joyce both agree", "Smith also resigned"

@@ -45,6 +45,11 @@ CLAIMS = [
     # other languages written with spaces
     "Les bénéfices ont doublé.",
     "Der Umsatz ist gefallen.",
+    "La partida de transporte público se incrementará.",
+    "El ayuntamiento aprobó el plan.",
+    "La tarifa subirá en marzo.",
+    "Il prezzo aumentò.",
+    "Le musée se trouve à Lyon.",
     "매출이 증가했다.",
     # scripts without spaces
     "株価が上がった。",
@@ -64,6 +69,7 @@ FRAGMENTS = [
     ("A look at the numbers behind the merger.", NO_VERB),
     ("Thanks, Maria.", NO_VERB),
     ("In 2023.", NO_VERB),
+    ("El presupuesto municipal.", NO_VERB),
     ("Read the full report here.", NO_SUBJECT),
     ("Share this page.", NO_SUBJECT),
     ("Did the levy work?", QUESTION),
