@@ -64,6 +64,19 @@ id = "direction"
 
 fires = [
     Fires(
+        "Bus fares will rise in March.",
+        "Bus fares will be frozen until March, the transport authority said.",
+        CONTRADICTION,
+        "rise",
+        note="a price frozen is a price unchanged",
+    ),
+    Fires(
+        "Side effects of the vaccine were severe.",
+        "Side effects of the vaccine were mostly mild, the trial found.",
+        CONTRADICTION,
+        "severe",
+    ),
+    Fires(
         "The planning inspector allowed the quarry expansion on appeal.",
         "The planning inspector dismissed the quarry expansion appeal, citing harm to the landscape.",
         CONTRADICTION,

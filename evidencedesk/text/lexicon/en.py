@@ -270,8 +270,9 @@ slipped slipping dipped dipping tumbled sank slid plummeted slashed trimmed narr
 """.split()
 )
 # No change: against any up or down word in its place it is a reversal ("held its rate at 4.5%" /
-# "raised its rate to 4.5%", "inflation was unchanged" / "inflation rose", "stayed flat" / "fell").
-STEADY = frozenset("unchanged steady stable flat held remained stayed same".split())
+# "raised its rate to 4.5%", "inflation was unchanged" / "inflation rose", "stayed flat" / "fell"; a price,
+# tax or pay "frozen" / "will rise": "fares will be frozen until March", "council tax was frozen").
+STEADY = frozenset("unchanged steady stable flat held remained stayed same frozen froze freeze".split())
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
 WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
 
@@ -370,6 +371,9 @@ OPPOSITES = (
     ("easy", "hard"),
     ("easier", "harder"),
     ("safe", "unsafe"),
+    # degrees of an illness or an effect WordNet pairs with other words: "side effects were mild" /
+    # "severe", "a mild winter" / "a severe winter", "mild symptoms" / "severe symptoms"
+    ("mild", "severe"),
     ("possible", "impossible"),
     ("likely", "unlikely"),
     ("new", "old"),
