@@ -37,7 +37,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
 from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation
-from ..text.assertion import IRREGULAR_PAST
+from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.lexicon import are_antonyms, lemma_stems
@@ -63,6 +63,13 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "Daniel Hart admitted the fraud charges.",
+        "The jury acquitted Daniel Hart on Thursday after a three-week trial. He had denied the fraud charges.",
+        CONTRADICTION,
+        "admitted",
+        note='the clause calls the claim\'s subject "he"; the source names him in another sentence',
+    ),
     Fires(
         "Bus fares will rise in March.",
         "Bus fares will be frozen until March, the transport authority said.",
@@ -327,6 +334,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Daniel Hart admitted the charges.",
+        "The jury convicted Daniel Hart on Thursday. Tom Reilly denied all charges.",
+        note="another person denied them: a clause naming someone else is not about the claim's subject",
+    ),
     Passes("当社の営業利益は前期比5%減となった。", "当社の営業利益は前期比5%減となった。"),
     Passes(
         "Steel imports rose 4% last year.",
@@ -587,7 +599,11 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
-                    if len(wanted & theirs) >= verdict.OPPOSITE_CONTEXT_MIN:
+                    if (
+                        len(wanted & (theirs | _named_before(an, source, j, passage, evidence)))
+                        >= (verdict.OPPOSITE_CONTEXT_MIN)
+                        and wanted & theirs
+                    ):
                         found = (token, passage)
                         break
                 if found:
@@ -608,6 +624,24 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             )
         )
     return out
+
+
+def _named_before(an: Analysis, source: Analysis, j: int, passage: Passage, evidence: Evidence) -> set[str]:
+    """The keys of the claim's names that another evidence passage of the same source gives, when the
+    source clause holding token ``j`` opens with a pronoun and names no one: it calls the claim's subject
+    "he" or "they" ("He had denied all charges" after "The jury acquitted Daniel Hart")."""
+    m = source.clause_of(j)
+    c = source.clauses[m]
+    if source.tokens[c.first].norm not in SUBJECT_PRONOUNS or any(
+        c.first <= x.first <= c.last for x in source.entities
+    ):
+        return set()
+    names = {k for e in an.entities for t in an.tokens[e.first : e.first + len(e.keys)] if (k := key_of(t.text))}
+    said: set[str] = set()
+    for p in evidence.passages:
+        if p.source == passage.source and p.index != passage.index:
+            said |= evidence.corpus.keys(p.index)
+    return names & said
 
 
 def _attributive(lex: ModuleType, tokens: list[Token], i: int) -> bool:
