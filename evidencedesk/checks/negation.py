@@ -50,6 +50,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The minister refused to comment on the report.",
+        "The minister commented on the report on Monday. She refused to comment on the leak.",
+        CONTRADICTION,
+        "refused",
+        note="the evidence refuses to comment on something else",
+    ),
+    Fires(
         "Regulators approved the drug for children with severe asthma.",
         "Regulators approved the drug for adults with severe asthma. It was not approved for children, "
         "because the trials included too few of them.",
@@ -252,6 +259,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Daniel Hart denied the fraud charges.",
+        "The jury acquitted Daniel Hart on Thursday after a three-week trial. He had denied the fraud charges.",
+        note='the evidence denies the same words with the claim\'s own verb, in a clause that calls him "he"',
+    ),
     Passes(
         "Regulators approved the drug for adults with severe asthma.",
         "Regulators approved the drug for adults with severe asthma. It was not approved for children, "
@@ -585,6 +597,28 @@ def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tu
     return None
 
 
+def _said_alike(an: Analysis, shown: Token, evidence: Evidence) -> bool:
+    """Whether an evidence clause denies the same word with the claim's own verb of denial ("He had denied
+    all charges" for "Daniel Hart denied the charges", though the clause naming him says nothing
+    negative): a verb such as "denied" or "refused", not a bare "not", which any clause may hold."""
+    verb = key_of(shown.text)
+    if is_negation(shown, an.lex) or verb is None:
+        return False
+    # what the verb denies, as far as the claim says it: "refused to comment on the report", not "on the leak"
+    clause = an.clause_tokens(an.clause_of(next(i for i, t in enumerate(an.tokens) if t is shown)))
+    scope = [k for t in _scope_of(clause, shown, an.lex) if (k := key_of(t.text))]
+    denied = set(scope[: verdict.NEGATION_SCOPE_WORDS])
+    if not denied:
+        return False
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for m in range(len(source.clauses)):
+            keys = set(clause_keys(source.clause_tokens(m)))
+            if verb in keys and denied <= keys:
+                return True
+    return False
+
+
 def _denied_apart(
     an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evidence
 ) -> tuple[Aligned, list[Token]] | None:
@@ -747,6 +781,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if isinstance(aligned, SlotAlignment) and _antonym_in_place(an, aligned):
             continue
         if _negated_antonym(an, n, aligned.analysis, aligned.clause):
+            continue
+        if mine and _said_alike(an, shown, evidence):
             continue
         clause_text = aligned.analysis.clause_text(aligned.clause)
         c = an.clauses[n]
