@@ -274,6 +274,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The carmaker will close its Swindon plant in 2026.",
+        "The carmaker will close its Swindon plant in 2026, putting 1,100 jobs at risk, the company said.",
+        note="the hedge is on the jobs, which the claim does not mention",
+    ),
+    Passes(
         "Police are investigating whether the fire at the depot was started deliberately.",
         "Police are investigating whether the fire at the depot was started deliberately.",
         note="the claim asks it too",
@@ -395,6 +400,19 @@ def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     return found
 
 
+HEDGE_REACH = 2  # informative words either side of a hedge that say what it hedges
+
+
+def _hedges_said(hedge: Token, tokens: list[Token], said: set[str]) -> bool:
+    """Whether what a source hedge is about is in the claim: an informative word of the claim among the
+    ``HEDGE_REACH`` either side of it ("could *raise prices*", "a *risk* of *losing*"), not a hedge on
+    another part of the sentence ("putting 1,100 jobs at risk" for "will close its plant")."""
+    at = tokens.index(hedge)
+    before = [k for t in reversed(tokens[:at]) if (k := key_of(t.text)) and not t.is_number][:HEDGE_REACH]
+    after = [k for t in tokens[at + 1 :] if (k := key_of(t.text)) and not t.is_number][:HEDGE_REACH]
+    return bool(said & set(before + after))
+
+
 def _hedged(lex: ModuleType, tokens: list[Token]) -> set[str]:
     """The words that hedge or limit a clause: hedges, limiting quantifiers and modals of possibility."""
     words = {t.norm for t in _hedges(lex, tokens) + _limits(lex, tokens)}
@@ -460,7 +478,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         # a hedge of the source's that the claim leaves out, unless the claim hedges in its own words,
         # in this clause or another of the sentence ("with a risk of losing $5m if they were late")
         sentence = _hedged(lex, an.tokens)
-        hedges = [h for h in _hedges(lex, source_tokens) if h.norm not in sentence]
+        said = set(clause_keys(tokens))
+        hedges = [
+            h for h in _hedges(lex, source_tokens) if h.norm not in sentence and _hedges_said(h, source_tokens, said)
+        ]
         if hedges and not sentence - theirs:
             h = hedges[0]
             out.append(
