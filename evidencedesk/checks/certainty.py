@@ -35,6 +35,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.analysis import Analysis, has_phrase, phrase_spans
+from ..text.assertion import FLOATING
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
 from ..text.tokens import Token
@@ -57,6 +58,13 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The new primary school opened in September.",
+        "The new primary school is now expected to open in September, the council said.",
+        CONTRADICTION,
+        "opened",
+        note="a frame read through an adverb",
+    ),
     Fires(
         "The drug reduces deaths among patients with heart failure.",
         "The trial was not designed to show whether the drug reduces deaths among patients with heart failure.",
@@ -747,14 +755,20 @@ def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evi
     )
 
 
+def _framed(tokens: list[Token]) -> list[Token]:
+    """A clause's words less its adverbs, so that a frame is read through one: "is now expected to open",
+    "was widely expected to resign", "still plans to close"."""
+    return [t for t in tokens if not (t.norm in FLOATING or (t.norm.endswith("ly") and len(t.norm) >= 6))]
+
+
 def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence) -> Finding | None:
     """An act the claim states as done where the source frames the same verb as offered, threatened,
     planned, attempted or undecided ("resigned" for "offered to resign", "closed" for "plans to close",
     "will sell" for "is considering whether to sell")."""
     lex = an.lex
-    if not lex.INTENTION_FRAMES or has_phrase(tokens, lex.INTENTION_FRAMES):
+    if not lex.INTENTION_FRAMES or has_phrase(_framed(tokens), lex.INTENTION_FRAMES):
         return None
-    source = aligned.analysis.clause_tokens(aligned.clause)
+    source = _framed(aligned.analysis.clause_tokens(aligned.clause))
     for start, end in phrase_spans(source, lex.INTENTION_FRAMES):
         at = next(i for i, t in enumerate(source) if t.end == end)
         verb = next((t for t in source[at + 1 :] if key_of(t.text)), None)
