@@ -51,12 +51,15 @@ class FindingKind(StrEnum):
 
 class Status(StrEnum):
     """A check's outcome for one claim: it *fired* (a contradiction or unsupported finding), *passed*
-    (it read the claim and found nothing, or only notes), or was *not applicable* (nothing for it to
-    read: no figure for the figure checks, no relevant passage for the checks that need one)."""
+    (it read the claim and found nothing, or only notes), was *not applicable* (nothing for it to
+    read: no figure for the figure checks, no relevant passage for the checks that need one), or
+    stopped with an *error* (a fault of the check, reported with one unsupported finding that says so,
+    so the claim is never Supported by a check that could not read it, and the rest of the review goes on)."""
 
     FIRED = "fired"
     PASSED = "passed"
     NOT_APPLICABLE = "not_applicable"
+    ERROR = "error"
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,10 @@ def review_pair(pair: Pair) -> PairOutcome:
         result = review(pair.claim, dict(pair.sources))
     except Exception as exc:  # one failing pair must not sink a run of thousands
         return PairOutcome(pair.id, (), f"{type(exc).__name__}: {exc}")
+    # a check that stopped on a claim is left out of the metrics as a failing pair is, and said
+    errors = [f.reason for v in result.verdicts for r in v.checks if r.status == "error" for f in r.findings]
+    if errors:
+        return PairOutcome(pair.id, (), errors[0])
     return PairOutcome(pair.id, tuple(claim_outcome(v) for v in result.verdicts))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 
-from ..model import CheckResult, Claim, FindingKind, Status
+from ..model import CheckResult, Claim, Finding, FindingKind, Status
 from ..text.analysis import Analysis
 from . import (
     causal,
@@ -77,10 +77,15 @@ def explain(check: Check) -> str:
 def run_checks(
     claim: Claim, analysis: Analysis, evidence: Evidence, checks: tuple[Check, ...] = REGISTRY
 ) -> tuple[CheckResult, ...]:
-    """Every check's result for one claim, in registry order."""
+    """Every check's result for one claim, in registry order. A check that raises is reported as an
+    error for this claim alone: one fault must not cost the editor the whole review."""
     out = []
     for check in checks:
-        findings = None if check.needs_evidence and not evidence.passages else check.run(claim, analysis, evidence)
+        try:
+            findings = None if check.needs_evidence and not evidence.passages else check.run(claim, analysis, evidence)
+        except Exception as exc:  # noqa: BLE001  (any fault of a check: reported on the claim, not raised)
+            out.append(CheckResult(check.id, Status.ERROR, (_error_finding(check, exc),)))
+            continue
         if findings is None:
             out.append(CheckResult(check.id, Status.NOT_APPLICABLE))
             continue
@@ -88,6 +93,16 @@ def run_checks(
         fired = any(f.kind is not FindingKind.NOTE for f in findings)
         out.append(CheckResult(check.id, Status.FIRED if fired else Status.PASSED, tuple(findings)))
     return tuple(out)
+
+
+def _error_finding(check: Check, exc: Exception) -> Finding:
+    return Finding(
+        check.id,
+        FindingKind.UNSUPPORTED,
+        f"The {check.id} check could not read this claim",
+        f"The check stopped with an internal error ({type(exc).__name__}: {exc}), so this claim cannot be "
+        "called Supported; the other checks ran as usual. Please report the claim and its sources.",
+    )
 
 
 __all__ = ["REGISTRY", "BY_ID", "Check", "Evidence", "Fires", "Passes", "explain", "run_checks", "selected", "summary"]

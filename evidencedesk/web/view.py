@@ -296,7 +296,7 @@ def claim_detail(
     if verdict.claim.id not in ids:  # a claim opened by URL outside the filter still has neighbours
         ids = [v.claim.id for v in review.verdicts]
     at = ids.index(verdict.claim.id)
-    fired_results = [c for c in verdict.checks if c.status == "fired"]
+    fired_results = [c for c in verdict.checks if c.status in ("fired", "error")]
     ranks = _candidate_ranks(verdict)
     evidence_keys = {_key(p) for p in verdict.evidence}
     suggestion = verdict.suggestion
@@ -308,7 +308,7 @@ def claim_detail(
         next=ids[at + 1] if at + 1 < len(ids) else None,
         claim_nodes=_claim_with(verdict.claim.text, [f for c in fired_results for f in c.findings]),
         fired=[(c.check, [_finding_view(review, verdict, f) for f in c.findings]) for c in fired_results],
-        quiet=[c for c in verdict.checks if c.status != "fired"],
+        quiet=[c for c in verdict.checks if c.status not in ("fired", "error")],
         candidates=[
             CandidateView(
                 rank,

@@ -110,3 +110,28 @@ def test_an_opposite_of_another_form_is_reported_without_a_fix():
     found = [f for f in v.findings if f.check == "direction"]
     assert v.label is Label.MISMATCH and found and all(f.fix is None for f in found)
     assert v.suggestion is None or "acquitted of fraud" not in v.suggestion.text
+
+
+def test_a_check_that_raises_is_reported_on_its_claim_and_the_review_goes_on(monkeypatch) -> None:
+    from evidencedesk import review
+    from evidencedesk.checks import negation
+
+    def broken(claim, analysis, evidence):
+        if "fell" in claim.text:
+            raise RuntimeError("index out of range")
+        return []
+
+    monkeypatch.setattr(negation, "run", broken)
+    source = {"results.md": "Revenue fell 12% in 2024. Costs rose 3% in 2024. (A source of this test alone.)"}
+    result = review("Revenue fell 12% in 2024. Costs rose 3% in 2024.", source)
+    hit, other = result.verdicts
+    assert hit.label.value == "insufficient" and other.label.value == "supported"
+    failed = next(c for c in hit.checks if c.check == "negation")
+    assert failed.status.value == "error"
+    assert "could not read this claim" in failed.findings[0].message
+    assert "RuntimeError: index out of range" in failed.findings[0].reason
+    assert all(c.status.value != "error" for c in other.checks)
+    row = result.to_dict()["claims"][0]
+    assert {"id": "negation", "status": "error"}.items() <= next(
+        c for c in row["checks"] if c["id"] == "negation"
+    ).items()
