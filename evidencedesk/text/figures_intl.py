@@ -22,7 +22,11 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
   for the first year); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
 
-Not read: numbers written in kanji (三千円), 割 with 分 and 厘, fiscal years, dates without a day.
+- numbers written in kanji before a unit or counter, or after 第: 三日 is 3 days, 三千円 3,000 yen,
+  二十五名 25 people, 一億二千万円 120 million yen, 第三条 the third article, 二〇二五年 the year 2025.
+
+Not read: a number in kanji with no unit after it (一般, 十分 and 同一 are words), 割 with 分 and 厘,
+fiscal years, dates without a day.
 """
 
 from __future__ import annotations
@@ -156,6 +160,13 @@ _HEDGES = ("約", "およそ", "概ね", "大约", "约", "左右")
 
 _NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _AMOUNT = rf"{_NUMBER}(?:[万萬億亿兆千](?:{_NUMBER}(?=[万萬千]))?)*"
+# A number in kanji (三日, 三千円, 二十五名, 一億二千万円, 二〇二五年): read only before a unit or after 第,
+# since the same characters make ordinary words (一般, 同一, 十分).
+_KANJI_DIGITS = {ch: n for n, ch in enumerate("〇一二三四五六七八九")} | {"零": 0, "两": 2, "兩": 2}
+_KANJI_SMALL = {"十": 10, "百": 100, "千": 1000}
+_KANJI_LARGE = {"万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "兆": 1e12}
+_KANJI = "".join([*_KANJI_DIGITS, *_KANJI_SMALL, *_KANJI_LARGE])
+_KANJI_AMOUNT = rf"(?<![{_KANJI}])[{_KANJI}]*[〇一二三四五六七八九十百千零两兩][{_KANJI}]*"
 _UNIT_ALTERNATION = "|".join(
     regex.escape(u)
     for u in sorted(
@@ -168,14 +179,15 @@ _CJK_FIGURE = regex.compile(
     rf"""
     (?P<ordinal>第)?
     (?:(?P<era>令和|平成|昭和)(?P<eranum>\d+|元)年
-       | (?P<amount>{_AMOUNT}) (?:[〜～~\-－](?P<high>{_AMOUNT}))? [ ]?(?P<unit>{_UNIT_ALTERNATION})?)
+       | (?P<amount>{_AMOUNT}) (?:[〜～~\-－](?P<high>{_AMOUNT}))? [ ]?(?P<unit>{_UNIT_ALTERNATION})?
+       | (?P<kanji>{_KANJI_AMOUNT}) (?:[〜～~\-－から](?P<khigh>{_KANJI_AMOUNT}))? (?P<kunit>{_UNIT_ALTERNATION})?)
     (?:(?P<month>\d{{1,2}})月(?:(?P<day>\d{{1,2}})日)?)?
     """,
     regex.VERBOSE,
 )
 _CJK_NEAR_DIGIT = regex.compile(
     r"\d\s?[\p{Han}\p{Hiragana}\p{Katakana}]|[\p{Han}\p{Hiragana}\p{Katakana}]\d|\d[%％][\p{Han}\p{Hiragana}\p{Katakana}]"
-    r"|\d[〜～]|[０-９％]|(?:令和|平成|昭和)元"
+    rf"|\d[〜～]|[０-９％]|(?:令和|平成|昭和)元|第?[〇一二三四五六七八九十百千][{_KANJI}]*(?:{_UNIT_ALTERNATION})|第[〇一二三四五六七八九十百千]"
 )
 _DATE_PARTS = regex.compile(r"(?P<month>\d{1,2})月(?:(?P<day>\d{1,2})日)?")
 
@@ -192,6 +204,25 @@ def _amount_value(text: str) -> float:
     return total + (pending or 0.0)
 
 
+def kanji_value(text: str) -> float:
+    """A number written in kanji: 三 is 3, 二十五 is 25, 三千 is 3,000, 三万五千 is 35,000, 一億二千万 is
+    120,000,000, and digits alone read place by place (二〇二五 is 2025)."""
+    if all(ch in _KANJI_DIGITS for ch in text):
+        return float("".join(str(_KANJI_DIGITS[ch]) for ch in text))
+    total = section = 0.0
+    digit: float | None = None
+    for ch in text:
+        if ch in _KANJI_DIGITS:
+            digit = float(_KANJI_DIGITS[ch])
+        elif ch in _KANJI_SMALL:
+            section += (1.0 if digit is None else digit) * _KANJI_SMALL[ch]
+            digit = None
+        else:
+            total += ((section + (digit or 0.0)) or 1.0) * _KANJI_LARGE[ch]
+            section, digit = 0.0, None
+    return total + section + (digit or 0.0)
+
+
 def _decimals(text: str) -> int:
     m = regex.search(r"\.(\d+)", text)
     return len(m.group(1)) if m else 0
@@ -203,6 +234,13 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
         n = 1 if m.group("eranum") == "元" else int(m.group("eranum"))
         year = _ERAS[m.group("era")] + n
         return _dated(text, m, start, year) or Figure(start, end, text[start:end], float(year), "year")
+    if m.group("kanji"):
+        amount, unit = m.group("kanji"), m.group("kunit") or ""
+        if not unit and not m.group("ordinal"):
+            return None  # kanji with no unit or 第 are a word as often as a number (一般, 十分)
+        value = kanji_value(amount)
+        high = kanji_value(m.group("khigh")) if m.group("khigh") else None
+        return _unit_figure(text, m, start, m.end("kunit") if unit else m.end("kanji"), amount, value, high, unit)
     amount, unit = m.group("amount"), m.group("unit") or ""
     value = _amount_value(amount)
     high = _amount_value(m.group("high")) if m.group("high") else None
@@ -220,7 +258,19 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
         return Figure(start, m.end("unit"), text[start : m.end("unit")], value * 100, "date")
     if not unit and not any(ch in amount for ch in _MULTIPLIERS):
         return None  # a bare number: the English reader has it
-    stop = m.end("unit") if unit else m.end("amount")
+    return _unit_figure(text, m, start, m.end("unit") if unit else m.end("amount"), amount, value, high, unit)
+
+
+def _unit_figure(
+    text: str, m: regex.Match, start: int, stop: int, amount: str, value: float, high: float | None, unit: str
+) -> Figure | None:
+    """A figure of an amount with its unit (or counter), its value scaled by the unit (3割 is 30%)."""
+    if m.group("ordinal"):
+        return Figure(start, stop, text[start:stop], value, "ordinal")
+    if unit == "月" and value <= 12:
+        return Figure(start, stop, text[start:stop], value * 100, "date")
+    if unit == "年" and 1800 <= value <= 2100:
+        return Figure(start, stop, text[start:stop], value, "year")
     kind, unit_name, scale = _unit_reading(unit)
     if kind is None:
         return None

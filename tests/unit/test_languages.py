@@ -131,6 +131,14 @@ def _read(text, lang=None):
             [("6か月", 6, "measure", "mo"), ("2回", 2, "count", "回"), ("5名", 5, "count", "人")],
         ),
         ("1日あたり", None, [("1日", 1, "measure", "d")]),
+        # numbers in kanji, before a unit or counter or after 第; without one they are words
+        ("三日以内に届け出る", "ja", [("三日", 3, "measure", "d")]),
+        ("月額三万五千円を支給", "ja", [("三万五千円", 35_000, "currency", "JPY")]),
+        ("一億二千万円の予算", "ja", [("一億二千万円", 120_000_000, "currency", "JPY")]),
+        ("参加者は二十五名", "ja", [("二十五名", 25, "count", "人")]),
+        ("二〇二五年に改定", "ja", [("二〇二五年", 2025, "year", "")]),
+        ("第十二条", "ja", [("第十二", 12, "ordinal", "")]),
+        ("十分な説明を一般の従業員に行う。万一の場合", "ja", []),
         (
             "Die Kosten stiegen um 12,5 % auf 3.400 Euro.",
             "de",
