@@ -112,15 +112,39 @@ def _other(rng: random.Random, options: tuple[str, ...], not_this: str) -> str:
     return rng.choice([o for o in options if o != not_this])
 
 
+_KANJI_DIGITS = "〇一二三四五六七八九"
+
+
+def _in_kanji(amount: str) -> str:
+    """An amount of yen written in kanji, as many regulations write it: "3,000円" is 三千円, "12,000円"
+    一万二千円, "2万円" 二万円."""
+    digits = amount.removesuffix("円").replace(",", "")
+    value = int(digits.removesuffix("万")) * (10_000 if digits.endswith("万") else 1)
+
+    def below_10000(n: int) -> str:
+        out = ""
+        for place, mark in ((1000, "千"), (100, "百"), (10, "十")):
+            d, n = divmod(n, place)
+            out += ("" if d in (0, 1) else _KANJI_DIGITS[d]) + (mark if d else "")
+        return out + (_KANJI_DIGITS[n] if n else "")
+
+    man, rest = divmod(value, 10_000)
+    head = "" if man == 0 else ("一" if man == 1 else below_10000(man)) + "万"
+    return head + below_10000(rest) + "円"
+
+
 def _amount_article(rng: random.Random) -> Article:
     item, per, amount = rng.choice(ITEMS), rng.choice(PER), rng.choice(AMOUNTS)
     dept = rng.choice(DEPARTMENTS)
     text = f"{item}は、{per}あたり{amount}とし、{dept}が支給する。"
+    wrong = _other(rng, AMOUNTS, amount)
     answers = (
         ("correct verbatim", f"{item}は、{per}あたり{amount}とし、{dept}が支給します。", True),
         ("correct paraphrase", f"{item}は{per}あたり{amount}で、{dept}から支給されます。", True),
         ("correct shortening", f"{item}は、{per}あたり{amount}です。", True),
-        ("wrong amount", f"{item}は、{per}あたり{_other(rng, AMOUNTS, amount)}です。", False),
+        ("correct amount in kanji", f"{item}は、{per}あたり{_in_kanji(amount)}です。", True),
+        ("wrong amount", f"{item}は、{per}あたり{wrong}です。", False),
+        ("wrong amount in kanji", f"{item}は、{per}あたり{_in_kanji(wrong)}です。", False),
         ("added condition", f"{item}は、{per}あたり{amount}ですが、{rng.choice(CONDITIONS)}。", False),
     )
     return Article(text, answers)

@@ -31,7 +31,7 @@ def test_the_generated_set_is_the_same_on_every_run_and_holds_every_kind():
     }
 
 
-@pytest.mark.parametrize("kind", ["wrong amount", "wrong department", "flipped negation"])
+@pytest.mark.parametrize("kind", ["wrong amount", "wrong amount in kanji", "wrong department", "flipped negation"])
 def test_wrong_amounts_departments_and_negations_are_potential_mismatches(measured, kind):
     row = _kind(measured, kind)
     assert row["pairs"] >= 20 and row["mismatch"] == row["pairs"]
@@ -39,7 +39,7 @@ def test_wrong_amounts_departments_and_negations_are_potential_mismatches(measur
 
 def test_correct_answers_stay_supported(measured):
     assert measured["collateral"] <= 0.05
-    for kind in ("correct verbatim", "correct paraphrase", "correct shortening"):
+    for kind in ("correct verbatim", "correct paraphrase", "correct shortening", "correct amount in kanji"):
         row = _kind(measured, kind)
         assert row["supported"] >= 0.95 * row["pairs"], row
 
@@ -57,3 +57,15 @@ def test_the_layered_table_starts_from_retrieval_and_ends_with_every_check(measu
     assert errors == sorted(errors, reverse=True), "a check added never lets an error back in"
     text = japanese.markdown(measured, report.table, report.pct)
     assert "## Japanese regulations" in text and "+ figures.binding" in text and "837" in text
+
+
+def test_amounts_in_kanji_are_written_as_regulations_write_them() -> None:
+    from evidencedesk.bench.japanese import _in_kanji
+
+    assert [_in_kanji(a) for a in ("3,000円", "12,000円", "10,000円", "2万円", "10万円")] == [
+        "三千円",
+        "一万二千円",
+        "一万円",
+        "二万円",
+        "十万円",
+    ]
