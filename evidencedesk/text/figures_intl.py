@@ -17,7 +17,8 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
 - CJK numbers with their multipliers and units, read whole: 10万円 is 100,000 yen, 1億2000万円 is
   120 million, 3.5亿元 is 350 million yuan; 円/元/ドル/ユーロ are currencies; ％, パーセント and 割
   (3割 is 30%) are percents; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are counts with their
-  counter as unit (5名 and 5人 are one counter); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下,
+  counter as unit (5名 and 5人 are one counter), and so is a number before any other kanji (5種類, 3項目);
+  第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下,
   未満, 超, 以内 compare; 3〜5日 is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
   for the first year); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
@@ -152,6 +153,7 @@ _DURATIONS = {
 _COUNTERS = {"名": "人", "人": "人", "回": "回", "次": "回", "件": "件", "個": "個", "个": "個", "社": "社"}
 _COUNTERS |= {"枚": "枚", "台": "台", "歳": "歳", "岁": "歳", "点": "点", "冊": "冊", "泊": "泊", "家": "家"}
 _COMPARATORS = {"以上": ">=", "以下": "<=", "未満": "<", "超": ">", "以内": "<=", "まで": "<=", "以下の": "<="}
+_COUNTER_AFTER = regex.compile(r"\p{Han}{1,2}")  # the kanji straight after a bare number: its counter
 _CEILINGS = {"を上限", "を限度", "が上限", "が限度", "为上限"}
 _CEILING_WORDS = ("上限", "限度")
 _CEILING_REACH = 12  # characters before a figure in which "上限は" makes it the ceiling
@@ -257,7 +259,13 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
     if unit == "月" and value <= 12:
         return Figure(start, m.end("unit"), text[start : m.end("unit")], value * 100, "date")
     if not unit and not any(ch in amount for ch in _MULTIPLIERS):
-        return None  # a bare number: the English reader has it
+        counter = _COUNTER_AFTER.match(text, m.end("amount"))
+        if counter is None or (start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()):
+            return None  # a bare number, which the English reader has, or part of a code ("A4用紙")
+        # a counter the list lacks (5種類, 3項目, 2店舗): a count in that counter, which the English reader,
+        # seeing a number run into letters, would skip as an identifier
+        stop = counter.end()
+        return Figure(start, stop, text[start:stop], value, "count", counter.group(), high, _decimals(amount))
     return _unit_figure(text, m, start, m.end("unit") if unit else m.end("amount"), amount, value, high, unit)
 
 

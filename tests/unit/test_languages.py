@@ -139,6 +139,9 @@ def _read(text, lang=None):
         ("二〇二五年に改定", "ja", [("二〇二五年", 2025, "year", "")]),
         ("第十二条", "ja", [("第十二", 12, "ordinal", "")]),
         ("十分な説明を一般の従業員に行う。万一の場合", "ja", []),
+        # a number before a counter the list lacks is a count in it; one inside a code is not
+        ("懲戒処分は5種類とする", "ja", [("5種類", 5, "count", "種類")]),
+        ("A4用紙に記入する", "ja", []),
         (
             "Die Kosten stiegen um 12,5 % auf 3.400 Euro.",
             "de",
