@@ -824,6 +824,13 @@ def _start_as_level(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     36% four years ago"); not when the claim also says what the source dates the start by ("36% four
     years ago", "in 2019")."""
     f = bound.figure
+    corpus = evidence.corpus
+    if not any(
+        figs.same_value(f, g) and change_end(corpus.analysis(p.index), g) == "from"
+        for p in evidence.passages
+        for g in corpus.figures(p.index)
+    ):
+        return None  # no evidence figure starts a change at this value: nothing to align for
     aligned = align(analysis, bound.clause, evidence, ignore=lambda t: t.is_number)
     if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
         return None
