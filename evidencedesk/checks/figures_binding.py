@@ -25,7 +25,7 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import Analysis, BoundFigure, known_measure, same_measure
+from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words, same_measure
 from .align import align, cite, figure_slot, finding, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .figures_value import derived, incidental
@@ -113,6 +113,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Electric cars made up 18% of new car sales in 2023.",
+        "Sales of new electric cars made up 18% of the market in 2023, while petrol car sales fell to 40%.",
+        note="the source's clause names the claim's measure (sales) without tying another figure to it",
+    ),
+    Passes(
+        "Since 1997, around 870 infections have been reported worldwide.",
+        "Since 1997, 870 people worldwide have been infected, the agency said.",
+        note="infections counted as the people infected",
+    ),
     Passes(
         "The audit found that 9% of treated patients returned within 30 days.",
         "The audit found that 9% of patients treated at the clinic returned within 30 days.",
@@ -209,6 +219,8 @@ def _moved(
     """
     if not bound.measure or not all(b.measure and not same_measure(b, bound) for b, _ in same):
         return None
+    if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):
+        return None
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
     traded = any(same_measure(x, bound) for x, _ in held)
@@ -225,8 +237,8 @@ def _moved(
         )
     claim_words = _stems(an, bound.clause)
     for x, q in same:
-        if _mentions(bound.measure_keys, _stems(evidence.corpus.analysis(q.index), x.clause)) or _mentions(
-            x.measure_keys, claim_words
+        if _mentions(measure_words(bound), _stems(evidence.corpus.analysis(q.index), x.clause)) or _mentions(
+            measure_words(x), claim_words
         ):
             return None
     if (theirs := _said_in_place(an, bound, same, evidence)) is not None:
@@ -253,6 +265,16 @@ def _moved(
         p,
         (b.figure.start, b.figure.end),
     )
+
+
+def _named_unbound(bound: BoundFigure, theirs: BoundFigure, source: Analysis) -> bool:
+    """Whether the source clause giving the claim's value names the claim's measure without tying another
+    figure to it ("Sales of new electric cars made up 18% of the market" for "18% of new car sales"): the
+    two read one statement with its measure in other words. Where another figure of that clause is the
+    claim measure's ("38% of shots and 62% of possession"), the figures have traded places instead."""
+    if not _mentions(measure_words(bound), _stems(source, theirs.clause)):
+        return False
+    return not any(y is not theirs and y.clause == theirs.clause and same_measure(y, bound) for y in source.figures)
 
 
 def _said_in_place(

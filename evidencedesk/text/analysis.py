@@ -225,6 +225,18 @@ def known_measure(measure: str | None) -> bool:
 
 
 KNOWN_MEASURES = frozenset(group[0] for lex in LANGUAGES.values() for group in lex.MEASURE_GROUPS)
+# every word of a lexicon measure's group, by the group's name: how a clause may name that measure
+_GROUP_STEMS: dict[str, frozenset[str]] = {
+    group[0]: frozenset(stem(w) for name in group for w in name.split())
+    for lex in LANGUAGES.values()
+    for group in lex.MEASURE_GROUPS
+}
+
+
+def measure_words(b: BoundFigure) -> frozenset[str]:
+    """The stems a clause may name a figure's measure by: its own, and for a lexicon measure every word
+    of its group ("sales" and "turnover" for revenue)."""
+    return b.measure_keys | _GROUP_STEMS.get(b.measure or "", frozenset())
 
 
 def _figure_tokens(tokens: list[Token], ends: list[int], f: Figure) -> tuple[int, int]:
