@@ -766,7 +766,7 @@ _CURRENCY_AFTER = re.compile(
     rf"|(?P<word>{_alternation(_CURRENCY_WORDS, 'i')})(?![A-Za-z]))"
 )
 _UNIT = re.compile(
-    rf"(?:{_SPACE}?(?P<abbr>{_alternation(_UNIT_ABBREVIATIONS)})"
+    rf"(?:(?P<glued>[CF])(?![A-Za-z0-9])|{_SPACE}?(?P<abbr>{_alternation(_UNIT_ABBREVIATIONS)})"
     rf"|{_SPACE_OR_HYPHEN}(?P<word>{_alternation(_UNIT_WORD_FORMS, 'i')})){_WORD_END}"
 )
 _FACTOR_SUFFIX = re.compile(
@@ -1031,7 +1031,10 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
     m = _UNIT.match(text, pos)
     if m:
         abbr = m.group("abbr")
-        unit = _UNIT_ABBREVIATIONS[_SPACES.sub(" ", abbr)] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
+        if m.group("glued"):  # a temperature as the press writes it, the letter on the number: "highs of 30C"
+            unit = "°" + m.group("glued")
+        else:
+            unit = _UNIT_ABBREVIATIONS[_SPACES.sub(" ", abbr)] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
         r.end, r.kind, r.unit = m.end(), "measure", unit
 
 

@@ -110,6 +110,9 @@ SINGLE = [
     ("64 KB", ("64 KB", 64, "measure", "KB", None)),
     ("2 TB", ("2 TB", 2, "measure", "TB", None)),
     ("30°C", ("30°C", 30, "measure", "°C", None)),
+    ("highs of 30C on Friday", ("30C", 30, "measure", "°C", None)),  # the press's temperature, letter on number
+    ("a record by 0.4C.", ("0.4C", 0.4, "measure", "°C", None)),
+    ("It was 75F in Boston", ("75F", 75, "measure", "°F", None)),
     ("86 °F", ("86 °F", 86, "measure", "°F", None)),
     ("50 Hz", ("50 Hz", 50, "measure", "Hz", None)),
     ("44.1 kHz", ("44.1 kHz", 44.1, "measure", "kHz", None)),
