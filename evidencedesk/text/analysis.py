@@ -620,7 +620,9 @@ def _contracted_stop_word(word: str, stops: frozenset[str]) -> bool:
     return m is not None and m.group(1) in stops
 
 
-def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Entity]:
+def _entities(
+    text: str, offset: int, tokens: list[Token], lang: str = "en", figures: list[Figure] = ()
+) -> list[Entity]:
     """Names, acronyms and model names: runs of capitalised words, all-caps words, letter-digit words.
 
     A capitalised word that opens a sentence is a name only as part of a longer run ("New York") or
@@ -664,8 +666,8 @@ def _entities(text: str, offset: int, tokens: list[Token], lang: str = "en") -> 
             and any(ch.isalpha() for ch in raw)
             and not _prefixed_number(raw, stops, prefixes)
         )
-        if not (capital(i) or shaped):
-            i += 1
+        if not (capital(i) or shaped) or any(f.start <= t.start and t.end <= f.end for f in figures):
+            i += 1  # a token of a figure ("24.1C", "30 km", "GBP 4m") is no name
             continue
         j = i + 1
         # a run is a date or a name, not both: "In May Tom Reilly succeeded ..." names a month and a person
@@ -715,7 +717,7 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
         tokens,
         clauses,
         _bind(text, offset, tokens, clauses, figures, lexicon(lang), lang not in CJK_LANGUAGES),
-        _entities(text, offset, tokens, lang),
+        _entities(text, offset, tokens, lang, figures),
         lang,
     )
 
