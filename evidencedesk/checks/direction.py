@@ -40,7 +40,7 @@ from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
 from ..text.keys import key_of
-from ..text.lexicon import are_antonyms, lemma_stems
+from ..text.lexicon import adjective_of, are_antonyms, lemma_stems
 from ..text.tokens import Token, stem
 from .align import (
     Aligned,
@@ -63,6 +63,13 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "The pier was seriously damaged in the storm.",
+        "The pier suffered minor damage in the storm, the council said.",
+        CONTRADICTION,
+        "seriously",
+        note="an adverb stands on its adjective's side",
+    ),
     Fires(
         "Daniel Hart admitted the fraud charges.",
         "The jury acquitted Daniel Hart on Thursday after a three-week trial. He had denied the fraud charges.",
@@ -469,7 +476,8 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
     more characters counts wherever the text writes it, with the token it starts in: the tokens of a verb
     written with kana endings ("引き上げる" is 引 き 上 げる) do not spell it."""
     sides = _axes(an.lex).sides
-    out = [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, ())]
+    # an adverb stands on its adjective's side: "seriously injured" / "minor injuries"
+    out = [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()))]
     spelled = _spelled_in(an, tokens)
     if not spelled:
         return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import en, ja, zh
+from .lexicon import adjective_of, en, ja, zh
 from .tokens import normalise, stem, token_texts
 
 
@@ -42,21 +42,8 @@ def _compute_key(raw: str) -> str | None:
     if len(norm) < 2 and (not norm.isalnum() or "\u3041" <= norm <= "\u309f"):
         return None  # a lone symbol, or a lone kana left over from a verb's ending
     lemma = en.IRREGULAR_FORMS.get(norm)  # "struck" is a form of "strike", "sold" of "sell"
-    s = stem(lemma if lemma is not None else _adjective_of(norm))
+    s = stem(lemma if lemma is not None else adjective_of(norm))
     return PARAPHRASE_KEY.get(s, s)
-
-
-def _adjective_of(word: str) -> str:
-    """The adjective an English adverb is made from ("deliberately" -> "deliberate", "sharply" -> "sharp",
-    "steadily" -> "steady", "probably" -> "probable"), so that "was deliberate" and "deliberately" share
-    a key; words too short to be such adverbs ("only", "early", "supply") stay as they are."""
-    if len(word) < 7 or not word.endswith("ly") or not word.isalpha():
-        return word
-    if word.endswith("ily"):
-        return word[:-3] + "y"
-    if word.endswith("bly"):
-        return word[:-1] + "e"
-    return word[:-2]
 
 
 KEY_CACHE_SIZE = 500_000

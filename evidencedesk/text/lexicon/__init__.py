@@ -24,11 +24,24 @@ def lexicon(lang: str) -> ModuleType:
 
 
 @lru_cache(maxsize=65536)
+def adjective_of(word: str) -> str:
+    """The adjective an English adverb is made from ("deliberately" -> "deliberate", "sharply" -> "sharp",
+    "steadily" -> "steady", "probably" -> "probable"), so that "was deliberate" and "deliberately" share
+    a key; words too short to be such adverbs ("only", "early", "supply") stay as they are."""
+    if len(word) < 7 or not word.endswith("ly") or not word.isalpha():
+        return word
+    if word.endswith("ily"):
+        return word[:-3] + "y"
+    if word.endswith("bly"):
+        return word[:-1] + "e"
+    return word[:-2]
+
+
 def lemma_stems(lex: ModuleType, word: str) -> frozenset[str]:
     """The light stems a case-folded word may be a form of: its own, its lemma's when the language lists
-    it as irregular ("rose" -> rise, "fell" -> fall), and its positive's when it ends like a comparative
-    ("larger" -> large, "earlier" -> early)."""
-    out = {stem(word)}
+    it as irregular ("rose" -> rise, "fell" -> fall), its positive's when it ends like a comparative
+    ("larger" -> large, "earlier" -> early), and an adverb's adjective ("seriously" -> serious)."""
+    out = {stem(word), stem(adjective_of(word))}
     if word in lex.IRREGULAR_FORMS:
         out.add(stem(lex.IRREGULAR_FORMS[word]))
     for ending in lex.COMPARATIVE_ENDINGS:

@@ -374,6 +374,9 @@ OPPOSITES = (
     # degrees of an illness or an effect WordNet pairs with other words: "side effects were mild" /
     # "severe", "a mild winter" / "a severe winter", "mild symptoms" / "severe symptoms"
     ("mild", "severe"),
+    # how bad an injury, damage or offence was: "minor injuries" / "serious injuries", "minor damage" /
+    # "serious damage", "a minor offence" / "a serious offence"
+    ("minor", "serious"),
     ("possible", "impossible"),
     ("likely", "unlikely"),
     ("new", "old"),
