@@ -15,7 +15,8 @@ A sentence asserts something when it holds
   ("The policy works"); a bare word after a plural noun or pronoun ("Doctors agree"); any word after a
   name ("Arsenal won", "Ofgem acts"); a pronoun fused with its verb ("It's over"); in Spanish, Italian
   and Portuguese, a word after a reflexive pronoun ("se incrementará") or with a past or future ending
-  ("aprobó", "subirá").
+  ("aprobó", "subirá"); in French and Spanish an auxiliary before its participle ("a baissé", "ha
+  subido") and, in French, a plural verb in -ent after "les" ("Les prix augmentent").
 
 Scripts written without spaces between words are read by character: a Japanese sentence that ends in
 kana (a verb or adjective ending, not a particle) or a Chinese sentence that carries a copula, aspect
@@ -59,6 +60,13 @@ ROMANCE_VERB_ENDINGS = ("ó", "ò", "rá", "rà", "rán")
 # Reflexive pronouns that stand straight before a finite verb in Spanish, French and Italian: "se
 # incrementará", "se redujo", "il se trouve", "si è chiuso".
 REFLEXIVE_CLITICS = frozenset("se si".split())
+# Auxiliaries that are also English words ("a", "ha"), finite only before a past participle of their
+# language: French "a baissé", "a approuvé"; Spanish "ha aprobado", "ha subido"; Italian "ha chiuso" is
+# left to other signals.
+PARTICIPLE_AFTER = {"a": ("é", "ée", "és", "ées"), "ha": ("ado", "ada", "ido", "ida")}
+# French determiners and pronouns of the plural, before a subject whose verb ends in -ent ("Les prix
+# augmentent", "Des salariés manifestent").
+FRENCH_PLURAL = frozenset("les des ils elles".split())
 SUBJECT_PRONOUNS = frozenset("i we you he she it they who".split())
 PLURAL_PRONOUNS = frozenset("i we you they".split())
 # Contractions whose first part is the subject and whose second is the verb ("it's", "they're").
@@ -187,6 +195,10 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
         return True
     if tokens[i - 1].norm in REFLEXIVE_CLITICS and word.isalpha() and word not in en.STOP_WORDS:
         return True  # "La partida se incrementará", "Le musée se trouve"
+    if word in PARTICIPLE_AFTER and i + 1 < len(tokens) and tokens[i + 1].norm.endswith(PARTICIPLE_AFTER[word]):
+        return _subject_like(tokens[i - 1])  # "Le chômage a baissé", "El ayuntamiento ha aprobado"
+    if word.endswith("ent") and len(word) >= 6 and any(x.norm in FRENCH_PLURAL for x in tokens[max(0, i - 3) : i]):
+        return True  # "Les prix augmentent"
     if word.endswith(ROMANCE_VERB_ENDINGS) and len(word) >= 4 and _subject_like(tokens[i - 1]):
         return True  # "El ayuntamiento aprobó", "La tarifa subirá"
     j = i - 1

@@ -50,6 +50,10 @@ CLAIMS = [
     "La tarifa subirá en marzo.",
     "Il prezzo aumentò.",
     "Le musée se trouve à Lyon.",
+    "Le chômage a baissé.",
+    "La ville a approuvé le budget.",
+    "Les prix augmentent.",
+    "El ayuntamiento ha aprobado el plan.",
     "매출이 증가했다.",
     # scripts without spaces
     "株価が上がった。",
