@@ -102,9 +102,9 @@ OBJECT_OPENERS = frozenset("the a an this these those your our my his her its th
 # Endings of English adjectives and participles: such a word opening a sentence ("Early days", "Key
 # figures", "Mixed results", "Rising prices") describes the noun after it rather than being its subject.
 ADJECTIVE_ENDINGS = ("y", "al", "ous", "ful", "ive", "ic", "able", "ible", "ish", "less", "ern", "est", "ed", "ing")
-# After an article, these endings mark a modifier rather than a noun ("the increased costs"); -y and
-# -est are left out there, since "the economy" and "the policy" are nouns.
-MODIFIER_ENDINGS = ("ed", "ing", "al", "ous", "ful", "ive", "ic", "able", "ible", "less")
+# After an article, these endings mark a modifier rather than a noun ("the increased costs"); -y, -est
+# and -ic are left out there, since "the economy", "the policy", "the clinic" and "the public" are nouns.
+MODIFIER_ENDINGS = ("ed", "ing", "al", "ous", "ful", "ive", "able", "ible", "less")
 ARTICLES = frozenset("the a an this that these those its their our his her".split())
 # Prepositions the stop-word list leaves out: after a plural noun they open a phrase, not a predicate.
 PREPOSITIONS = frozenset(

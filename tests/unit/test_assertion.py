@@ -21,6 +21,8 @@ CLAIMS = [
     "The minister's gone.",
     # health
     "The vaccine works.",
+    "The clinic treats patients at a rural health centre.",
+    "The public expects more.",
     "Doctors agree.",
     "Daily walks lower blood pressure.",
     "Waiting lists grew.",
