@@ -223,17 +223,25 @@ def _moved(
         return None
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
-    traded = any(same_measure(x, bound) for x, _ in held)
-    if traded or (known_measure(bound.measure) and all(known_measure(x.measure) for x, _ in same)):
+
+    def given_to(b: BoundFigure, p: Passage, reason: str) -> Finding:
         return finding(
             id,
             CONTRADICTION,
             f"The sources give {shown} for {b.measure}, not for {bound.measure}",
-            f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to "
-            f"{b.measure}. The same number measuring another quantity does not support the claim.",
+            reason,
             bound.measure_span or (f.start, f.end),
             p,
             (b.figure.start, b.figure.end),
+        )
+
+    traded = any(same_measure(x, bound) for x, _ in held)
+    if traded or (known_measure(bound.measure) and all(known_measure(x.measure) for x, _ in same)):
+        return given_to(
+            b,
+            p,
+            f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to {b.measure}. The same "
+            "number measuring another quantity does not support the claim.",
         )
     claim_words = _stems(an, bound.clause)
     for x, q in same:
@@ -243,15 +251,11 @@ def _moved(
             return None
     if (theirs := _said_in_place(an, bound, same, evidence)) is not None:
         b, p = theirs
-        return finding(
-            id,
-            CONTRADICTION,
-            f"The source gives {shown} for {b.measure}, not for {bound.measure}",
+        return given_to(
+            b,
+            p,
             f"{cite(evidence, p)} says the rest of the claim's clause with {shown} for {b.measure}; the claim "
             f"gives it for {bound.measure}.",
-            bound.measure_span or (f.start, f.end),
-            p,
-            (b.figure.start, b.figure.end),
         )
     if incidental(f):
         return None  # "two people": a count in words is incidental, and summaries count what sources show
