@@ -49,6 +49,7 @@ from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import (
     DATE_UNIT,
+    Aligned,
     Slot,
     SlotAlignment,
     Unit,
@@ -546,7 +547,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 and not all(_norm(k) in claim_words for k in x.keys)
                 and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
             ]
-            rival = others[0] if others else _lone_rival(an, e, aligned, claim_words)
+            rival = others[0] if others else _lone_rival(an, e, aligned)
         if rival:
             in_its_place = bool(others)
             where = "Where the claim has" if in_its_place else "For the clause that names"
@@ -584,7 +585,7 @@ def _clause_entities(an: Analysis, clause: int) -> list[Entity]:
     return [x for x in an.entities if c.first <= x.first <= c.last]
 
 
-def _lone_rival(an: Analysis, e: Entity, aligned, claim_words: set[str]) -> Entity | None:
+def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
     """The one name of the aligned source clause that the claim does not use, when ``e`` is the one name
     of the claim clause that the source clause does not use: each side names one party the other lacks,
     in a clause that otherwise says the same thing."""
