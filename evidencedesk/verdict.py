@@ -119,6 +119,12 @@ FIGURE_PAIR_UNIT_OVERLAP_MIN = RELEVANCE_MIN
 # 0.1 lower, with false alarms at 0.5%.
 OPPOSITE_CONTEXT_MIN = 2
 # Direction words are specific enough (an opposite pair in one clause each) to compare on a looser match.
+# Informative words either side of a source hedge that say what it hedges: a hedge counts as dropped only
+# when one of them is the claim's ("could raise prices"), not when it hedges another part of the sentence
+# ("putting 1,100 jobs at risk" for "will close its plant"). Set once, not tuned: the nearest word either
+# side reaches the object of "could raise" and the noun before "at risk"; it cost one unsupported SummEdits
+# pair flagged for a hedge on another part of its sentence, and no faithful one.
+HEDGE_REACH = 2
 DIRECTION_ALIGN_MIN = 0.5
 # Opposite words in the same place of two clauses that say the rest in the same order (this share of
 # the claim clause's informative words, IDF-weighted, both in agreement and in extent): a reversal,

@@ -35,7 +35,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text.analysis import Analysis, has_phrase, phrase_spans
-from ..text.assertion import FLOATING
+from ..text.assertion import floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
 from ..text.tokens import Token
@@ -408,16 +408,13 @@ def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
     return found
 
 
-HEDGE_REACH = 2  # informative words either side of a hedge that say what it hedges
-
-
 def _hedges_said(hedge: Token, tokens: list[Token], said: set[str]) -> bool:
     """Whether what a source hedge is about is in the claim: an informative word of the claim among the
-    ``HEDGE_REACH`` either side of it ("could *raise prices*", "a *risk* of *losing*"), not a hedge on
+    ``verdict.HEDGE_REACH`` either side of it ("could *raise prices*", "a *risk* of *losing*"), not a hedge on
     another part of the sentence ("putting 1,100 jobs at risk" for "will close its plant")."""
     at = tokens.index(hedge)
-    before = [k for t in reversed(tokens[:at]) if (k := key_of(t.text)) and not t.is_number][:HEDGE_REACH]
-    after = [k for t in tokens[at + 1 :] if (k := key_of(t.text)) and not t.is_number][:HEDGE_REACH]
+    before = [k for t in reversed(tokens[:at]) if (k := key_of(t.text)) and not t.is_number][: verdict.HEDGE_REACH]
+    after = [k for t in tokens[at + 1 :] if (k := key_of(t.text)) and not t.is_number][: verdict.HEDGE_REACH]
     return bool(said & set(before + after))
 
 
@@ -758,7 +755,7 @@ def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evi
 def _framed(tokens: list[Token]) -> list[Token]:
     """A clause's words less its adverbs, so that a frame is read through one: "is now expected to open",
     "was widely expected to resign", "still plans to close"."""
-    return [t for t in tokens if not (t.norm in FLOATING or (t.norm.endswith("ly") and len(t.norm) >= 6))]
+    return [t for t in tokens if not floats(t)]
 
 
 def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence) -> Finding | None:

@@ -202,7 +202,7 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
     if word.endswith(ROMANCE_VERB_ENDINGS) and len(word) >= 4 and _subject_like(tokens[i - 1]):
         return True  # "El ayuntamiento aprobó", "La tarifa subirá"
     j = i - 1
-    while j > 0 and _floats(tokens[j]):
+    while j > 0 and floats(tokens[j]):
         j -= 1  # "Smith quickly resigned", "Harry and Joyce both agree", "Smith also resigned"
     prev = tokens[j]
     if word in en.STOP_WORDS or word in PREPOSITIONS or _is_figure(t):
@@ -240,7 +240,7 @@ def _is_adverb(t: Token) -> bool:
     return t.norm.endswith("ly") and len(t.norm) >= 6
 
 
-def _floats(t: Token) -> bool:
+def floats(t: Token) -> bool:
     """A word that may stand between a subject and its verb: an adverb or a floating quantifier."""
     return _is_adverb(t) or t.norm in FLOATING
 
