@@ -2,24 +2,24 @@
 
 What it catches
     Overstatement: a claim that adds "always", "never", "proves", "certainly" and the like to what the
-    source states plainly; a generalised quantifier, "all" or "every" where the matching source clause
-    says "most", "some" or "a few", or a consensus ("doctors agree") where it says "some doctors
-    suspect"; a hardened modal, "will" or "must" where the source says "could", "may" or "might"
-    ("will raise prices" for "could raise prices"); a dropped hedge (a source clause that says "may",
-    "might" or "suggests" restated as settled); an act the source frames as offered, threatened,
-    planned, attempted or still undecided stated as done ("resigned" for "offered to resign", "will sell"
-    for "is considering whether to sell"), and what the source only asks stated as settled ("the drug
-    reduces deaths" for "not designed to show whether the drug reduces deaths"); a dropped bound on a
-    figure ("up to 300 jobs", "at least 12
-    deaths" restated as "300 jobs", "12 deaths"); a record with no limit where the source limits the
-    superlative in time ("a record profit" for "its highest since 2015", "its lowest on record" for "its
-    lowest in 20 years"); and a superlative the source ranks second or lower stated outright ("the
-    biggest employer" for "the third biggest"). A dropped estimate ("about 40%", "nearly $1.8 billion"
-    restated as "40%") is noted, not held against the claim: it is usually rounding.
+    source states plainly; a generalised quantifier, "all" or "every" where the matching source clause says
+    "most", "some" or "a few", a consensus ("doctors agree") where it says "some doctors suspect", or the
+    group itself as subject ("Economists expect" for "Some economists expect"); a hardened modal, "will" or
+    "must" where the source says "could", "may" or "might" ("will raise prices" for "could raise prices"); a
+    dropped hedge (a source clause that says "may", "might" or "suggests" restated as settled); an act the
+    source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
+    for "offered to resign", "will sell" for "is considering whether to sell"), and what the source only
+    asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
+    deaths"); a dropped bound on a figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs",
+    "12 deaths"); a record with no limit where the source limits the superlative in time ("a record profit"
+    for "its highest since 2015", "its lowest on record" for "its lowest in 20 years"); and a superlative
+    the source ranks second or lower stated outright ("the biggest employer" for "the third biggest"). A
+    dropped estimate ("about 40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the
+    claim: it is usually rounding.
 
 Why it matters
-    "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every
-    figure and name; only the second claims a generality the evaluation never measured.
+    "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every figure
+    and name; only the second claims a generality the evaluation never measured.
 
 Example
     Source "The tariff could raise prices for importers." Claim "The tariff will raise prices for
@@ -58,6 +58,21 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "Economists expect a recession next year.",
+        "Some economists expect a recession next year, the survey found.",
+        CONTRADICTION,
+        "Economists",
+        fix="Some economists expect a recession next year.",
+        note="the group the source limits, said of as a whole",
+    ),
+    Fires(
+        "Residents complained about the noise from the depot.",
+        "A few residents complained about the noise from the depot, the council said.",
+        CONTRADICTION,
+        "Residents",
+        fix="A few residents complained about the noise from the depot.",
+    ),
     Fires(
         "The new primary school opened in September.",
         "The new primary school is now expected to open in September, the council said.",
@@ -281,6 +296,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "As well as their board work some trustees sit on committees.",
+        "As well as their board work some trustees sit on committees.",
+        note="the claim limits the group as the source does",
+    ),
     Passes(
         "The carmaker will close its Swindon plant in 2026.",
         "The carmaker will close its Swindon plant in 2026, putting 1,100 jobs at risk, the company said.",
@@ -702,7 +722,7 @@ def _generalised(
         return _with_agreement(found, tokens, universal, theirs, limit)
     verb = next((i for i, t in enumerate(tokens) if t.norm in lex.CONSENSUS_VERBS and i > 0), None)
     if verb is None or not (group_key := key_of(tokens[verb - 1].text)):
-        return None
+        return _bare_group(an, tokens, aligned, evidence, limit)
     group, said = tokens[verb - 1], tokens[verb]
     # the source limits the same group: its quantifier stands just before the group's word
     at = next(i for i, t in enumerate(theirs) if t.start == limit.start)
@@ -726,6 +746,36 @@ def _generalised(
         aligned.passage,
         (limit.start, limit.end),
         fix=fix,
+    )
+
+
+def _bare_group(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence, limit: Token
+) -> Finding | None:
+    """A claim clause opening on the plural the source limits, with no quantifier of its own ("Economists
+    expect a recession" for "Some economists expect a recession", "Residents complained" for "A few
+    residents complained"): said of the group as a whole. The fix puts the source's quantifier back."""
+    if not tokens or tokens[0].start != an.clauses[0].start or _limits(an.lex, tokens):
+        return None  # only a clause that opens the claim (its first word its subject), and limits nothing
+    group = tokens[0]
+    theirs = aligned.analysis.clause_tokens(aligned.clause)
+    at = next(i for i, t in enumerate(theirs) if t.start == limit.start)
+    named = {k for t in theirs[at + 1 : at + 1 + GROUP_WINDOW] if (k := key_of(t.text))}
+    if not group.norm.endswith("s") or key_of(group.text) not in named:
+        return None
+    first = theirs[at - 1] if at and theirs[at - 1].norm == "a" else limit  # "a few", not "few"
+    source = aligned.analysis
+    said = source.text[first.start - source.offset : limit.end - source.offset]
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{said} {group.norm}", the claim "{group.text}"',
+        f"The claim speaks of {group.norm} in general where {cite(evidence, aligned.passage)} limits it with "
+        f'"{said}": "{aligned.analysis.clause_text(aligned.clause)}".',
+        (group.start, group.end),
+        aligned.passage,
+        (first.start, limit.end),
+        fix=Fix(group.start, group.end, f"{match_case(said, group.text)} {group.text[:1].lower()}{group.text[1:]}"),
     )
 
 
