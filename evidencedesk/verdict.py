@@ -209,7 +209,20 @@ def decide(
     relevant = is_relevant(coverage)
     label = label_of((f.kind for f in findings), relevant)
     shown = order if label is Label.MISMATCH else order[1:]
-    reasons = [f.message for kind in shown for f in findings if f.kind == kind]
+    # words a contradiction is about need no second reason saying they cannot be established ("the source
+    # gives £14 million, not £14 billion" says what "cannot establish £14 billion" would)
+    contradicted = [f.claim_span for f in findings if f.kind == FindingKind.CONTRADICTION and f.claim_span]
+    reasons = [
+        f.message
+        for kind in shown
+        for f in findings
+        if f.kind == kind
+        and not (
+            kind == FindingKind.UNSUPPORTED
+            and f.claim_span
+            and any(a <= f.claim_span[0] and f.claim_span[1] <= b for a, b in contradicted)
+        )
+    ]
     if not relevant:
         reasons.append(irrelevant_reason(coverage, best_source))
     if context_reason and label is not Label.SUPPORTED:

@@ -18,6 +18,19 @@ def test_a_contradiction_outranks_what_is_missing():
     assert reasons[0] == "contradiction message"
 
 
+def test_words_a_contradiction_is_about_get_no_second_reason_that_they_cannot_be_established():
+    source = "Construction is expected to start in September and cost about £14 million."
+    review_of = review("The unit will cost about £14 billion.", {"b.md": source})
+    (verdict,) = review_of.verdicts
+    assert verdict.label is Label.MISMATCH
+    assert [r for r in verdict.reasons if "Cannot establish" in r] == []
+    assert any(f.kind is FindingKind.UNSUPPORTED for c in verdict.checks for f in c.findings)  # still in its check
+    elsewhere = Finding("y", FindingKind.UNSUPPORTED, "unsupported elsewhere", "why", (30, 40))
+    contradiction = Finding("x", FindingKind.CONTRADICTION, "contradiction message", "why", (0, 10))
+    _, reasons = decide([CheckResult("x", Status.FIRED, (contradiction, elsewhere))])
+    assert reasons == ["contradiction message", "unsupported elsewhere"]
+
+
 def test_missing_evidence_alone_is_insufficient_not_a_mismatch():
     assert decide([_result("unsupported")])[0] is Label.INSUFFICIENT
 
