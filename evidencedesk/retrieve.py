@@ -42,6 +42,7 @@ EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the claim speaks of its source
 POOL = 30  # passages considered when assembling the evidence set
+SCORE_SAMPLE = 4096  # scores sampled to bound the best ones from below (``_best``)
 PAIR_CHUNK = 1 << 18  # tokens counted into postings at a time while indexing (bounds the peak memory)
 
 
@@ -306,11 +307,7 @@ class Corpus:
         else:
             hit = np.arange(len(self.passages))  # many: one pass over every passage
             scores = np.bincount(docs, weights=weights, minlength=len(self.passages))
-        top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
-        top = top[scores[top] > 0]
-        # best score first, ties by position (no two hits share a passage, so the order is total)
-        passages = hit[top]
-        return passages[np.lexsort((passages, -scores[top]))].tolist()
+        return _best(hit, scores, limit)
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
@@ -323,6 +320,23 @@ class Corpus:
             return 0.0
         held = [self.keys(i) for i in indices]
         return sum(self.idf_of(k) * w for k, w in query.items() if any(k in h for h in held)) / total
+
+
+def _best(hit: np.ndarray, scores: np.ndarray, limit: int) -> list[int]:
+    """The ``limit`` passages of ``hit`` with the best positive ``scores``, best first, ties by position
+    (no two hits share a passage, so the order is total) at the cut as well as above it.
+
+    Only the passages scoring at least the ``limit``-th best of an evenly spaced sample are sorted: that
+    sample's ``limit``-th best is no better than the whole set's, so none of the best is left out, and a
+    sort of those few costs a fraction of selecting among every passage of a large corpus.
+    """
+    floor = 0.0
+    if len(scores) > SCORE_SAMPLE:
+        sample = scores[:: len(scores) // SCORE_SAMPLE]
+        floor = float(np.partition(sample, len(sample) - limit)[len(sample) - limit])
+    keep = np.flatnonzero(scores >= floor if floor > 0 else scores > 0)
+    hit, scores = hit[keep], scores[keep]
+    return hit[np.lexsort((hit, -scores))[:limit]].tolist()
 
 
 class _Part(NamedTuple):

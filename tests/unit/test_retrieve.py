@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from evidencedesk import review
 from evidencedesk.documents import make_sources
 from evidencedesk.model import Document
-from evidencedesk.retrieve import Corpus, assemble_evidence, claim_query, retrieve
+from evidencedesk.retrieve import POOL, Corpus, _best, assemble_evidence, claim_query, retrieve
 from evidencedesk.text.figures import extract_figures, same_value
 
 SOURCES = {
@@ -91,6 +92,17 @@ def test_postings_counted_in_runs_of_passages_equal_one_pass_over_every_token(mo
     for name in ("_post_doc", "_post_weight", "_post_start", "_doc_terms", "_doc_start", "df", "idf"):
         assert getattr(in_runs, name).tolist() == getattr(whole, name).tolist(), name
     assert in_runs.search({"sales": 1.0, "cost": 1.0}) == whole.search({"sales": 1.0, "cost": 1.0})
+
+
+@pytest.mark.parametrize("size", [5, 30, 31, 4096, 5000, 50_000])
+@pytest.mark.parametrize("levels", [1, 3, 1000])
+def test_the_best_passages_are_the_best_scores_with_ties_by_position(size, levels):
+    # few distinct scores make ties at the cut; the sampled bound must leave none of the best out
+    rng = np.random.default_rng(size * levels)
+    scores = rng.integers(0, levels + 1, size).astype(np.float64) / 7
+    hit = np.sort(rng.choice(10 * size, size, replace=False))
+    expected = [p for s, p in sorted(zip((-scores).tolist(), hit.tolist(), strict=True)) if s < 0]
+    assert _best(hit, scores, POOL) == expected[:POOL]
 
 
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
