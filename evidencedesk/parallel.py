@@ -51,6 +51,7 @@ def check_claims(
     ``vet``, each worker also vets the suggestions of the claims it checked (``revise.vet_all``)."""
     global _reviewer, _claims, _vet
     _reviewer, _claims, _vet = reviewer, claims, vet
+    reviewer.corpus.read_back()  # an index from disk read back once here, not once in every worker
     try:
         with forked_pool(workers) as pool:
             runs = _runs(claims, workers)

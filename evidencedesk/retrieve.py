@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import bisect
 import math
+import pickle
+import threading
 from array import array
 from collections import defaultdict
 from collections.abc import Sequence
@@ -43,6 +45,7 @@ FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the claim speaks of its source
 POOL = 30  # passages considered when assembling the evidence set
 SCORE_SAMPLE = 4096  # scores sampled to bound the best ones from below (``_best``)
+_READING_BACK = threading.Lock()  # one thread reads a deferred part of an index back (``Corpus``)
 PAIR_CHUNK = 1 << 18  # tokens counted into postings at a time while indexing (bounds the peak memory)
 
 
@@ -138,14 +141,26 @@ class Corpus:
 
     # cheap to fill again, or about claims, not sources
     _LAZY = ("_keysets", "_figure_keys", "_idf_known", "_starts")
+    # kept on disk as pickles of their own and read back the first time they are asked for: a second
+    # check of the same draft takes every verdict from the index and needs none of them (reading them
+    # back costs more than the rest of such a check at 20 MB)
+    _DEFERRED = ("passages", "_paragraphs", "_figures", "_analyses")
 
     def __getstate__(self) -> dict[str, object]:
         """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
         again; the passages' figures and analyses, the costly part of a review, are kept."""
-        state = {k: v for k, v in self.__dict__.items() if k not in self._LAZY and k != "documents"}
+        skipped = {*self._LAZY, *self._DEFERRED, "documents", "_deferred"}
+        state = {k: v for k, v in self.__dict__.items() if k not in skipped}
         state["_numbers"] = None
-        for name in ("_figures", "_analyses", "verdicts"):  # a copy: a check may be adding to them meanwhile
-            state[name] = dict(self.__dict__.get(name, {}))
+        state["verdicts"] = dict(self.verdicts)  # a copy: a check may be adding to it meanwhile
+        with _READING_BACK:  # a part never asked for since it was read goes back to disk as it came
+            deferred = dict(self.__dict__.get("_deferred", {}))
+            for name in self._DEFERRED:
+                if name in self.__dict__:
+                    value = self.__dict__[name]
+                    value = dict(value) if name in {"_figures", "_analyses"} else value  # a copy, as above
+                    deferred[name] = (len(value), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        state["_deferred"] = deferred
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -154,10 +169,30 @@ class Corpus:
         for name in self._LAZY:
             setattr(self, name, {})
 
+    def __getattr__(self, name: str) -> object:
+        """A part of an index read from disk (``_DEFERRED``), read back the first time it is asked for."""
+        deferred = self.__dict__.get("_deferred")
+        if deferred is None or name not in self._DEFERRED:
+            raise AttributeError(name)
+        with _READING_BACK:
+            if name not in self.__dict__:
+                self.__dict__[name] = pickle.loads(deferred.pop(name)[1])
+        return self.__dict__[name]
+
+    def read_back(self) -> None:
+        """Every part of an index read from disk read back now: forked workers then share one copy."""
+        for name in self._DEFERRED:
+            getattr(self, name)
+
     def analysed(self) -> int:
         """How many passage figures, analyses and claim verdicts have been worked out so far (kept with
-        the index)."""
-        return len(self._figures) + len(self._analyses) + len(self.verdicts)
+        the index); parts not yet read back are counted, not read."""
+        with _READING_BACK:
+            deferred = self.__dict__.get("_deferred", {})
+            return len(self.verdicts) + sum(
+                len(self.__dict__[name]) if name in self.__dict__ else deferred[name][0]
+                for name in ("_figures", "_analyses")
+            )
 
     def attach(self, sources: Sequence[Document]) -> None:
         """Give an index read back from the cache the documents it was built from."""
