@@ -84,7 +84,7 @@ def test_a_check_of_the_same_draft_reads_no_passage_back_and_keeps_them_as_they_
     again = Reviewer(make_sources(SOURCES), cache_dir=tmp_path)
     assert again.index_origin == "disk"
     assert again.review(edited).to_dict() == Reviewer(make_sources(SOURCES), reuse=False).review(edited).to_dict()
-    assert again.corpus.passages == Corpus(make_sources(SOURCES)).passages
+    assert list(again.corpus.passages) == list(Corpus(make_sources(SOURCES)).passages)
 
 
 def test_changed_sources_are_indexed_again(tmp_path: Path) -> None:
