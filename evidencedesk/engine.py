@@ -98,7 +98,6 @@ class Reviewer:
             raise InputError("no sources given: a review needs at least one source")
         started = time.perf_counter()
         self.sources = tuple(sources)
-        self.reuse = reuse  # later reviews may read this index (and what reviews work out for it)
         if reuse:
             self.corpus, self.index_origin = corpus_for(self.sources, cache_dir, workers)
         else:

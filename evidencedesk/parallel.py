@@ -2,11 +2,10 @@
 
 Claims are independent once the sources are indexed, so a large draft is cut into runs of claims
 (those with a quotation kept together) checked by forked worker processes that share the parent's
-index (copy-on-write, nothing is pickled on the way in). The verdicts come back in draft order and, when
-the index is kept for later reviews, with the passage figures and analyses the workers worked out, so
-that it holds them as a serial run's would. An index no later review reads (``reuse=False``, the
-command line's ``--no-cache``) takes none of them back: sending them costs about
-a tenth of the CPU time of a 2 MB check, most of it in reading the analyses back.
+index (copy-on-write, nothing is pickled on the way in). The verdicts come back in draft order; the
+passage figures and analyses the workers worked out stay with them. Sending those back cost a sixth of
+the CPU time of a 2 MB check, most of it in reading the analyses back, and the kept index that held them
+cost a re-check of an edited draft more to read back than working out the few its changed claims need.
 
 Only the command line uses it: forking a process that runs other threads (the web server) is unsafe.
 Ctrl+C stops the workers and leaves as a serial run would, with nothing half written.
@@ -62,14 +61,12 @@ def check_claims(
         _reviewer, _claims, _vet = None, (), False
     verdicts: dict[int, Verdict] = {}  # by the claim's position in the draft
     vetted: dict[int, revise.VettedSuggestion] = {}
-    for run, (run_verdicts, run_vetted, timings, figures, analyses) in zip(runs, results, strict=True):
+    for run, (run_verdicts, run_vetted, timings) in zip(runs, results, strict=True):
         for at, found in zip(run, run_verdicts, strict=True):
             verdicts[at] = found
         vetted.update(run_vetted)
         for key in ("retrieve", "check"):
             reviewer.timings[key] += timings[key]
-        reviewer.corpus._figures.update(figures)
-        reviewer.corpus._analyses.update(analyses)
     in_order = {c.id: vetted[c.id] for c in claims if c.id in vetted}  # in claim order, as one core vets
     return tuple(verdicts[at] for at in range(len(claims))), in_order
 
@@ -106,19 +103,10 @@ def forked_pool(processes: int) -> Iterator[Any]:
         pool.join()
 
 
-def _check_run(
-    run: list[int],
-) -> tuple[list[Verdict], dict[int, revise.VettedSuggestion], dict[str, float], dict[int, Any], dict[int, Any]]:
+def _check_run(run: list[int]) -> tuple[list[Verdict], dict[int, revise.VettedSuggestion], dict[str, float]]:
     reviewer = _reviewer
     assert reviewer is not None
     start = dict(reviewer.timings)
-    corpus = reviewer.corpus
-    seen_figures, seen_analyses = set(corpus._figures), set(corpus._analyses)
     verdicts = [reviewer.check_claim(_claims[at]) for at in run]
     vetted = revise.vet_all(reviewer, verdicts) if _vet else {}
-    timings = {key: reviewer.timings[key] - start[key] for key in ("retrieve", "check")}
-    if not reviewer.reuse:  # no later review reads this index
-        return verdicts, vetted, timings, {}, {}
-    figures = {i: f for i, f in corpus._figures.items() if i not in seen_figures}
-    analyses = {i: a for i, a in corpus._analyses.items() if i not in seen_analyses}
-    return verdicts, vetted, timings, figures, analyses
+    return verdicts, vetted, {key: reviewer.timings[key] - start[key] for key in ("retrieve", "check")}
