@@ -13,6 +13,7 @@ Ctrl+C stops the workers and leaves as a serial run would, with nothing half wri
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import signal
@@ -91,7 +92,12 @@ def ignore_interrupt() -> None:
 @contextmanager
 def forked_pool(processes: int) -> Iterator[Any]:
     """A pool of forked workers that leave Ctrl+C to this process: closed when the block ends, stopped
-    at once when it fails or is interrupted, and waited for either way."""
+    at once when it fails or is interrupted, and waited for either way.
+
+    What this process holds when the workers start (the modules, the index) is frozen out of the cyclic
+    garbage collector meanwhile: a worker's collections then neither walk those objects nor write to
+    them, which would copy their pages from this process (about a twentieth of a 2 MB check's CPU time)."""
+    gc.freeze()
     pool = multiprocessing.get_context("fork").Pool(processes, initializer=ignore_interrupt)
     try:
         yield pool
@@ -101,6 +107,7 @@ def forked_pool(processes: int) -> Iterator[Any]:
         raise
     finally:
         pool.join()
+        gc.unfreeze()
 
 
 def _check_run(run: list[int]) -> tuple[list[Verdict], dict[int, revise.VettedSuggestion], dict[str, float]]:
