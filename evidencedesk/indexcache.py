@@ -3,9 +3,9 @@
 Indexing is most of what a review of a long source set costs, and editors check drafts against the
 same sources again and again. So the index is kept, keyed by the sources' exact content (every id, name
 and text) and by the engine that built it (its version and a fingerprint of its code and lexicon, so
-an upgraded engine never reads an index an older one wrote). It holds what reviews worked out from the
-sources (passage figures and analyses) and the verdicts of the claims checked against them, so a second
-check of a draft redoes only the claims that changed.
+an upgraded engine never reads an index an older one wrote). It holds the verdicts of the claims checked
+against the sources, so a second check of a draft redoes only the claims that changed, and the passage
+figures and analyses reviews in this process worked out (those of forked workers stay with them).
 
 On disk an entry is a header (a magic line, the key) and a SHA-256 of the payload, then the payload.
 The payload is a pickle, read back only from the cache folder this module writes and only once its

@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import bisect
 import math
+import operator
+import pickle
+import threading
 from array import array
-from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -42,6 +44,8 @@ EVIDENCE_MAX = 5
 FIGURE_KEY_CACHE = 100_000  # figure lookups remembered per corpus
 CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the claim speaks of its source
 POOL = 30  # passages considered when assembling the evidence set
+SCORE_SAMPLE = 4096  # scores sampled to bound the best ones from below (``_best``)
+_READING_BACK = threading.Lock()  # one thread reads a deferred part of an index back (``Corpus``)
 PAIR_CHUNK = 1 << 18  # tokens counted into postings at a time while indexing (bounds the peak memory)
 
 
@@ -75,14 +79,15 @@ class Corpus:
         # the sources read in one run, or in one run per worker: passages, every token's term id, the
         # languages, paragraphs, and the keys of the headings (titles, datelines), which are no passages:
         # a name or date a source gives only in its title is still one the sources give
-        first, *parts = _read_parts(sources, workers)
-        self.passages, token_terms, lengths, self.langs, self.heading_keys, self._paragraphs, vocab = first
+        (_, first), *parts = _read_parts(sources, workers)
+        rows, token_terms, lengths, self.langs, self.heading_keys, vocab = first
         self.vocab = vocab
-        for run, rows, part in parts:  # a later part's terms take the ids one pass would have given them
+        every_row = [_rows(rows)]
+        for run_start, part in parts:  # a later part's terms take the ids one pass would have given them
             ids = np.fromiter((vocab.setdefault(k, len(vocab)) for k in part.vocab), np.int32, len(part.vocab))
             keyed = np.frombuffer(part.token_terms, np.int32)
             token_terms.frombytes(ids[keyed[keyed >= 0]].tobytes())  # the tokens without a key are dropped
-            _add_passages(self.passages, self._paragraphs, run, rows)
+            every_row.append(_rows(part.rows) + (run_start, 0, 0, 0, 0))  # its sources numbered among all
             lengths.extend(part.lengths)
             self.langs.update(part.langs)
             self.heading_keys |= part.heading_keys
@@ -90,7 +95,14 @@ class Corpus:
         largest = max(sources, key=lambda d: len(d.text), default=None)
         self.lang = self.langs[largest.id] if largest else "en"
         self.terms.extend(vocab)
+        self.passages = Passages([d.id for d in sources], np.concatenate(every_row))
+        self.passages.texts = [d.text for d in sources]
         n = len(self.passages)
+        # where each paragraph's passages start (they follow one another), and one after the last
+        paragraph = self.passages.rows[:, (0, 3, 4)]  # the source and the paragraph's span
+        opens = np.ones(n, bool)
+        opens[1:] = (paragraph[1:] != paragraph[:-1]).any(axis=1)
+        self._paragraph_starts = np.append(np.flatnonzero(opens), n)
         # Postings: each (passage, term) pair once, with its count, ordered by passage and then term.
         length = np.frombuffer(lengths, dtype=np.int32).astype(np.float32) if lengths else np.zeros(0, np.float32)
         width = max(len(vocab), 1)
@@ -133,18 +145,29 @@ class Corpus:
         self._numbers: list[tuple[float, str]] | None = None
         self._figure_keys: dict[tuple[float, float | None, bool], frozenset[str]] = {}
         self._idf_known: dict[str, float] = {}
-        self._starts: dict[str, tuple[list[int], list[int]]] = {}
+        self._source_numbers: dict[str, int] = {}
 
     # cheap to fill again, or about claims, not sources
-    _LAZY = ("_keysets", "_figure_keys", "_idf_known", "_starts")
+    _LAZY = ("_keysets", "_figure_keys", "_idf_known", "_source_numbers")
+    # kept on disk as pickles of their own and read back the first time they are asked for: a second
+    # check of the same draft takes every verdict from the index and needs none of them (reading the
+    # analyses back took a third of such a check at 2 MB)
+    _DEFERRED = ("_figures", "_analyses")
 
     def __getstate__(self) -> dict[str, object]:
         """The index without the source texts (the cache is keyed by them) or the caches cheap to fill
         again; the passages' figures and analyses, the costly part of a review, are kept."""
-        state = {k: v for k, v in self.__dict__.items() if k not in self._LAZY and k != "documents"}
+        skipped = {*self._LAZY, *self._DEFERRED, "documents", "_deferred"}
+        state = {k: v for k, v in self.__dict__.items() if k not in skipped}
         state["_numbers"] = None
-        for name in ("_figures", "_analyses", "verdicts"):  # a copy: a check may be adding to them meanwhile
-            state[name] = dict(self.__dict__.get(name, {}))
+        state["verdicts"] = dict(self.verdicts)  # a copy: a check may be adding to it meanwhile
+        with _READING_BACK:  # a part never asked for since it was read goes back to disk as it came
+            deferred = dict(self.__dict__.get("_deferred", {}))
+            for name in self._DEFERRED:
+                if name in self.__dict__:
+                    value = dict(self.__dict__[name])  # a copy, as above
+                    deferred[name] = (len(value), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        state["_deferred"] = deferred
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -153,14 +176,35 @@ class Corpus:
         for name in self._LAZY:
             setattr(self, name, {})
 
+    def __getattr__(self, name: str) -> object:
+        """A part of an index read from disk (``_DEFERRED``), read back the first time it is asked for."""
+        deferred = self.__dict__.get("_deferred")
+        if deferred is None or name not in self._DEFERRED:
+            raise AttributeError(name)
+        with _READING_BACK:
+            if name not in self.__dict__:
+                self.__dict__[name] = pickle.loads(deferred.pop(name)[1])
+        return self.__dict__[name]
+
+    def read_back(self) -> None:
+        """Every part of an index read from disk read back now: forked workers then share one copy."""
+        for name in self._DEFERRED:
+            getattr(self, name)
+
     def analysed(self) -> int:
         """How many passage figures, analyses and claim verdicts have been worked out so far (kept with
-        the index)."""
-        return len(self._figures) + len(self._analyses) + len(self.verdicts)
+        the index); parts not yet read back are counted, not read."""
+        with _READING_BACK:
+            deferred = self.__dict__.get("_deferred", {})
+            return len(self.verdicts) + sum(
+                len(self.__dict__[name]) if name in self.__dict__ else deferred[name][0]
+                for name in ("_figures", "_analyses")
+            )
 
     def attach(self, sources: Sequence[Document]) -> None:
         """Give an index read back from the cache the documents it was built from."""
         self.documents = {d.id: d for d in sources}
+        self.passages.texts = [d.text for d in sources]
 
     def has_key(self, key: str) -> bool:
         """Some passage holds this index key."""
@@ -195,21 +239,23 @@ class Corpus:
     def passage_at(self, source: str, offset: int) -> int | None:
         """The index of the passage of ``source`` that holds the character at ``offset``; None where no
         passage does (a heading, the space between two sentences)."""
-        if not self._starts:  # every source's passage starts, in one pass, on the first question
-            for p in self.passages:
-                starts, indices = self._starts.setdefault(p.source, ([], []))
-                starts.append(p.start)
-                indices.append(p.index)
-        starts, indices = self._starts.get(source, ([], []))
-        at = bisect.bisect_right(starts, offset) - 1
-        if at < 0 or offset >= self.passages[indices[at]].end:
+        if not self._source_numbers:
+            self._source_numbers = {source: n for n, source in reversed(list(enumerate(self.passages.sources)))}
+        number = self._source_numbers.get(source)
+        if number is None:
             return None
-        return indices[at]
+        rows = self.passages.rows  # a source's passages follow one another, in order
+        first, end = np.searchsorted(rows[:, 0], (number, number + 1))
+        at = first + int(np.searchsorted(rows[first:end, 1], offset, side="right")) - 1
+        if at < first or offset >= rows[at, 2]:
+            return None
+        return int(at)
 
     def paragraph_passages(self, index: int) -> list[Passage]:
         """The passages of the paragraph that passage ``index`` sits in, in order."""
-        p = self.passages[index]
-        return [self.passages[i] for i in self._paragraphs[(p.source, p.paragraph)]]
+        starts = self._paragraph_starts
+        k = int(np.searchsorted(starts, index, side="right")) - 1
+        return [self.passages[i] for i in range(starts[k], starts[k + 1])]
 
     def keys(self, index: int) -> frozenset[str]:
         """The index keys of one passage."""
@@ -306,11 +352,7 @@ class Corpus:
         else:
             hit = np.arange(len(self.passages))  # many: one pass over every passage
             scores = np.bincount(docs, weights=weights, minlength=len(self.passages))
-        top = np.argpartition(-scores, limit - 1)[:limit] if len(scores) > limit else np.arange(len(scores))
-        top = top[scores[top] > 0]
-        # best score first, ties by position (no two hits share a passage, so the order is total)
-        passages = hit[top]
-        return passages[np.lexsort((passages, -scores[top]))].tolist()
+        return _best(hit, scores, limit)
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
@@ -325,87 +367,118 @@ class Corpus:
         return sum(self.idf_of(k) * w for k, w in query.items() if any(k in h for h in held)) / total
 
 
-class _Part(NamedTuple):
-    """What reading the sentences of a run of sources gives: the passages (indexed from 0 within the run),
-    its own vocabulary in order of first appearance, every token's term id in it, and the rest."""
+def _best(hit: np.ndarray, scores: np.ndarray, limit: int) -> list[int]:
+    """The ``limit`` passages of ``hit`` with the best positive ``scores``, best first, ties by position
+    (no two hits share a passage, so the order is total) at the cut as well as above it.
 
-    passages: list[Passage]
+    Only the passages scoring at least the ``limit``-th best of an evenly spaced sample are sorted: that
+    sample's ``limit``-th best is no better than the whole set's, so none of the best is left out, and a
+    sort of those few costs a fraction of selecting among every passage of a large corpus.
+    """
+    floor = 0.0
+    if len(scores) > SCORE_SAMPLE:
+        sample = scores[:: len(scores) // SCORE_SAMPLE]
+        floor = float(np.partition(sample, len(sample) - limit)[len(sample) - limit])
+    keep = np.flatnonzero(scores >= floor if floor > 0 else scores > 0)
+    hit, scores = hit[keep], scores[keep]
+    return hit[np.lexsort((hit, -scores))[:limit]].tolist()
+
+
+class Passages(Sequence[Passage]):
+    """Every passage of a corpus, as rows of numbers (the source's number, start, end and paragraph span)
+    made into a ``Passage`` when one is asked for.
+
+    An index of 20 MB holds 200,000 passages: as rows they are built, sent back by a forked reader and
+    kept on disk for a few megabytes, where as named tuples with their texts they took tens of
+    megabytes and the larger part of reading a kept index back. The texts are the sources' own, given
+    again when an index is read back (``Corpus.attach``), never kept with it.
+    """
+
+    def __init__(self, sources: list[str], rows: np.ndarray) -> None:
+        self.sources = sources  # the id of each source, by number
+        self.rows = rows
+        self.texts: list[str] = []  # the text of each source, by number
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, index: int) -> Passage:  # type: ignore[override]  # one passage, not a slice
+        index = operator.index(index)
+        index += len(self.rows) if index < 0 else 0
+        n, start, end, first, last = self.rows[index].tolist()
+        return Passage(self.sources[n], index, start, end, self.texts[n][start:end], (first, last))
+
+    def __iter__(self) -> Iterator[Passage]:
+        return (self[i] for i in range(len(self.rows)))
+
+    def __getstate__(self) -> dict[str, object]:
+        return {"sources": self.sources, "rows": self.rows}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state, texts=[])
+
+
+class _Part(NamedTuple):
+    """What reading the sentences of a run of sources gives: its passages as rows (numbered from 0 within
+    the run), its own vocabulary in order of first appearance, every token's term id in it, and the rest."""
+
+    rows: array  # five numbers a passage: the source's number in the run, start, end, paragraph span
     token_terms: array  # the term id of every token (-1 for one without a key), passage after passage
     lengths: array  # keyed tokens per passage
     langs: dict[str, str]
     heading_keys: set[str]
-    paragraphs: dict[tuple[str, tuple[int, int]], list[int]]
     vocab: dict[str, int]
+
+
+def _rows(rows: array) -> np.ndarray:
+    """A part's passage rows as a table, one row a passage, without copying them."""
+    return np.frombuffer(rows, np.int64).reshape(-1, 5)
 
 
 PARALLEL_TEXT = 1_000_000  # characters of sources below which forking a reader costs more than it saves
 
 
-def _read_parts(sources: Sequence[Document], workers: int) -> tuple[_Part, *tuple[_Rows, ...]]:
+def _read_parts(sources: Sequence[Document], workers: int) -> list[tuple[int, _Part]]:
     """The sources read as one part or, with ``workers`` > 1 and enough text, as that many contiguous
-    runs of about equal size: the first in this process, the others at the same time in forked ones."""
+    runs of about equal size: the first in this process, the others at the same time in forked ones.
+    Each part comes with the number of its first source."""
     total = sum(len(d.text) for d in sources)
     if workers <= 1 or total < PARALLEL_TEXT or len(sources) < workers:
-        return (_read(sources),)
+        return [(0, _read(sources))]
     ends = np.cumsum([len(d.text) for d in sources])[:-1]  # where each run may end, but the last
     cuts = [0, *sorted({int(np.abs(ends - total * k / workers).argmin()) + 1 for k in range(1, workers)}), len(sources)]
     global _runs
-    _runs = [tuple(sources[a:b]) for a, b in zip(cuts, cuts[1:], strict=False) if a < b]
+    spans = [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if a < b]
+    _runs = [tuple(sources[a:b]) for a, b in spans]
     try:
         with forked_pool(len(_runs) - 1) as pool:
             later = pool.map_async(_read_run, range(1, len(_runs)), chunksize=1)
             first = _read(_runs[0])
-            parts = [(_runs[k], *rows) for k, rows in enumerate(later.get(), start=1)]
+            return list(zip([a for a, _ in spans], [first, *later.get()], strict=True))
     finally:
         _runs = []
-    return (first, *parts)
 
 
 _runs: list[tuple[Document, ...]] = []  # the runs of sources the forked readers read
-_Rows = tuple[tuple[Document, ...], np.ndarray, "_Part"]
 
 
-def _read_run(k: int) -> tuple[np.ndarray, _Part]:
-    """In a reader: run ``k`` read, its passages sent back as rows of numbers (the document within the
-    run, start, end and paragraph span), which cost a fraction of the passages themselves to send."""
-    run = _runs[k]
-    part = _read(run)
-    at = {d.id: n for n, d in enumerate(run)}
-    rows = np.array([(at[p.source], p.start, p.end, *p.paragraph) for p in part.passages], np.int64).reshape(-1, 5)
-    return rows, part._replace(passages=[], paragraphs={})
-
-
-def _add_passages(
-    passages: list[Passage],
-    paragraphs: dict[tuple[str, tuple[int, int]], list[int]],
-    run: Sequence[Document],
-    rows: np.ndarray,
-) -> None:
-    """The passages a reader sent back as rows, appended as ``_read`` would have made them."""
-    last, block, paragraph = None, (0, 0), []
-    for n, a, b, first, end in rows.tolist():
-        doc = run[n]
-        if last != (n, first, end):  # one span and one list per paragraph, as ``_read`` keeps them
-            last, block = (n, first, end), (first, end)
-            paragraph = paragraphs[(doc.id, block)]
-        paragraph.append(len(passages))
-        passages.append(Passage(doc.id, len(passages), a, b, doc.text[a:b], block))
+def _read_run(k: int) -> _Part:
+    """In a reader: run ``k`` read (the forked process has the sources; only their number is sent)."""
+    return _read(_runs[k])
 
 
 def _read(sources: Sequence[Document]) -> _Part:
     """The sentences of ``sources`` as passages, and every token's term id."""
-    passages: list[Passage] = []
+    rows = array("q")
     vocab: dict[str, int] = {}
     heading_keys: set[str] = set()
     token_terms = array("i")
     lengths = array("i")
-    paragraphs: dict[tuple[str, tuple[int, int]], list[int]] = defaultdict(list)
     langs = {d.id: detect(d.text) for d in sources}
     terms_of = _TermIds(vocab)
-    for doc in sources:
+    for number, doc in enumerate(sources):
         lang = langs[doc.id]
         cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
-        last_block, block, paragraph = None, (0, 0), []
         for sent in sentences(doc.text):
             if looks_like_heading(sent):
                 heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
@@ -414,15 +487,10 @@ def _read(sources: Sequence[Document]) -> _Part:
             keyed = len(ids) - ids.count(-1)  # the tokens without a key (-1) are dropped below, at once
             if not keyed:
                 continue
-            index = len(passages)
-            if sent.block is not last_block:  # one span and one list per paragraph, not per sentence
-                last_block, block = sent.block, (sent.block.start, sent.block.end)
-                paragraph = paragraphs[(doc.id, block)]
-            passages.append(Passage(doc.id, index, sent.start, sent.end, sent.text, block))
-            paragraph.append(index)
+            rows.extend((number, sent.start, sent.end, sent.block.start, sent.block.end))
             lengths.append(keyed)
             token_terms.extend(ids)
-    return _Part(passages, token_terms, lengths, langs, heading_keys, paragraphs, vocab)
+    return _Part(rows, token_terms, lengths, langs, heading_keys, vocab)
 
 
 def _count_pairs(lengths: np.ndarray, token_terms: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -42,7 +42,10 @@ class Loaded:
 
 def shown_name(name: str) -> str:
     """A file name fit to print on one line: control characters (a newline, an escape sequence that
-    would reach the terminal) are written as escapes, everything else as it is."""
+    would reach the terminal) are written as escapes, everything else as it is. A printable name has no
+    control character, and most names are printable."""
+    if name.isprintable():
+        return name
     return "".join(ch if unicodedata.category(ch)[0] != "C" or ch == " " else ascii(ch)[1:-1] for ch in name)
 
 

@@ -19,8 +19,8 @@ _LINE_END_HYPHEN = regex.compile(r"(?<=\p{Ll})[-\u2010]\n[ \t]*(?=\p{Ll})")
 
 
 def expand_ligatures(text: str) -> str:
-    """Ligature glyphs spelt out and soft hyphens dropped."""
-    return text.translate(_LIGATURE_TABLE)
+    """Ligature glyphs spelt out and soft hyphens dropped (ASCII text, known at no cost, has neither)."""
+    return text if text.isascii() else text.translate(_LIGATURE_TABLE)
 
 
 def join_hyphenated(text: str) -> str:

@@ -4,6 +4,7 @@ each kind of broken file. Fixtures are generated in the test (see ``formats``)."
 from __future__ import annotations
 
 import time
+import unicodedata
 from pathlib import Path
 from unittest.mock import patch
 
@@ -22,11 +23,13 @@ from evidencedesk.documents import (
     read_sources,
 )
 from evidencedesk.documents import markdown as markdown_module
-from evidencedesk.documents.cleanup import clean_extracted
+from evidencedesk.documents.base import shown_name
+from evidencedesk.documents.cleanup import clean_extracted, expand_ligatures
 from evidencedesk.documents.html import MAX_DEPTH
 from evidencedesk.engine import review_documents
 from evidencedesk.model import Document
 from evidencedesk.quotes import verify_quote
+from evidencedesk.text.fold import LIGATURES
 
 from .formats import docx_bytes, pdf_bytes, zip_bomb
 
@@ -346,3 +349,12 @@ def test_wrapped_paragraphs_of_prose_read_as_one_line_each() -> None:
         markdown_module.render_markdown(text)
         == "Revenue rose 12% in 2024, the report says.\n\nCosts fell.\t Staff: 40."
     )
+
+
+@given(st.text(st.characters(codec="utf-8") | st.sampled_from("\ufb01\ufb03\u00ad\n\x1b\u2028 aé")))
+def test_file_names_are_shown_and_ligatures_expanded_as_character_by_character(text: str) -> None:
+    # printable names and ASCII text are passed through whole; the result must be what reading each
+    # character gives
+    shown = "".join(ch if unicodedata.category(ch)[0] != "C" else ascii(ch)[1:-1] for ch in text)
+    assert shown_name(text) == shown
+    assert expand_ligatures(text) == text.translate(str.maketrans({**LIGATURES, "\u00ad": None}))

@@ -11,6 +11,7 @@ from evidencedesk import indexcache
 from evidencedesk.documents import make_sources
 from evidencedesk.engine import Reviewer
 from evidencedesk.model import Claim, Document, Verdict
+from evidencedesk.retrieve import Corpus
 
 SOURCES = {
     "results.md": "Revenue rose 12% to 45.2 million dollars in 2023. Costs fell by a third.\n\n"
@@ -66,6 +67,24 @@ def test_a_second_check_redoes_only_the_claims_that_changed(tmp_path: Path, monk
     assert checked == ["Costs fell by half last year."]  # the kept verdicts serve the unchanged claims
     fresh = Reviewer(make_sources(SOURCES), reuse=False).review(edited)
     assert again.to_dict() == fresh.to_dict()  # and their offsets are those of the edited draft
+
+
+def test_a_check_of_the_same_draft_reads_no_passage_back_and_keeps_them_as_they_came(tmp_path: Path) -> None:
+    fresh = Reviewer(make_sources(SOURCES), reuse=False).review(DRAFT)
+    _review(tmp_path)
+    indexcache.forget()
+    reviewer = Reviewer(make_sources(SOURCES), cache_dir=tmp_path)
+    assert reviewer.review(DRAFT).to_dict() == fresh.to_dict()
+    reviewer.corpus.verdicts.clear()  # kept again below, with passages, figures and analyses never read back
+    assert reviewer.corpus.analysed() > 0
+    assert set(reviewer.corpus._deferred) == set(Corpus._DEFERRED)
+    indexcache._write(tmp_path, indexcache.sources_key(reviewer.sources), reviewer.corpus)
+    indexcache.forget()
+    edited = Document("draft", "draft.md", "Costs fell by half last year. " + DRAFT.text)
+    again = Reviewer(make_sources(SOURCES), cache_dir=tmp_path)
+    assert again.index_origin == "disk"
+    assert again.review(edited).to_dict() == Reviewer(make_sources(SOURCES), reuse=False).review(edited).to_dict()
+    assert list(again.corpus.passages) == list(Corpus(make_sources(SOURCES)).passages)
 
 
 def test_changed_sources_are_indexed_again(tmp_path: Path) -> None:

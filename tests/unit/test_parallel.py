@@ -27,9 +27,9 @@ def test_two_workers_give_the_serial_review(monkeypatch) -> None:
     assert len(two.verdicts) >= 50
     assert two.to_dict() == one.to_dict()
     assert [v.claim.id for v in two.verdicts] == sorted(v.claim.id for v in two.verdicts)
-    # what the workers worked out comes back, so the kept index holds it as a serial run's would
-    assert forked.corpus.analysed() == serial.corpus.analysed()
     assert forked.timings["check"] > 0
+    # the passage figures and analyses the workers worked out stay with them: only the verdicts come back
+    assert forked.corpus.analysed() == len(forked.corpus.verdicts) < serial.corpus.analysed()
 
 
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
