@@ -152,10 +152,10 @@ _ORDINALS = {
 }
 # Standalone ordinals that are figures; "first"/"second" are mostly discourse words ("first, we ...", "for
 # a second") and are figures only after a determiner and before the noun they number: "its second title",
-# "the first half", "in the second quarter".
+# "the first half", "in the second quarter", "the club's second league title".
 _DISCOURSE_ORDINALS = {"first", "second"}
 _LONE_ORDINALS = set(_ORDINALS) - _DISCOURSE_ORDINALS
-_ORDINAL_DETERMINER = re.compile(r"\b(?:the|its|their|his|her|our)\s+\Z", re.IGNORECASE)
+_ORDINAL_DETERMINER = re.compile(r"(?:\b(?:the|its|their|his|her|our)|\w['’]s)\s+\Z", re.IGNORECASE)
 _NOUN_AFTER = re.compile(r"\s+(?!of\b|and\b|or\b|to\b|in\b|time\b)[a-z]", re.IGNORECASE)
 # ... or after a verb of placing, where it is a position: "finished second", "came first", "was ranked
 # second", "ended up first".

@@ -234,6 +234,8 @@ SEVERAL = [
     ("Latency fell from 120 ms to 95 ms, a 21% reduction.", ["120 ms", "95 ms", "21%"]),
     ("Revenue grew 12.5% to €3.4bn in FY2023.", ["12.5%", "€3.4bn", "FY2023"]),
     ("a third study", ["third"]),
+    ("the club's second league title", ["second"]),  # a possessive is a determiner too
+    ("wait a second", []),
     ("In 2023 $5 million was spent", ["2023", "$5 million"]),
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
