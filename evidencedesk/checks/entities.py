@@ -8,18 +8,20 @@ What it catches
     this year", a date by the present against another), with the source's value as the fix. So is a clause
     worded otherwise whose one name the source clause saying the rest lacks, where that clause has one name
     the claim lacks ("a place in the Halden Open final" for "the final of the Corvo Masters"), without a
-    fix, since the two may be different kinds of name. Two names the source clause gives the other way round
-    around the same words are exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose
-    Dairies agreed to buy Harlow Foods"), unless the words relate them alike either way ("met", "drew
-    with"). When no source has the name at all, the name cannot be established, unless it is a month and the
-    evidence names exactly one other: then the date was moved ("died on Nov. 10" for "died on December 10");
-    so with a Japanese or Chinese department or company, whose suffix tells its kind (総務部 where the evidence
-    names only 人事部). A name that the sources use elsewhere, with no rival in its place, passes: the evidence
-    set is a handful of sentences, and summaries gather names from all over. A name the sources write
-    another way is the same name: an abbreviated month ("Jul"), the country for its nationality ("Libya" for
-    "Libyan", "the Netherlands" for "Dutch", "U.K." for "British"), initials for the words they stand for
-    ("NYC", "U.S."), a hyphenated word by its capitalised parts ("Sims-based"), a plural name by its
-    singular ("the Olympics", "the Olympic Games").
+    fix, since the two may be different kinds of name; and a name the source has, but with another name
+    before the verb that follows it in the claim ("Priya Shah won the seat, ahead of Ruth Adams" for "Ruth
+    Adams won the seat"). Two names the source clause gives the other way round around the same words are
+    exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow
+    Foods"), unless the words relate them alike either way ("met", "drew with"). When no source has the name
+    at all, the name cannot be established, unless it is a month and the evidence names exactly one other:
+    then the date was moved ("died on Nov. 10" for "died on December 10"); so with a Japanese or Chinese
+    department or company, whose suffix tells its kind (総務部 where the evidence names only 人事部). A name that
+    the sources use elsewhere, with no rival in its place, passes: the evidence set is a handful of
+    sentences, and summaries gather names from all over. A name the sources write another way is the same
+    name: an abbreviated month ("Jul"), the country for its nationality ("Libya" for "Libyan", "the
+    Netherlands" for "Dutch", "U.K." for "British"), initials for the words they stand for ("NYC", "U.S."),
+    a hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
+    Olympics", "the Olympic Games").
 
 Why it matters
     A swapped name or date keeps the shape and most of the words of the source sentence, so it reads as
@@ -248,6 +250,14 @@ fires = [
         note="the rival stands elsewhere in the clause than the claim's name",
     ),
     Fires(
+        "Ruth Adams won the Millbrook seat for the Greens.",
+        "Priya Shah won the Millbrook seat for the Greens, ahead of Ruth Adams of Labour.",
+        CONTRADICTION,
+        "Ruth Adams",
+        fix="Priya Shah won the Millbrook seat for the Greens.",
+        note="the claim's name is in the source, but another name stands before the verb",
+    ),
+    Fires(
         "休暇の取得には総務部長の承認が必要です。",
         "休暇は有給とする。取得を希望する者は、事前に人事部長の承認を得なければならない。",
         CONTRADICTION,
@@ -264,6 +274,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Ruth Adams won a seat for the Greens.",
+        "Priya Shah and Ruth Adams won seats for the Greens.",
+        note="both names stand before the verb",
+    ),
     Passes(
         "Asha Patel, the Green candidate, won the Millbrook seat.",
         "Green candidate Asha Patel won the Millbrook seat, ahead of Labour's Tom Byrne.",
@@ -548,6 +563,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
             ]
             rival = others[0] if others else _lone_rival(an, e, aligned)
+        elif aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN:
+            others = _displaced(an, e, aligned, claim_words)
+            rival = others[0] if others else None
         if rival:
             in_its_place = bool(others)
             where = "Where the claim has" if in_its_place else "For the clause that names"
@@ -583,6 +601,34 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
 def _clause_entities(an: Analysis, clause: int) -> list[Entity]:
     c = an.clauses[clause]
     return [x for x in an.entities if c.first <= x.first <= c.last]
+
+
+def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str]) -> list[Entity]:
+    """Another name before the verb that follows the claim's name, in the passage that says the rest of
+    the clause, where the claim's name stands elsewhere ("Priya Shah won the seat ..., ahead of Ruth Adams"
+    for "Ruth Adams won the seat"): the passage gives the act to someone else. None where the claim's name
+    is also followed by that verb ("Shah and Adams won seats")."""
+    source = aligned.analysis
+
+    def next_word(a: Analysis, x: Entity) -> str | None:
+        """The word straight after a name, with only a space between."""
+        at = x.first + len(x.keys)
+        if at >= len(a.tokens) or a.text[a.tokens[at - 1].end - a.offset : a.tokens[at].start - a.offset] != " ":
+            return None
+        t = a.tokens[at]
+        return t.norm if key_of(t.text) and not t.is_number else None
+
+    verb = next_word(an, e)
+    if verb is None or any(next_word(source, x) == verb for x in source.entities if _name_keys(x) == _name_keys(e)):
+        return []
+    return [
+        x
+        for x in source.entities
+        if x.kind == e.kind
+        and not all(_norm(k) in claim_words for k in x.keys)
+        and next_word(source, x) == verb
+        and not _present(an.tokens, e, _Words.of(source.tokens[x.first : x.first + len(x.keys)]))  # "U.S."
+    ]
 
 
 def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
