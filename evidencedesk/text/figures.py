@@ -158,9 +158,12 @@ _LONE_ORDINALS = set(_ORDINALS) - _DISCOURSE_ORDINALS
 _ORDINAL_DETERMINER = re.compile(r"(?:\b(?:the|its|their|his|her|our)|\w['’]s)\s+\Z", re.IGNORECASE)
 _NOUN_AFTER = re.compile(r"\s+(?!of\b|and\b|or\b|to\b|in\b|time\b)[a-z]", re.IGNORECASE)
 # ... or after a verb of placing, where it is a position: "finished second", "came first", "was ranked
-# second", "ended up first".
+# second", "ended up first", and a move in a table: "moved up to second", "slipped to first".
 _RANKED = re.compile(
-    r"\b(?:finish(?:ed|es)?|c[ao]mes?|placed?|places|rank(?:ed|s)?|end(?:ed|s)?\s+up)\s+\Z", re.IGNORECASE
+    r"\b(?:finish(?:ed|es)?|c[ao]mes?|placed?|places|rank(?:ed|s)?|end(?:ed|s)?\s+up"
+    r"|(?:mov(?:ed|es?)|climb(?:ed|s)?|rose|rises?|slipp(?:ed)?|slips?|dropp(?:ed)?|drops?|fell|falls?)"
+    r"(?:\s+(?:up|down|back))?\s+to)\s+\Z",
+    re.IGNORECASE,
 )
 _FACTOR_WORDS = {
     "doubled": 2,
@@ -1223,7 +1226,9 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
         if role == "hedge":
             approx = True
         elif role == "comparator" and comparator is None:
-            if phrase != "over" or not is_time_span(reading):
+            # "over" before a duration is a period, and "up to" before a position a move ("moved up to
+            # third"), but "below fourth" bounds a position
+            if (phrase != "over" or not is_time_span(reading)) and (phrase != "up to" or reading.kind != "ordinal"):
                 comparator = cmp
         elif role in {"between", "from", "change"}:
             opener = role

@@ -236,6 +236,7 @@ SEVERAL = [
     ("a third study", ["third"]),
     ("the club's second league title", ["second"]),  # a possessive is a determiner too
     ("wait a second", []),
+    ("Rovers moved up to second in the table", ["second"]),  # a move in a table is a position
     ("In 2023 $5 million was spent", ["2023", "$5 million"]),
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
