@@ -64,6 +64,13 @@ id = "direction"
 
 fires = [
     Fires(
+        "Regulators approved the inhaler for children with severe asthma.",
+        "Regulators approved the inhaler for adults with severe asthma on Monday.",
+        CONTRADICTION,
+        "children",
+        note="the other of the two groups a licence is for",
+    ),
+    Fires(
         "The pier was seriously damaged in the storm.",
         "The pier suffered minor damage in the storm, the council said.",
         CONTRADICTION,
@@ -341,6 +348,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Adults and children can join the walking club.",
+        "Adults and children can join the walking club, the council said.",
+    ),
     Passes(
         "Daniel Hart admitted the charges.",
         "The jury convicted Daniel Hart on Thursday. Tom Reilly denied all charges.",

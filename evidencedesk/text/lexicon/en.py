@@ -381,6 +381,10 @@ OPPOSITES = (
     ("likely", "unlikely"),
     ("new", "old"),
     ("men", "women"),
+    # the two groups a trial, a licence or a fare is for: "approved for adults" / "for children", "a study
+    # of 1,850 adults" / "of 1,850 children", "adult tickets" / "child tickets"
+    ("adults", "children"),
+    ("adult", "child"),
     ("male", "female"),
     ("husband", "wife"),
     ("son", "daughter"),
