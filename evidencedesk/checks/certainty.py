@@ -736,15 +736,37 @@ def _generalised(
             source = aligned.analysis
             text = source.text[limit.start - source.offset : slot.source_span[1] - source.offset]
             fix = Fix(group.start, said.end, match_case(text, group.text))
+    return _limited(
+        f'The source says "{limit.text}", the claim "{group.text} {said.text}"',
+        f"The claim speaks for every {group.text.lower()}",
+        (limit.text, (limit.start, limit.end)),
+        (group.start, said.end),
+        aligned,
+        evidence,
+        fix,
+    )
+
+
+def _limited(
+    message: str,
+    claim_says: str,
+    limit: tuple[str, tuple[int, int]],
+    claim_span: tuple[int, int],
+    aligned: SlotAlignment | Aligned,
+    evidence: Evidence,
+    fix: Fix | None,
+) -> Finding:
+    """The finding for a claim that speaks of a whole group where the source clause limits it."""
+    words, span = limit
     return finding(
         id,
         CONTRADICTION,
-        f'The source says "{limit.text}", the claim "{group.text} {said.text}"',
-        f"The claim speaks for every {group.text.lower()} where {cite(evidence, aligned.passage)} limits it with "
-        f'"{limit.text}": "{aligned.analysis.clause_text(aligned.clause)}".',
-        (group.start, said.end),
+        message,
+        f"{claim_says} where {cite(evidence, aligned.passage)} limits it with "
+        f'"{words}": "{aligned.analysis.clause_text(aligned.clause)}".',
+        claim_span,
         aligned.passage,
-        (limit.start, limit.end),
+        span,
         fix=fix,
     )
 
@@ -766,16 +788,14 @@ def _bare_group(
     first = theirs[at - 1] if at and theirs[at - 1].norm == "a" else limit  # "a few", not "few"
     source = aligned.analysis
     said = source.text[first.start - source.offset : limit.end - source.offset]
-    return finding(
-        id,
-        CONTRADICTION,
+    return _limited(
         f'The source says "{said} {group.norm}", the claim "{group.text}"',
-        f"The claim speaks of {group.norm} in general where {cite(evidence, aligned.passage)} limits it with "
-        f'"{said}": "{aligned.analysis.clause_text(aligned.clause)}".',
+        f"The claim speaks of {group.norm} in general",
+        (said, (first.start, limit.end)),
         (group.start, group.end),
-        aligned.passage,
-        (first.start, limit.end),
-        fix=Fix(group.start, group.end, f"{match_case(said, group.text)} {group.text[:1].lower()}{group.text[1:]}"),
+        aligned,
+        evidence,
+        Fix(group.start, group.end, f"{match_case(said, group.text)} {group.text[:1].lower()}{group.text[1:]}"),
     )
 
 
