@@ -137,12 +137,7 @@ class Reviewer:
         best = found.candidates[0] if found.candidates else None
         relevant = best is not None and verdict.is_relevant(found.coverage)
         evidence = checks.Evidence(
-            found.evidence if relevant else (),
-            found.candidates,
-            self.corpus,
-            quotes,
-            self.corpus.documents,
-            lambda text: self.check_claim(replace(claim, text=text)),
+            found.evidence if relevant else (), found.candidates, self.corpus, quotes, self.corpus.documents
         )
         results = checks.run_checks(claim, analysis, evidence, self.checks)
         best_source = self.corpus.documents[best.passage.source].name if best else None

@@ -18,11 +18,11 @@ A check is a module in this package that satisfies :class:`Check`:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from ..model import Candidate, Claim, Document, Finding, FindingKind, Passage, QuoteResult, Status, Verdict
+from ..model import Candidate, Claim, Document, Finding, FindingKind, Passage, QuoteResult, Status
 from ..text.analysis import Analysis
 
 if TYPE_CHECKING:
@@ -61,9 +61,7 @@ class Evidence:
 
     ``passages`` is the evidence set (at most five, best first), ``candidates`` the top three by
     relevance. ``corpus`` gives every passage of every source with cached analyses (tokens, figures,
-    clauses), for questions such as "does this figure appear anywhere at all?". ``recheck``, where the
-    engine gives one, is the verdict on another wording of the claim against the same sources (research,
-    then revise: "does the evidence support the claim without its negation?").
+    clauses), for questions such as "does this figure appear anywhere at all?".
     """
 
     passages: tuple[Passage, ...]
@@ -71,7 +69,6 @@ class Evidence:
     corpus: Corpus
     quotes: tuple[QuoteResult, ...] = ()
     documents: dict[str, Document] = field(default_factory=dict)
-    recheck: Callable[[str], Verdict] | None = None
 
 
 @runtime_checkable

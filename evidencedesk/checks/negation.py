@@ -1,31 +1,30 @@
 """negation: the claim and the matching source clause must agree on whether the thing happened.
 
 What it catches
-    A clause of the claim whose counterpart in the source has the opposite polarity: "did not find defects"
-    restated as "found defects", or a "not" added on the way to a tidier sentence. The counterpart is the
-    source clause that says the rest of the claim clause in the same order (or, failing that, the one
-    sharing most of its words), so a "not" elsewhere in the source sentence does not count. A negated word
-    against its antonym in the same place is agreement, not a flip: "did not pass" is "failed", "was not
-    convicted" is "was acquitted", "did not approve" is "rejected". A phrase such as "refused to" or "failed
-    to" negates as "not" does. What another passage of the evidence names need not be in the source clause,
-    which may call it "the company". A negated clause elsewhere in the evidence made only of the claim
-    clause's words, among them one the matching clause lacks, denies that part ("It was not approved for
-    children" after "approved the drug for adults").
+    A clause of the claim whose counterpart in the source has the opposite polarity: "did not find
+    defects" restated as "found defects", or a "not" added on the way to a tidier sentence. The
+    counterpart is the source clause that says the rest of the claim clause in the same order (or,
+    failing that, the one sharing most of its words), so a "not" elsewhere in the source sentence does
+    not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
+    pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
+    A phrase such as "refused to" or "failed to" negates as "not" does. What another passage of the
+    evidence names need not be in the source clause, which may call it "the company". A negated clause
+    elsewhere in the evidence made only of the claim clause's words, among them one the matching clause
+    lacks, denies that part ("It was not approved for children" after "approved the drug for adults").
 
-    A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March 1901,
-    Leeds)") is read without a clause to align with: when no clause of the evidence, nor any passage using
-    the denied word, says anything negative about it, the sources cannot be saying it. If the evidence says
-    the rest of the clause, or the denied word itself and enough of the clause to count as evidence for it,
-    the source states what the claim denies (a contradiction); so it does when the claim read without its
-    negation word, checked again against the same sources, is Supported (research, then revise: "was not
-    picked up" where the evidence says in other words that it was); otherwise the denial is unsupported.
+    A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
+    1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
+    passage using the denied word, says anything negative about it, the sources cannot be saying it. If
+    the evidence says the rest of the clause, or the denied word itself and enough of the clause to count
+    as evidence for it, the source states what the claim denies (a contradiction); otherwise the denial
+    is unsupported.
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
 
 Example
-    Source "The inspection did not find defects in the new batch." Claim "The inspection found defects in
-    the new batch." -> the source says the opposite.
+    Source "The inspection did not find defects in the new batch." Claim "The inspection found defects
+    in the new batch." -> the source says the opposite.
 """
 
 from __future__ import annotations
@@ -36,9 +35,9 @@ from weakref import WeakKeyDictionary
 import numpy as np
 
 from .. import verdict
-from ..model import Claim, Finding, Label, Passage
+from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
-from ..text.analysis import CJK_LANGUAGES, Analysis, has_phrase, is_negation
+from ..text.analysis import Analysis, has_phrase, is_negation
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import Aligned, SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
@@ -561,17 +560,6 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
             passage,
             span,
         )
-    affirmed = _affirmed(an, negation, evidence)
-    if affirmed is not None:
-        return finding(
-            id,
-            CONTRADICTION,
-            f'The claim says "{words}"; the evidence supports it without "{negation.text}"',
-            f'Read without "{negation.text}", the claim is Supported by {cite(evidence, affirmed)}, and no passage '
-            "that speaks to it says anything negative here.",
-            (first, last),
-            affirmed,
-        )
     return finding(
         id,
         UNSUPPORTED,
@@ -580,31 +568,6 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
         'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
         (first, last),
     )
-
-
-def _affirmed(an: Analysis, negation: Token, evidence: Evidence) -> Passage | None:
-    """The passage that supports the claim read without its negation word ("was picked up" for "was not
-    picked up", "did find" for "didn't find"), when the engine, re-checking that wording against the same
-    sources, calls it Supported: a denial of what the evidence states in other words. Only a negation
-    written as a word of its own before what it denies."""
-    if evidence.recheck is None or not an.lex.NEGATION_BEFORE_WORD or an.lang in CJK_LANGUAGES:
-        return None
-    start, end = negation.start - an.offset, negation.end - an.offset
-    word = negation.norm
-    if word.endswith("n't"):
-        cut = "n't" if an.text[start:end].lower().endswith("n't") else "n’t"
-        kept = an.text[start : end - len(cut)]
-        revised = an.text[:start] + ("can" if word == "can't" else "will" if word == "won't" else kept) + an.text[end:]
-    elif word == "cannot":
-        revised = an.text[:start] + an.text[start : start + 3] + an.text[end:]
-    elif word in {"not", "never", "no"}:
-        revised = an.text[:start] + an.text[end:].lstrip(" ")
-    else:
-        return None
-    verdict_ = evidence.recheck(revised)
-    if verdict_.label is not Label.SUPPORTED or not verdict_.evidence:
-        return None
-    return verdict_.evidence[0]
 
 
 def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tuple[Aligned, list[Token]] | None:

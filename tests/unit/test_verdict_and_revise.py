@@ -148,20 +148,3 @@ def test_a_check_that_raises_is_reported_on_its_claim_and_the_review_goes_on(mon
     assert {"id": "negation", "status": "error"}.items() <= next(
         c for c in row["checks"] if c["id"] == "negation"
     ).items()
-
-
-def test_a_denial_of_what_the_evidence_says_in_other_words_is_a_mismatch_when_its_plain_reading_is_supported():
-    """Research, then revise: the claim without its "not" is re-checked against the same sources; when that
-    reading is Supported, the denial contradicts the evidence rather than lacking it (a WiCE source)."""
-    from evidencedesk.bench import data
-
-    sets, _ = data.eval_sets()
-    (pair,) = [p for p in data.pairs_of(sets) if p.id == "wice-test01144"]
-    denied = "Students are not known to give speeches at Ivy Day to commemorate their time and work at the college."
-    (verdict,) = review(denied, dict(pair.sources)).verdicts
-    assert verdict.label is Label.MISMATCH
-    (finding,) = [f for c in verdict.checks if c.check == "negation" for f in c.findings]
-    assert finding.kind is FindingKind.CONTRADICTION and 'without "not"' in finding.message
-    assert denied[finding.claim_span[0] : finding.claim_span[1]] == "not known"
-    (plain,) = review(denied.replace("not ", ""), dict(pair.sources)).verdicts
-    assert plain.label is Label.SUPPORTED
