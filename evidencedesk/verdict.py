@@ -125,6 +125,11 @@ OPPOSITE_CONTEXT_MIN = 2
 # side reaches the object of "could raise" and the noun before "at risk"; it cost one unsupported SummEdits
 # pair flagged for a hedge on another part of its sentence, and no faithful one.
 HEDGE_REACH = 2
+# The highest quantifier rank (lexicon QUANTIFIER_RANKS: "few" 1, "some" and "several" 2, "many" and "most"
+# 3) whose group, said bare, speaks for the whole: "Residents complained" for "A few residents complained"
+# is flagged, "Experts doubted" for "Most experts doubted" is a summary's shorthand. Set once, not tuned:
+# the rule moved no dev pair at either setting.
+BARE_GROUP_RANK_MAX = 2
 DIRECTION_ALIGN_MIN = 0.5
 # Opposite words in the same place of two clauses that say the rest in the same order (this share of
 # the claim clause's informative words, IDF-weighted, both in agreement and in extent): a reversal,

@@ -297,6 +297,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Experts doubted the growth forecast.",
+        "Most experts doubted the growth forecast, the survey found.",
+        note="a large part said bare is a summary's shorthand",
+    ),
+    Passes(
         "As well as their board work some trustees sit on committees.",
         "As well as their board work some trustees sit on committees.",
         note="the claim limits the group as the source does",
@@ -779,6 +784,8 @@ def _bare_group(
     residents complained"): said of the group as a whole. The fix puts the source's quantifier back."""
     if not tokens or tokens[0].start != an.clauses[0].start or _limits(an.lex, tokens):
         return None  # only a clause that opens the claim (its first word its subject), and limits nothing
+    if an.lex.QUANTIFIER_RANKS.get(limit.norm, verdict.BARE_GROUP_RANK_MAX + 1) > verdict.BARE_GROUP_RANK_MAX:
+        return None  # "most experts doubted" -> "experts doubted" is a summary's shorthand, not a new claim
     group = tokens[0]
     theirs = aligned.analysis.clause_tokens(aligned.clause)
     at = next(i for i, t in enumerate(theirs) if t.start == limit.start)

@@ -202,9 +202,10 @@ appeared seems seem seemed probably potentially preliminary tentative tentativel
 risk risks chance chances possibility likelihood
 """.split()
 )
-# Quantifiers that limit how general a statement is. Dropping one is common and often harmless in a
-# summary ("most experts doubted" -> "experts doubted"); replacing one with a universal is not, and
-# that is what the booster list catches.
+# Quantifiers that limit how general a statement is. Dropping one of a large part is common and often
+# harmless in a summary ("most experts doubted" -> "experts doubted"); dropping one of a small part ("a few
+# residents complained" -> "residents complained") or replacing one with a universal is not, and that is
+# what the certainty check and the booster list catch.
 LIMITING_QUANTIFIERS = frozenset(
     """
 some most many few several often usually generally typically sometimes occasionally partly partially
