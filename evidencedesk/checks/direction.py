@@ -618,10 +618,11 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
-                    if (
-                        len(wanted & (theirs | _named_before(an, source, j, passage, evidence)))
-                        >= (verdict.OPPOSITE_CONTEXT_MIN)
-                        and wanted & theirs
+                    shared = wanted & theirs
+                    if shared and (
+                        len(shared) >= verdict.OPPOSITE_CONTEXT_MIN
+                        or len(wanted & (theirs | _named_before(an, source, j, passage, evidence)))
+                        >= verdict.OPPOSITE_CONTEXT_MIN
                     ):
                         found = (token, passage)
                         break
