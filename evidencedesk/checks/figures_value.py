@@ -96,6 +96,26 @@ fires = [
         note="a factor against the size of the change the source gives as a share",
     ),
     Fires(
+        "The company's workforce has shrunk by a third since 2020, to 1,500.",
+        "The company now employs 1,500 people, down from 2,000 in 2020.",
+        CONTRADICTION,
+        "a third",
+        note="a relative change the source's own two figures put at another (2,000 to 1,500 is 25%)",
+    ),
+    Fires(
+        "Ticket prices went up by nearly half to £47.",
+        "Ticket prices went up from £40 to £47 this season.",
+        CONTRADICTION,
+        "half",
+        note="17.5% is not nearly half",
+    ),
+    Fires(
+        "Vets treated 240 dogs for heatstroke in August, twice as many as the summer before.",
+        "In August vets treated 240 dogs for heatstroke, compared with 160 the summer before.",
+        CONTRADICTION,
+        "twice",
+    ),
+    Fires(
         "Battery life has doubled, the maker said.",
         "The maker said battery life had improved by about a fifth.",
         CONTRADICTION,
@@ -240,9 +260,10 @@ fires = [
     Fires(
         "Costs rose by 20% to 90 million in the year.",
         "In the year costs rose to 90 million from 55 million.",
-        UNSUPPORTED,
+        CONTRADICTION,
         "20%",
-        note="a change of 20% is no rival to a level of 55 million: it cannot be established",
+        note="the source's two ends give the change: (90 - 55) / 55 is 64%, not 20% (a change of 20% is no "
+        "rival to the level of 55 million itself)",
     ),
     Fires(
         "She trained with her father for another 16 years before turning professional.",
@@ -573,6 +594,31 @@ passes = [
         note="the source's number in the same place, its unit left to its words",
     ),
     Passes(
+        "Sales climbed by almost a fifth in the first three months of the year, to £18.3 million.",
+        "In the first quarter, sales rose 19% to £18.3 million, helped by new stores.",
+        note="a span counted from the start of the year named by its period, and a hedged fraction in words",
+    ),
+    Passes(
+        "Over the past 12 months, 14% of adults reported an assault.",
+        "Over the past year, 14% of adults said they had been assaulted.",
+        note="the past 12 months are the past year",
+    ),
+    Passes(
+        "The company's workforce has shrunk by a quarter since 2020, to 1,500.",
+        "The company now employs 1,500 people, down from 2,000 in 2020.",
+        note="the figure after 'down from' is the base of the change, though the source gives it second",
+    ),
+    Passes(
+        "Vets treated 240 dogs for heatstroke in August, twice as many as the summer before.",
+        "In August vets treated 240 dogs for heatstroke, compared with 120 the summer before.",
+        note="the figure after 'compared with' is the base of the comparison",
+    ),
+    Passes(
+        "Ticket prices went up by nearly a fifth to £47.",
+        "Ticket prices went up from £40 to £47 this season.",
+        note="17.5% is nearly a fifth",
+    ),
+    Passes(
         "The classifier was tested on new images from the archive.",
         "The classifier was tested on new images from the archive.",
         status=Status.NOT_APPLICABLE,
@@ -607,7 +653,12 @@ def _says_a_difference(analysis: Analysis, f: Figure) -> bool:
     staff", "three months longer ... than"."""
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]
-    return before == ["by"] or any(w in _DIFFERENCE_AFTER for w in after) or _compared(analysis, f)
+    return (
+        before == ["by"]
+        or (f.approx and figs.follows_by(analysis.text, f.start - analysis.offset))
+        or any(w in _DIFFERENCE_AFTER for w in after)
+        or _compared(analysis, f)
+    )
 
 
 def _compared(analysis: Analysis, f: Figure) -> bool:
@@ -650,9 +701,21 @@ def _pairs(
                     continue
                 in_order = x.year is None or y.year is None or x.year <= y.year
                 before, after = (x, y) if in_order else (y, x)
-                if change_end(source, before.figure) == "to" and change_end(source, after.figure) == "from":
-                    before, after = after, before  # "rose to 4.6 million from 2.1 million"
+                if _is_base(source, after.figure) and not _is_base(source, before.figure):
+                    # "rose to 4.6 million from 2.1 million", "1,500, down from 2,000 in 2020",
+                    # "240 dogs, compared with 120 the summer before"
+                    before, after = after, before
                 yield before.figure, after.figure, p, stated
+
+
+# The words before a figure that make it the base of a change or comparison ("up from 62%", "against
+# 2.5 metres a year ago", "compared with 120", "than 40").
+_BASE_BEFORE = re.compile(r"\b(?:from|against|than|versus|vs\.?|compared\s+(?:with|to))\s+\Z", re.IGNORECASE)
+
+
+def _is_base(analysis: Analysis, figure: Figure) -> bool:
+    start = figure.start - analysis.offset
+    return bool(_BASE_BEFORE.search(analysis.text, max(0, start - 16), start))
 
 
 def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
@@ -693,6 +756,37 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
                 p,
                 (min(before.start, after.start), max(before.end, after.end)),
             )
+    return None
+
+
+def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A relative change the claim gives ("shrank by a third to 1,500", "up by nearly half to £47") that
+    the source's own two amounts, one of which the claim states, put at another ("1,500, down from 2,000"
+    is a quarter)."""
+    f = bound.figure
+    if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
+        return None
+    if not _says_a_difference(analysis, f):
+        return None
+    for before, after, p, stated in _pairs(analysis, bound, evidence):
+        if not stated or {before.kind, after.kind} - _AMOUNTS or before.kind != after.kind:
+            continue
+        ratio = figs.implied_factor(before, after)
+        if ratio is None or ratio <= 0 or figs.derivation(f, before, after):
+            continue
+        change = abs(ratio - 1)
+        a, b = figs.describe(before), figs.describe(after)
+        claimed = figs.describe(f) if any(c.isdigit() for c in f.text) else ("about " if f.approx else "") + f.text
+        return finding(
+            id,
+            CONTRADICTION,
+            f"The source's figures give a change of {change * 100:.3g}%, not {claimed}",
+            f"{cite(evidence, p)} gives {a} and {b}: ({b} − {a}) / {a} = {change * 100:.3g}%, where the claim "
+            f"says {claimed}.",
+            (f.start, f.end),
+            p,
+            (min(before.start, after.start), max(before.end, after.end)),
+        )
     return None
 
 
@@ -978,6 +1072,29 @@ def _in_a_date(bound: BoundFigure, held: list[Figure], evidence: Evidence) -> bo
         for p in evidence.passages
         for b in _days_of_month(evidence.corpus.analysis(p.index))
     )
+
+
+# A span of months counted from an end of the year or from now names a period the source may call by its
+# name: "the first three months" is "the first quarter", "the first six months" "the first half", "the
+# past 12 months" "the past year" (company results, surveys, crime figures alike).
+_PERIOD_NAMES = {3.0: "quarter", 6.0: "half", 12.0: "year"}
+_PERIOD_ENDS = {"first": "first", "last": "last", "past": "last", "previous": "last", "final": "last"}
+_PERIOD_END_BEFORE = re.compile(r"\b(first|last|past|previous|final)\s+\Z", re.IGNORECASE)
+
+
+def _a_named_period(bound: BoundFigure, analysis: Analysis, evidence: Evidence) -> bool:
+    """A span of months the claim counts from an end ("the first three months") that a source names
+    ("the first quarter")."""
+    f = bound.figure
+    name = _PERIOD_NAMES.get(f.value) if f.kind == "measure" and f.unit == "mo" and f.high is None else None
+    text = analysis.text
+    start = f.start - analysis.offset
+    end = name and _PERIOD_END_BEFORE.search(text, max(0, start - 12), start)
+    if not end:
+        return False
+    ends = [w for w, side in _PERIOD_ENDS.items() if side == _PERIOD_ENDS[end.group(1).lower()]]
+    said = re.compile(rf"\b(?:{'|'.join(ends)})[\s-]+{name}\b", re.IGNORECASE)
+    return any(said.search(p.text) for p in evidence.passages)
 
 
 # Kinds one figure can be changed between: a share written as a percent, a ratio or in points.
@@ -1313,7 +1430,12 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     )
                 )
             continue
-        if as_is or _ends_held(f, held) or _in_a_date(bound, held, evidence):
+        if (
+            as_is
+            or _ends_held(f, held)
+            or _in_a_date(bound, held, evidence)
+            or _a_named_period(bound, analysis, evidence)
+        ):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
             moved = (
@@ -1358,6 +1480,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         slotted = (
             _slot_finding(analysis, bound, evidence)
             or _factor_against(analysis, bound, evidence)
+            or _share_against(analysis, bound, evidence)
             or _factor_against_change(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)

@@ -683,7 +683,8 @@ _NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
     rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
-    rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all)\b)|(?<=[Bb][Yy]\s)(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
+    rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Bb][Yy]\snearly\s)|(?<=[Bb][Yy]\salmost\s)|(?<=[Bb][Yy]\sabout\s)|(?<=[Bb][Yy]\sroughly\s))"
+    r"(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
     rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
@@ -700,7 +701,9 @@ _UNGROUP = re.compile(f"[{GROUP_SEPARATORS}]")
 _SPACES = re.compile(r"\s+")
 # "a third" is a fraction in "a third of", "by a third", "a third." and an ordinal in "a third study".
 _A_FRACTION_AFTER = re.compile(r"\s+of\b|\s*(?:[.,;:)!?]|\Z)")
-_BY_BEFORE = re.compile(r"\b(?i:by)\s+\Z")
+# ... also after a hedge or a bound on it ("by almost a fifth", "up more than a third").
+_BOUND_WORDS = "|".join(re.escape(w) for w in (*_HEDGES, *_COMPARATORS[">"], *_COMPARATORS["<"]) if w[0].isalpha())
+_BY_BEFORE = re.compile(rf"\b(?i:by|up|down)\s+(?:(?i:{_BOUND_WORDS})\s+)?\Z")
 _AND_A_HALF = re.compile(r"\s+(?i:and\s+a\s+half)(?![A-Za-z])")
 _IN_RATIO = re.compile(r"\s+(?:in|out\s+of)\s+")
 _SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
@@ -1360,7 +1363,7 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         return _read_words(text, m, percent_from)
     if m.group("fraction"):
         if m.group("a") and not (
-            _A_FRACTION_AFTER.match(text, m.end()) or _BY_BEFORE.search(text, max(0, start - 4), start)
+            _A_FRACTION_AFTER.match(text, m.end()) or _BY_BEFORE.search(text, max(0, start - 24), start)
         ):
             return m.start("denominator")  # "a third study": the ordinal is read on its own
         numerator = _NUMERATORS.get((m.group("numerator") or "one").lower(), 1)
@@ -1512,6 +1515,12 @@ def factor_agrees(claim: Figure, computed: float, hedged: bool = False) -> bool:
     return abs(computed - claim.value) <= share * abs(claim.value)
 
 
+def follows_by(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` of ``text`` follows "by", "up" or "down", with or without a hedge
+    between ("by a third", "up almost a fifth"): the size of a change."""
+    return _BY_BEFORE.search(text, max(0, start - 24), start) is not None
+
+
 def implied_factor(a: Figure, b: Figure) -> float | None:
     """How many times `b` is `a` (0.41 -> 0.82 gives 2.0), so a claim that something "doubled" can be
     checked against a source that gives the before and after figures. None when they do not compare."""
@@ -1541,6 +1550,9 @@ _NOT_ARITHMETIC = {"date", "ordinal", "time"}
 # A factor or fraction in words ("tripled", "a third") is exact as stated; computed from two source
 # figures it may differ by this share, no more (41 to 82 "doubled", 41 to 80 did not).
 _WORD_ARITHMETIC_TOLERANCE = 0.01
+# A hedged fraction in words is a coarse estimate: "nearly a fifth" for a rise from £40 to £47 (17.5%),
+# "about a third" for 30%, "almost half" for 45%; "nearly a half" for 17.5% is not one.
+_HEDGED_WORD_FRACTION_TOLERANCE = 0.15
 
 
 def kind_family(kind: str) -> str:
@@ -1610,7 +1622,9 @@ def _arithmetic_matches(claim: Figure, computed: float) -> bool:
     _, low, _, scale = _comparable(claim)
     if claim.kind == "factor":
         low = claim.value
-    if claim.approx:
+    if claim.approx and claim.kind == "ratio" and not any(c.isdigit() for c in claim.text):
+        tolerance = _HEDGED_WORD_FRACTION_TOLERANCE * abs(low)
+    elif claim.approx:
         tolerance = _RELATIVE_TOLERANCE * abs(low)
     elif claim.kind == "factor" or _exact_fraction(claim):
         tolerance = _WORD_ARITHMETIC_TOLERANCE * abs(low)
