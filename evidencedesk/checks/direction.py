@@ -57,6 +57,7 @@ from .align import (
     word_against_word,
 )
 from .base import CONTRADICTION, Evidence, Fires, Passes
+from .complement import complement_restated
 from .coverage import PREPOSITIONS
 
 needs_evidence = True
@@ -348,6 +349,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Of the 14 branches, nine will stay open after the review.",
+        "The bank will close five of its 14 branches after the review, it said on Tuesday.",
+        note="the branches left open are the rest of the 14: 'open' counts the other part",
+    ),
     Passes(
         "Adults and children can join the walking club.",
         "Adults and children can join the walking club, the council said.",
@@ -702,6 +708,19 @@ def _news(lex: ModuleType, word: str, good_way: int) -> int | None:
     return None
 
 
+def exclusive(lex: ModuleType, a: str, b: str) -> bool:
+    """Whether two case-folded words are the two sides of a listed pair of opposites ("open" / "closed",
+    "won" / "lost") or WordNet antonyms: not up against down or better against worse, which leave room
+    between them (unchanged)."""
+    if a == b:
+        return False
+    mine, theirs = _sides(lex, a), _sides(lex, b)
+    return any(x == y and x >= _GRADED_AXES and s != t for x, s in mine for y, t in theirs) or are_antonyms(lex, a, b)
+
+
+_GRADED_AXES = 2  # the first two axes of ``_axes``: up/down/steady and better/worse
+
+
 def opposed(
     lex: ModuleType,
     a: str,
@@ -851,7 +870,11 @@ def _turned(an: Analysis, evidence: Evidence, f: Finding) -> bool:
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
-    out = [f for f in _run(analysis, evidence) if not _turned(analysis, evidence, f)]
+    out = [
+        f
+        for f in _run(analysis, evidence)
+        if not _turned(analysis, evidence, f) and not complement_restated(analysis, evidence, f)
+    ]
     return [_fit(claim, f) for f in out]
 
 

@@ -28,6 +28,7 @@ from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words, same_measure
 from .align import align, cite, figure_slot, finding, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
+from .complement import complement_restated
 from .figures_value import derived, incidental
 
 needs_evidence = True
@@ -371,4 +372,4 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 fix=Fix(f.start, f.end, b.figure.text),
             )
         )
-    return out
+    return [f for f in out if not complement_restated(an, evidence, f)]

@@ -59,6 +59,7 @@ from .align import (
     local_figure_slot,
 )
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
+from .complement import complement_restated
 
 needs_evidence = True
 id = "figures.value"
@@ -612,6 +613,11 @@ passes = [
         "Vets treated 240 dogs for heatstroke in August, twice as many as the summer before.",
         "In August vets treated 240 dogs for heatstroke, compared with 120 the summer before.",
         note="the figure after 'compared with' is the base of the comparison",
+    ),
+    Passes(
+        "Only seven of the 30 clubs in the league made a profit last season.",
+        "Twenty-three of the league's 30 clubs lost money last season.",
+        note="the other part of the same whole, said with the opposite word (30 - 23 = 7)",
     ),
     Passes(
         "Ticket prices went up by nearly a fifth to £47.",
@@ -1527,4 +1533,4 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 (f.start, f.end),
             )
         )
-    return out
+    return [f for f in out if not complement_restated(analysis, evidence, f)]

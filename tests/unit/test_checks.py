@@ -11,7 +11,7 @@ from evidencedesk import review
 from evidencedesk.checks import REGISTRY, Check, Fires, Passes
 from evidencedesk.model import Status
 
-HELPERS = {"base", "align"}
+HELPERS = {"base", "align", "complement"}
 
 
 def _result(check_id: str, claim: str, source: str):

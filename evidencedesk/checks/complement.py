@@ -1,0 +1,63 @@
+"""The other part of a whole: a claim that counts what the source's count leaves over.
+
+"Nine of the 14 branches will stay open" restates "the bank will close five of its 14 branches";
+"only seven of the 30 clubs made a profit" restates "23 of the league's 30 clubs lost money". Read
+slot by slot, each looks like two contradictions (9 against 5, "open" against "close"), which cancel:
+the claim states the same whole, its count and the source's add up to it, and the claim says the
+opposite thing of its part. The figure and direction checks drop a contradiction such a pair explains.
+"""
+
+from __future__ import annotations
+
+from ..model import Finding
+from ..text import figures as figs
+from ..text.analysis import Analysis
+from .base import CONTRADICTION, Evidence
+
+
+def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) -> bool:
+    """Whether a contradiction between the claim's clause and the passage it cites is a count of the
+    other part of a whole both state, said with a word on the other side of the source's: one of two
+    sides ("open" / "close", "profit" / "lost"), not better or worse news, which leaves room between
+    ("25 improved" does not follow from "15 got worse": some may be unchanged)."""
+    if found.kind is not CONTRADICTION or found.claim_span is None or found.evidence is None:
+        return False
+    start = found.claim_span[0] + analysis.offset
+    clause = next((n for n, c in enumerate(analysis.clauses) if c.start <= start < c.end), None)
+    if clause is None:
+        return False
+    ref = found.evidence
+    passage = next(
+        (p for p in evidence.passages if p.source == ref.source and p.start <= ref.start < p.end),
+        None,
+    )
+    if passage is None:
+        return False
+    source = evidence.corpus.analysis(passage.index)
+    mine = [b.figure for b in analysis.figures if b.clause == clause and b.figure.kind == "count"]
+    theirs = [b.figure for b in source.figures if b.figure.kind == "count"]
+    if not _parts_of_one_whole(mine, theirs):
+        return False
+    from .direction import exclusive  # direction uses this module: read when first needed
+
+    lex = analysis.lex
+    words = [t for t in analysis.clause_tokens(clause) if not t.is_number]
+    their_words = [t for t in source.tokens if not t.is_number]
+    return any(exclusive(lex, a.norm, b.norm) for a in words for b in their_words)
+
+
+def _parts_of_one_whole(mine: list, theirs: list) -> bool:
+    """A total both sides state, and a count on each side, other than it and each other, that add up to
+    it (9 + 5 = 14)."""
+    for whole in mine:
+        if not any(figs.same_value(whole, t) for t in theirs):
+            continue
+        for part in mine:
+            if part is whole or figs.same_value(part, whole):
+                continue
+            for other in theirs:
+                if figs.same_value(other, whole) or figs.same_value(other, part):
+                    continue
+                if abs(part.value + other.value - whole.value) < 1e-9 and part.value < whole.value:
+                    return True
+    return False
