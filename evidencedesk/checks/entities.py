@@ -70,6 +70,19 @@ id = "entities"
 
 fires = [
     Fires(
+        "Smith was the club's top scorer last season.",
+        "Jones was the club's top scorer last season with 19 goals, ahead of Smith on 14.",
+        CONTRADICTION,
+        "Smith",
+        note="the role after 'was the' given to another name, each opening its sentence",
+    ),
+    Fires(
+        "Northgate Water is the region's largest supplier.",
+        "Southway Water is the region's largest supplier, ahead of Northgate Water.",
+        CONTRADICTION,
+        "Northgate Water",
+    ),
+    Fires(
         "The club said ticket prices would rise this year.",
         "The club said ticket prices would rise next year, after the stadium works.",
         CONTRADICTION,
@@ -526,9 +539,12 @@ def _present(tokens: list[Token], entity: Entity, words: _Words) -> bool:
 
 
 def _applies(claim: Claim, analysis: Analysis, evidence: Evidence) -> bool:
-    # a name, or a date that names none ("next year")
-    return bool(analysis.entities) or any(
-        u.key == DATE_UNIT for n in range(len(analysis.clauses)) for u in clause_units(analysis, n)
+    # a name (the opening word too, where the evidence writes it capitalised mid-sentence), or a date that
+    # names none ("next year")
+    return (
+        bool(analysis.entities)
+        or bool(analysis.tokens and _named_in_evidence(analysis, analysis.tokens[0], evidence))
+        or any(u.key == DATE_UNIT for n in range(len(analysis.clauses)) for u in clause_units(analysis, n))
     )
 
 
@@ -541,7 +557,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     claim_words = {_norm(t.norm) for t in an.tokens}
     out = _exchanged(an, evidence) + _slot_findings(an, evidence)
     taken = [f.claim_span for f in out if f.claim_span]
-    for e in an.entities:
+    for e in _with_opening_word(list(an.entities), an.tokens, lambda t: _named_in_evidence(an, t, evidence)):
         if any(a < e.end and e.start < b for a, b in taken):
             continue
         # The passage that says the rest of this clause decides, not the evidence set as a whole: a
@@ -603,6 +619,9 @@ def _clause_entities(an: Analysis, clause: int) -> list[Entity]:
     return [x for x in an.entities if c.first <= x.first <= c.last]
 
 
+_NEXT_WORD_REACH = 4  # "was the club's top scorer": up to three function words before the word that counts
+
+
 def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str]) -> list[Entity]:
     """Another name before the verb that follows the claim's name, in the passage that says the rest of
     the clause, where the claim's name stands elsewhere ("Priya Shah won the seat ..., ahead of Ruth Adams"
@@ -611,19 +630,34 @@ def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str])
     source = aligned.analysis
 
     def next_word(a: Analysis, x: Entity) -> str | None:
-        """The word straight after a name, with only a space between."""
+        """The first informative word after a name, with only spaces and function words between ("won",
+        "scorer" in "was the club's top scorer"); None at a number, a mark or another name."""
+        names = {i for y in a.entities for i in range(y.first, y.first + len(y.keys))}
         at = x.first + len(x.keys)
-        if at >= len(a.tokens) or a.text[a.tokens[at - 1].end - a.offset : a.tokens[at].start - a.offset] != " ":
-            return None
-        t = a.tokens[at]
-        return t.norm if key_of(t.text) and not t.is_number else None
+        for _ in range(_NEXT_WORD_REACH):
+            if at >= len(a.tokens) or at in names or a.tokens[at].is_number:
+                return None
+            if a.text[a.tokens[at - 1].end - a.offset : a.tokens[at].start - a.offset] not in (" ", "'", "’"):
+                return None
+            t = a.tokens[at]
+            if key_of(t.text):
+                return t.norm
+            at += 1
+        return None
 
     verb = next_word(an, e)
-    if verb is None or any(next_word(source, x) == verb for x in source.entities if _name_keys(x) == _name_keys(e)):
+    # the source's opening word when it is no word the source also writes in lower case ("Jones was ...")
+    lower = {t.text for t in source.tokens if t.text[:1].islower()}
+    names = _with_opening_word(
+        list(source.entities),
+        source.tokens,
+        lambda t: t.text.isalpha() and key_of(t.text) is not None and t.text.lower() not in lower,
+    )
+    if verb is None or any(next_word(source, x) == verb for x in names if _name_keys(x) == _name_keys(e)):
         return []
     return [
         x
-        for x in source.entities
+        for x in names
         if x.kind == e.kind
         and not all(_norm(k) in claim_words for k in x.keys)
         and next_word(source, x) == verb
