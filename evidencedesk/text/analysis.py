@@ -15,6 +15,7 @@ from types import ModuleType
 from ..model import Figure
 from . import cjk
 from . import figures as figs
+from .assertion import IRREGULAR_PAST
 from .figures_intl import MONTHS
 from .keys import key_of
 from .lexicon import LANGUAGES, en, lexicon
@@ -152,6 +153,11 @@ def _spans_to_clauses(tokens: list[Token], cuts: list[int]) -> list[Clause]:
     return [Clause(a, b - 1, tokens[a].start, tokens[b - 1].end) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
+# Irregular past forms that are not also nouns after a figure ("41C beat the record", "3,000 fled"): "a 5%
+# cut", "a 12-piece set", "two hit singles" and their like stay nouns.
+_PAST_VERBS = IRREGULAR_PAST - frozenset("cut set hit read shot bound wound split spread bit lay put lit rid".split())
+
+
 def _looks_like_verb(token: Token) -> bool:
     """A past-tense or direction verb after "and" starts a second predicate: "... and shortened stays".
     A compound whose first part is a word ("chocolate-based", "state-funded") is an adjective; one after
@@ -270,7 +276,12 @@ def _verb_like(token: Token, lex: ModuleType) -> bool:
     """A word that ends a noun phrase read forwards: a direction or past-tense verb, a reporting verb, an
     adverb or a participle ("two people discussing", "graduates working abroad", "38% said they had cut
     back"). "7% of graduates found work": the phrase stops before the verb only when it looks like one."""
-    return _looks_like_verb(token) or token.norm.endswith(("ly", "ing")) or token.norm in lex.SPEECH_VERBS
+    return (
+        _looks_like_verb(token)
+        or token.norm in _PAST_VERBS
+        or token.norm.endswith(("ly", "ing"))
+        or token.norm in lex.SPEECH_VERBS
+    )
 
 
 def _named(tokens: list[Token], first: int, last: int, lex: ModuleType) -> tuple[str, tuple[int, int]] | None:

@@ -10,6 +10,12 @@ from evidencedesk import review
 SUPPORTED, MISMATCH, INSUFFICIENT = "supported", "mismatch", "insufficient"
 
 CASES = [
+    # weather: a figure followed by an irregular past verb measures the phrase before "of", not the verb
+    (
+        "Temperatures reached 41C on Tuesday, breaking the previous record of 39.5C set in 2019.",
+        "Tuesday's high of 41C beat the record of 39.5C, set in 2019.",
+        SUPPORTED,
+    ),
     # health
     (
         "The trust's median wait for hip surgery was 14 weeks in 2024.",
