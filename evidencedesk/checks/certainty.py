@@ -59,6 +59,19 @@ id = "certainty"
 
 fires = [
     Fires(
+        "All of the library's visitors are under 25.",
+        "Six in ten visitors to the library are aged under 25, a survey found.",
+        CONTRADICTION,
+        "All",
+        note="a universal for a group the source counts only part of with a share",
+    ),
+    Fires(
+        "Every member backed the deal.",
+        "The deal was backed by 64% of members.",
+        CONTRADICTION,
+        "Every",
+    ),
+    Fires(
         "Economists expect a recession next year.",
         "Some economists expect a recession next year, the survey found.",
         CONTRADICTION,
@@ -296,6 +309,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "All members were balloted, and 64% backed the deal.",
+        "All members were balloted; 64% of them backed the deal.",
+        note="the source says 'all' too: the share counts part of another act",
+    ),
     Passes(
         "The airline expects to return to profit next year.",
         "The airline said it hoped to return to profit next year, but warned that fuel costs remained a risk.",
@@ -706,7 +724,7 @@ def _generalised(
     theirs = aligned.analysis.clause_tokens(aligned.clause)
     limits = _limits(lex, theirs)
     if not limits:
-        return None
+        return _share_generalised(an, tokens, aligned, evidence)
     limit = limits[0]
     # a universal the source also says ("free for all to use") is not the generalisation
     said = [t.norm for t in theirs if t.norm in lex.UNIVERSALS]
@@ -755,6 +773,38 @@ def _generalised(
         evidence,
         fix,
     )
+
+
+def _share_generalised(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """ "All" or "every" for a group the source clause counts only part of with a share: "All of the
+    library's visitors are under 25" for "Six in ten visitors ... are aged under 25"."""
+    lex = an.lex
+    source = aligned.analysis
+    if any(t.norm in lex.UNIVERSALS for t in source.clause_tokens(aligned.clause)):
+        return None
+    at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"}), None)
+    if at is None:
+        return None
+    group = set(list(dict.fromkeys(t.stem for t in tokens[at + 1 :] if key_of(t.text)))[: GROUP_WINDOW + 1])
+    for b in source.figures:
+        f = b.figure
+        part = (f.kind == "percent" and 0 < f.value < 100) or (f.kind == "ratio" and 0 < f.value < 1)
+        if b.clause != aligned.clause or not part or f.high is not None or not (b.measure_keys & group):
+            continue
+        universal = tokens[at]
+        return finding(
+            id,
+            CONTRADICTION,
+            f'The source gives {f.text}, the claim "{universal.text}"',
+            f"The claim speaks for the whole group where {cite(evidence, aligned.passage)} counts a part of it "
+            f'("{f.text}"): "{source.clause_text(aligned.clause)}".',
+            (universal.start, universal.end),
+            aligned.passage,
+            (f.start, f.end),
+        )
+    return None
 
 
 def _limited(
