@@ -65,6 +65,19 @@ id = "direction"
 
 fires = [
     Fires(
+        "The fund outperformed its benchmark last year.",
+        "The fund lagged its benchmark last year, its managers said.",
+        CONTRADICTION,
+        "outperformed",
+        note="where a thing stands against a mark: above, ahead, beat against below, behind, lagged",
+    ),
+    Fires(
+        "Quarterly profits beat analysts' forecasts.",
+        "Quarterly profits missed analysts' forecasts by a wide margin.",
+        CONTRADICTION,
+        "beat",
+    ),
+    Fires(
         "Regulators approved the inhaler for children with severe asthma.",
         "Regulators approved the inhaler for adults with severe asthma on Monday.",
         CONTRADICTION,
@@ -467,7 +480,7 @@ UP_DOWN, BETTER_WORSE = 0, 1  # the first two axes of ``_axes``; the listed oppo
 
 @lru_cache(maxsize=8)
 def _axes(lex: ModuleType) -> _Axes:
-    axes = ((lex.UP, lex.DOWN, lex.STEADY), (lex.BETTER, lex.WORSE)) + tuple(
+    axes = ((lex.UP, lex.DOWN, lex.STEADY), (lex.BETTER, lex.WORSE), lex.STANDING) + tuple(
         (frozenset({a}), frozenset({b})) for a, b in lex.OPPOSITES
     )
     sides: dict[str, list[tuple[int, int]]] = {}
@@ -718,7 +731,7 @@ def exclusive(lex: ModuleType, a: str, b: str) -> bool:
     return any(x == y and x >= _GRADED_AXES and s != t for x, s in mine for y, t in theirs) or are_antonyms(lex, a, b)
 
 
-_GRADED_AXES = 2  # the first two axes of ``_axes``: up/down/steady and better/worse
+_GRADED_AXES = 3  # the first three axes of ``_axes``: up/down/steady, better/worse and where a thing stands
 
 
 def opposed(

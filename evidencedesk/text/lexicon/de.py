@@ -42,6 +42,13 @@ STEADY = frozenset("unverändert stabil gleich konstant".split())
 BETTER = frozenset("verbesserte verbesserten verbessert besser".split())
 WORSE = frozenset("verschlechterte verschlechterten verschlechtert schlechter".split())
 
+# Where something stands against a mark or a rival: "übertraf die Prognose" / "verfehlte die Prognose",
+# "lag oberhalb" / "unterhalb des Durchschnitts", "vor" / "hinter dem Rivalen" ("vor" also means "ago": left out).
+STANDING = (
+    frozenset("übertraf übertrafen übertrifft übertroffen oberhalb".split()),
+    frozenset("verfehlte verfehlten verfehlt unterhalb hinter".split()),
+)
+
 OPPOSITES = (
     ("gewonnen", "verloren"),
     ("gewann", "verlor"),

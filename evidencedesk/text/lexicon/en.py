@@ -276,6 +276,18 @@ slipped slipping dipped dipping tumbled sank slid plummeted slashed trimmed narr
 STEADY = frozenset("unchanged steady stable flat held remained stayed same frozen froze freeze".split())
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
 WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
+# Where something stands against a mark, a rival or a benchmark, either way: "reading scores were above
+# the national average" / "lagged behind it", "the fund outperformed its benchmark" / "trailed it", "profits
+# beat forecasts" / "missed forecasts", "exports exceeded imports" / "fell short of imports" (read on
+# "short"), "the county's pupils outpaced the region" / "trailed the region".
+STANDING = (
+    frozenset(
+        "above ahead exceeded exceeds exceed outperformed outperforms outpaced surpassed beat beats topped".split()
+    ),
+    frozenset(
+        "below behind lagged lags lagging trailed trails trailing underperformed underperforms missed short".split()
+    ),
+)
 
 # Quantities by which way is good news. "Survival improved" and "survival fell" contradict each other,
 # while "unemployment improved" and "unemployment fell" agree: a better/worse word meets an up/down word

@@ -34,6 +34,13 @@ STEADY = frozenset("estable estables mantuvo mantiene igual".split())
 BETTER = frozenset("mejoró mejoraron mejora mejor".split())
 WORSE = frozenset("empeoró empeoraron empeora peor".split())
 
+# Where something stands against a mark or a rival: "superó las previsiones", "por encima" / "por debajo
+# de la media", "detrás de su rival".
+STANDING = (
+    frozenset("superó superaron supera superado encima".split()),
+    frozenset("debajo detrás".split()),
+)
+
 OPPOSITES = (
     ("ganó", "perdió"),
     ("antes", "después"),

@@ -41,6 +41,13 @@ STEADY = frozenset("stable stables inchangé inchangée maintenu".split())
 BETTER = frozenset("amélioré améliore amélioration mieux".split())
 WORSE = frozenset("détérioré dégradé aggravé pire".split())
 
+# Where something stands against a mark or a rival: "a dépassé les prévisions" / "a manqué les prévisions",
+# "au-dessus" / "au-dessous de la moyenne", "derrière son rival".
+STANDING = (
+    frozenset("dépassé dépasse dépassait surpassé au-dessus".split()),
+    frozenset("manqué au-dessous en-dessous derrière".split()),
+)
+
 OPPOSITES = (
     ("gagné", "perdu"),
     ("avant", "après"),

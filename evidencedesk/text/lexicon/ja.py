@@ -48,6 +48,9 @@ STEADY = frozenset("据え置き 据え置く 据え置い 据置 横ばい 維�
 BETTER = frozenset("改善 好転 良化".split())
 WORSE = frozenset("悪化 低迷 劣化".split())
 
+# Where something stands against a mark: 上回る and 下回る are read with UP and DOWN above.
+STANDING: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+
 OPPOSITES = (
     ("必要", "不要"),
     ("可能", "不可"),

@@ -38,6 +38,9 @@ STEADY = frozenset("持平 不变 维持".split())
 BETTER = frozenset("改善 好转 改进".split())
 WORSE = frozenset("恶化 变差 退步".split())
 
+# Where something stands against a mark: 高于 / 低于, 超过 / 落后于 (上升 and 下降 are read with UP and DOWN).
+STANDING = (frozenset("高于 超过".split()), frozenset("低于 落后".split()))
+
 OPPOSITES = (
     ("需要", "不需要"),
     ("批准", "拒绝"),
