@@ -115,6 +115,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The company will cut 450 jobs, about 6% of its workforce.",
+        "The firm is to shed 450 roles, roughly 6% of its staff.",
+        note="every amount of the sentence in one passage: its measures restated in other words",
+    ),
+    Passes(
         "Electric cars made up 18% of new car sales in 2023.",
         "Sales of new electric cars made up 18% of the market in 2023, while petrol car sales fell to 40%.",
         note="the source's clause names the claim's measure (sales) without tying another figure to it",
@@ -260,6 +265,8 @@ def _moved(
         )
     if incidental(f):
         return None  # "two people": a count in words is incidental, and summaries count what sources show
+    if _restated_together(an, same, evidence):
+        return None
     return finding(
         id,
         UNSUPPORTED,
@@ -270,6 +277,20 @@ def _moved(
         p,
         (b.figure.start, b.figure.end),
     )
+
+
+def _restated_together(an: Analysis, same: list[tuple[BoundFigure, Passage]], evidence: Evidence) -> bool:
+    """Whether one passage giving the claim's figure gives every other amount of the claim's sentence too
+    (two or more in all): the sentence restates that passage, its measures in other words ("will cut 450
+    jobs, about 6% of its workforce" for "is to shed 450 roles, roughly 6% of its staff")."""
+    mine = [b.figure for b in an.figures if b.figure.kind not in {"year", "date", "ordinal", "time"}]
+    if len({(f.kind, f.value) for f in mine}) < 2:
+        return False
+    for _, p in same:
+        theirs = [b.figure for b in evidence.corpus.analysis(p.index).figures]
+        if all(any(figs.same_value(f, g) for g in theirs) for f in mine):
+            return True
+    return False
 
 
 def _named_unbound(bound: BoundFigure, theirs: BoundFigure, source: Analysis) -> bool:

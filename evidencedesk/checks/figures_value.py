@@ -66,6 +66,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Ticket sales topped 1 million for the first time.",
+        "For the first time, 900,000 tickets were sold.",
+        CONTRADICTION,
+        "1 million",
+        note="a verb that passes a mark bounds the figure: 'topped 1 million' is more than 1 million",
+    ),
+    Fires(
         "Ticket sales halved last season.",
         "Ticket sales fell 20% last season.",
         CONTRADICTION,
@@ -462,6 +469,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Ticket sales topped 1 million for the first time.",
+        "For the first time, more than a million tickets were sold.",
+    ),
+    Passes(
+        "Shares in the miner fell by more than a tenth after it cut its output forecast.",
+        "The miner's shares dropped 11.4% after it lowered its production guidance.",
+        note="'than' before a figure bounds it and opens no clause of its own",
+    ),
     Passes(
         "The jobless rate in the region stood at 4.1% a year earlier.",
         "The jobless rate in the region stood at 4.8% in March, up from 4.1% a year earlier.",

@@ -110,7 +110,9 @@ class Analysis:
         return " ".join(self.text[c.start - self.offset : c.end - self.offset].split())
 
 
-def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> list[Clause]:
+def _clauses(
+    text: str, offset: int, tokens: list[Token], lang: str = "en", figure_starts: frozenset[int] = frozenset()
+) -> list[Clause]:
     if not tokens:
         return [Clause(0, -1, offset, offset + len(text))]
     if lang in CJK_LANGUAGES:
@@ -124,7 +126,7 @@ def _clauses(text: str, offset: int, tokens: list[Token], lang: str = "en") -> l
         if not span and (
             any(ch in CLAUSE_PUNCT for ch in gap)
             or (word in CLAUSE_OPENERS and not (word == "yet" and _adverbial_yet(tokens[i - 1])))
-            or (word == "than" and _compares(tokens, cuts[-1], i))
+            or (word == "than" and _compares(tokens, cuts[-1], i, figure_starts))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
         ):
@@ -139,10 +141,10 @@ def _adverbial_yet(before: Token) -> bool:
     return before.norm in _AUXILIARIES or before.norm in {"as", "nor"} or is_negation(before)
 
 
-def _compares(tokens: list[Token], first: int, than: int) -> bool:
+def _compares(tokens: list[Token], first: int, than: int, figure_starts: frozenset[int] = frozenset()) -> bool:
     """Whether "than" at ``than`` opens the second term of a comparison: not a bound on a figure ("more
-    than 50 missing"), and after a first term that stands as a clause."""
-    if than + 1 < len(tokens) and tokens[than + 1].is_number:
+    than 50 missing", "fell by more than a tenth"), and after a first term that stands as a clause."""
+    if than + 1 < len(tokens) and (tokens[than + 1].is_number or tokens[than + 1].start in figure_starts):
         return False
     return sum(1 for t in tokens[first:than] if key_of(t.text)) >= COMPARED_WORDS
 
@@ -719,9 +721,9 @@ def analyse(text: str, offset: int = 0, figures: list[Figure] | None = None, lan
     """Read ``text`` as language ``lang``; ``figures`` may be passed when already extracted (with
     offsets already shifted)."""
     tokens = tokenize(text, offset, lang)
-    clauses = _clauses(text, offset, tokens, lang)
     if figures is None:
         figures = figs.extract_figures(text, lang, offset)
+    clauses = _clauses(text, offset, tokens, lang, frozenset(f.start for f in figures))
     return Analysis(
         text,
         offset,

@@ -535,6 +535,14 @@ _COMPARATORS = {
         "over",
         "above",
         "exceeding",
+        # verbs that pass a mark say as much: "ticket sales topped 1 million", "turnout exceeded 70%",
+        # "temperatures surpassed 40C"
+        "topped",
+        "tops",
+        "exceeded",
+        "exceeds",
+        "surpassed",
+        "surpasses",
         "in excess of",
         "upwards of",
         "higher than",
@@ -1540,6 +1548,8 @@ def rounds_to(claim: Figure, source: Figure) -> bool:
     source_family, source_low, source_high, _ = _comparable(source)
     if family != source_family or high is not None or source_high is not None or claim.kind in _NOT_ARITHMETIC:
         return False
+    if claim.comparator:
+        return False  # a bound is no rounding: "more than 1 million" is not 900,000 rounded
     # a fraction in words has no last digit to round to: "a third" rounds 33.8%, not 25% (a quarter)
     tolerance = _RELATIVE_TOLERANCE * abs(low) if _exact_fraction(claim) else _step(claim, scale) / 2
     return _close(low, source_low, tolerance) and not _close(low, source_low, 0.0)
