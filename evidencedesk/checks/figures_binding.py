@@ -115,6 +115,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Half of the respondents said they trusted the police.",
+        "Fifty per cent of those surveyed said they had confidence in the police.",
+        note="'those surveyed' are the respondents",
+    ),
+    Passes(
         "The company will cut 450 jobs, about 6% of its workforce.",
         "The firm is to shed 450 roles, roughly 6% of its staff.",
         note="every amount of the sentence in one passage: its measures restated in other words",

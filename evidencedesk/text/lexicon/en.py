@@ -526,7 +526,8 @@ MEASURE_GROUPS = (
     ("price", "prices"),
     ("score", "scores", "exam scores", "test scores", "grade", "grades", "marks"),
     ("attendance",),
-    ("participants", "respondents", "subjects"),
+    # "those surveyed", "of those polled", "those questioned" name the respondents of a survey or a poll
+    ("participants", "respondents", "subjects", "surveyed", "polled", "questioned", "interviewed"),
     ("students", "pupils"),
     ("users", "customers"),
     ("employees", "staff", "workers", "headcount"),
