@@ -66,6 +66,19 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Of the 1,200 homes planned, half will be affordable.",
+        "The developer plans 1,200 homes, 400 of which will be affordable.",
+        CONTRADICTION,
+        "half",
+        note="a share of a whole the claim states, against the part the source counts (400 / 1,200)",
+    ),
+    Fires(
+        "The council spent £2.4 million on temporary housing, triple the previous year's figure.",
+        "Spending on temporary accommodation reached £2.4m, up from £1.2m a year earlier.",
+        CONTRADICTION,
+        "triple",
+    ),
+    Fires(
         "Ticket sales topped 1 million for the first time.",
         "For the first time, 900,000 tickets were sold.",
         CONTRADICTION,
@@ -470,6 +483,10 @@ fires = [
 ]
 passes = [
     Passes(
+        "Of the 1,200 homes planned, a third will be affordable.",
+        "The developer plans 1,200 homes, 400 of which will be affordable.",
+    ),
+    Passes(
         "Ticket sales topped 1 million for the first time.",
         "For the first time, more than a million tickets were sold.",
     ),
@@ -781,6 +798,13 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     return None
 
 
+def _in_words(f: Figure) -> str:
+    """A figure as a message names it: in the claim's words when written in words ("about a third")."""
+    if any(c.isdigit() for c in f.text):
+        return figs.describe(f)
+    return ("about " if f.approx else "") + f.text[:1].lower() + f.text[1:]
+
+
 def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A relative change the claim gives ("shrank by a third to 1,500", "up by nearly half to £47") that
     the source's own two amounts, one of which the claim states, put at another ("1,500, down from 2,000"
@@ -798,7 +822,7 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
             continue
         change = abs(ratio - 1)
         a, b = figs.describe(before), figs.describe(after)
-        claimed = figs.describe(f) if any(c.isdigit() for c in f.text) else ("about " if f.approx else "") + f.text
+        claimed = _in_words(f)
         return finding(
             id,
             CONTRADICTION,
@@ -810,6 +834,48 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
             (min(before.start, after.start), max(before.end, after.end)),
         )
     return None
+
+
+def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A share the claim gives of a whole it states ("Of the 1,200 homes planned, half will be affordable")
+    where the passage that says the rest of the clause gives the part as a count ("1,200 homes, 400 of which
+    will be affordable"): the share is the part over the whole, and another is a contradiction."""
+    f = bound.figure
+    if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
+        return None
+    ignore = lambda t: t.is_number or f.start <= t.start < f.end  # noqa: E731
+    aligned = align(analysis, bound.clause, evidence, ignore=ignore)
+    if aligned is None:
+        return None
+    # every word of the clause said in that sentence: what the part is a part of is the claim's ("half will
+    # be sold" is not contradicted by "400 of which will be affordable")
+    want = {k: evidence.corpus.idf_of(k) for k in clause_keys(analysis.clause_tokens(bound.clause), ignore)}
+    have = clause_keys(aligned.analysis.tokens)
+    if not want or sum(w for k, w in want.items() if k in have) / sum(want.values()) < verdict.PART_ALIGN_MIN:
+        return None
+    mine = [b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count"]
+    counts = [b.figure for b in aligned.analysis.figures if b.figure.kind == "count"]
+    wholes = [g for g in counts if any(figs.same_value(m, g) for m in mine)]
+    if len(wholes) != 1:
+        return None
+    whole = wholes[0]
+    parts = [g for g in counts if g is not whole and 0 < g.value < whole.value]
+    if len(parts) != 1 or figs.derivation(f, parts[0], whole):
+        return None
+    part = parts[0]
+    share = part.value / whole.value
+    claimed = _in_words(f)
+    a, b = figs.describe(part), figs.describe(whole)
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source's figures give {a} of {b} ({share * 100:.3g}%), not {claimed}",
+        f"{cite(evidence, aligned.passage)} gives {a} of {b}: {a} / {b} = {share * 100:.3g}%, where the claim says "
+        f"{claimed}.",
+        (f.start, f.end),
+        aligned.passage,
+        (min(part.start, whole.start), max(part.end, whole.end)),
+    )
 
 
 # What a rate is counted per: in English after its figure and up to two words of what it counts ("£8 a
@@ -1368,9 +1434,10 @@ def _as_ordinal(day: int, written: str) -> str:
 
 
 def incidental(f: Figure) -> bool:
-    """A small count or ordinal written as a word ("two people", "her first appearance"): summaries count
-    what the sources only show, so one no source states is noted, not held against the claim."""
-    return f.text.isalpha() and f.value <= verdict.SMALL_NUMBER_WORD
+    """A small count, ordinal or factor written as a word ("two people", "her first appearance", "doubled"):
+    summaries count what the sources only show, so one no source states is noted, not held against the
+    claim. A fraction in words ("half will be affordable") is a share the claim states, not a count."""
+    return f.text.isalpha() and f.kind in {"count", "ordinal", "factor"} and f.value <= verdict.SMALL_NUMBER_WORD
 
 
 def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -1503,6 +1570,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             _slot_finding(analysis, bound, evidence)
             or _factor_against(analysis, bound, evidence)
             or _share_against(analysis, bound, evidence)
+            or _part_against(analysis, bound, evidence)
             or _factor_against_change(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)

@@ -186,6 +186,9 @@ _NUMERATORS = {w: n for w, n in _CARDINALS.items() if 1 <= n <= 9}
 # "twice" and "thrice" are factors only before a comparison ("twice as many", "twice the rate"), not in
 # "met twice".
 _TWICE = {"twice": 2, "thrice": 3}
+# "double", "triple" are factors before "the" ("triple the previous year's figure", "double the dose"), not
+# in "a double room" or "will double as a venue".
+_MULTIPLE = {"double": 2, "triple": 3, "treble": 3, "quadruple": 4}
 _FOLD_WORDS = {f"{w}fold": v for w, v in _CARDINALS.items() if 2 <= v <= 10} | {
     "hundredfold": 100,
     "thousandfold": 1000,
@@ -671,6 +674,7 @@ _FINDER_WORDS = (
     | set(_FOLD_WORDS)
     | set(_FACTOR_WORDS)
     | set(_TWICE)
+    | set(_MULTIPLE)
     | _LONE_ORDINALS
     | _DISCOURSE_ORDINALS
     | {"dozen", "half"}
@@ -691,10 +695,11 @@ _NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
     rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
-    rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Bb][Yy]\snearly\s)|(?<=[Bb][Yy]\salmost\s)|(?<=[Bb][Yy]\sabout\s)|(?<=[Bb][Yy]\sroughly\s))"
+    rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all|will|would|were|are|was|is|said|say|have|had|could|can|may|might|should|must)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Bb][Yy]\snearly\s)|(?<=[Bb][Yy]\salmost\s)|(?<=[Bb][Yy]\sabout\s)|(?<=[Bb][Yy]\sroughly\s))"
     r"(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
     rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
+    rf"|(?P<multiple>{_alternation(_MULTIPLE, 'i')})(?=\s+(?i:the)\b)"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
     rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER}){{0,{_MAX_NUMBER_WORDS}}}"
@@ -1382,8 +1387,8 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
             return m.end()
         return _Reading(start, m.end(), 0.5, kind="ratio", written="other")
     word = m.group().lower()
-    if m.group("fold") or m.group("twice"):
-        factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE[word]
+    if m.group("fold") or m.group("twice") or m.group("multiple"):
+        factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE.get(word) or _MULTIPLE[word]
         return _Reading(start, m.end(), float(factor), kind="factor", written="other")
     if word in _DISCOURSE_ORDINALS and not (
         (_ORDINAL_DETERMINER.search(text, max(0, start - 6), start) and _NOUN_AFTER.match(text, m.end()))
