@@ -702,3 +702,71 @@ def local_figure_slot(
     if best is None or tie:
         return None
     return best[1], best[2], best[3]
+
+
+# -- labelled values --------------------------------------------------------------------------------------
+# A sentence that gives one quantity for several groups names each figure's group in the same place beside
+# it: "adults £12, children £6", "£180 for adults and £120 for students", "一般2,000円、学生1,200円". The
+# words in that place are the figures' labels; which of them a claim names decides which figure is its.
+
+
+@dataclass(frozen=True)
+class Labelled:
+    passage: Passage
+    label: Token  # the source's label that the claim names
+    own: Figure  # the figure given for it
+    others: tuple[tuple[Token, Figure], ...]  # the other labels and their figures
+
+
+def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
+    """The tokens standing in one place beside each figure (just before it, or after one word every figure
+    shares, such as "for"), distinct content words, one per figure; None when no place has them."""
+    spans = []  # each figure's first and last token ("41C" is "41" and "c")
+    for f in figures:
+        inside = [k for k, t in enumerate(an.tokens) if f.start <= t.start < f.end]
+        if not inside:
+            return None
+        spans.append((inside[0], inside[-1]))
+    tokens = an.tokens
+
+    def word(i: int) -> Token | None:
+        return tokens[i] if 0 <= i < len(tokens) and not tokens[i].is_number else None
+
+    # right before the figure ("adults £12", "Hindu (41.3%)", "学生1,200円"), or after a word every figure
+    # shares ("£180 for adults and £120 for students"); the word straight after a figure is as often its
+    # verb ("41C beat the record of 39.5C, set in 2019")
+    for d, link in ((-1, 0), (2, 1)):
+        found = [word(first + d if d < 0 else last + d) for first, last in spans]
+        if any(t is None or key_of(t.text) is None for t in found):
+            continue
+        if link:
+            links = [word(last + link) for _, last in spans]
+            if any(t is None for t in links) or len({t.norm for t in links}) != 1:
+                continue
+        if len({key_of(t.text) for t in found}) == len(found):  # type: ignore[union-attr]
+            return found  # type: ignore[return-value]
+    return None
+
+
+def labelled(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> Labelled | None:
+    """The passage that gives the claim figure's quantity for several labelled groups, of which the claim's
+    clause names exactly one, with that group's figure."""
+    f = bound.figure
+    mine = {key_of(t.text) for t in claim.clause_tokens(bound.clause)} - {None}
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        if f.kind in ("date", "ordinal", "year", "time"):
+            return None  # positions, not quantities given per group
+        same_kind = [b.figure for b in source.figures if b.figure.kind == f.kind and b.figure.high is None]
+        if len(same_kind) < 2:
+            continue
+        labels = _labels(source, same_kind)
+        if labels is None:
+            continue
+        named = [n for n, t in enumerate(labels) if key_of(t.text) in mine]
+        if len(named) != 1:
+            continue
+        n = named[0]
+        others = tuple((t, g) for k, (t, g) in enumerate(zip(labels, same_kind, strict=True)) if k != n)
+        return Labelled(p, labels[n], same_kind[n], others)
+    return None

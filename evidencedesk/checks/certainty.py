@@ -34,6 +34,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
+from ..text import figures as figs
 from ..text.analysis import Analysis, has_phrase, phrase_spans
 from ..text.assertion import floats
 from ..text.keys import key_of
@@ -999,6 +1000,8 @@ def _dropped_bounds(an: Analysis, n: int, evidence: Evidence) -> list[Finding]:
             continue
         if (a.value, a.unit, a.high) != (b.value, b.unit, b.high):
             continue
+        if b.comparator in ("<", "<=") and figs.counted_from_start(an.text, a.start - an.offset):
+            continue  # "the first 2 hours" is "up to 2 hours"
         beside = _bound_beside(an.lex, sa.analysis, theirs)
         if beside is None:
             continue

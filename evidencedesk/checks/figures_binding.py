@@ -26,7 +26,7 @@ from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text import figures as figs
 from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words, same_measure
-from .align import align, cite, figure_slot, finding, slot_alignment
+from .align import align, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
 from .figures_value import derived, incidental
@@ -114,6 +114,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Student season tickets cost £120.",
+        "Season tickets cost £180 for adults and £120 for students.",
+        note="the figure the source gives the group the claim names, beside 'for' as the other group's",
+    ),
     Passes(
         "Half of the respondents said they trusted the police.",
         "Fifty per cent of those surveyed said they had confidence in the police.",
@@ -230,6 +235,8 @@ def _moved(
     """
     if not bound.measure or not all(b.measure and not same_measure(b, bound) for b, _ in same):
         return None
+    if (lab := labelled(an, bound, evidence)) is not None and figs.same_value(bound.figure, lab.own):
+        return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):
         return None
     f, (b, p) = bound.figure, same[0]

@@ -56,6 +56,7 @@ from .align import (
     figure_slot,
     finding,
     in_place,
+    labelled,
     local_figure_slot,
 )
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
@@ -65,6 +66,25 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "Children's tickets cost £12.",
+        "Ticket prices: adults £12, children £6.",
+        CONTRADICTION,
+        "£12",
+        note="the figure the source gives another labelled group",
+    ),
+    Fires(
+        "学生の定期利用料金は月額2,000円である。",
+        "市営駐輪場の定期利用料金は、一般2,000円、学生1,200円（いずれも月額）とする。",
+        CONTRADICTION,
+        "2,000円",
+    ),
+    Fires(
+        "The Hindu share of the population is 24.6%.",
+        "They are divided along the following major religions: Hindu (41.3%), Muslim (24.6%) and Christian (24.4%).",
+        CONTRADICTION,
+        "24.6%",
+    ),
     Fires(
         "Of the 1,200 homes planned, half will be affordable.",
         "The developer plans 1,200 homes, 400 of which will be affordable.",
@@ -798,6 +818,30 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     return None
 
 
+def _label_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """The figure the source gives one labelled group, where the claim names another: "Children's tickets
+    cost £12" for "adults £12, children £6"; "学生の定期利用料金は月額2,000円" for "一般2,000円、学生1,200円"."""
+    f = bound.figure
+    lab = labelled(analysis, bound, evidence)
+    if lab is None or figs.same_value(f, lab.own):
+        return None
+    theirs = next(((t, g) for t, g in lab.others if figs.same_value(f, g)), None)
+    if theirs is None:
+        return None
+    (label, g), own = theirs, lab.own
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {figs.describe(own)} for {lab.label.text}, not {figs.describe(f)}",
+        f'{cite(evidence, lab.passage)} gives {figs.describe(own)} for "{lab.label.text}" and {figs.describe(g)} '
+        f'for "{label.text}": the claim gives {lab.label.text} the figure of {label.text}.',
+        (f.start, f.end),
+        lab.passage,
+        (own.start, own.end),
+        fix=Fix(f.start, f.end, own.text),
+    )
+
+
 def _in_words(f: Figure) -> str:
     """A figure as a message names it: in the claim's words when written in words ("about a third")."""
     if any(c.isdigit() for c in f.text):
@@ -1265,6 +1309,14 @@ def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:
     return None
 
 
+def _from_the_start(analysis: Analysis, f: Figure, held: list[Figure]) -> bool:
+    """A span the claim counts from the start that the evidence bounds from above: "the first 2 hours"
+    (最初の2時間) is "up to 2 hours" (2時間まで)."""
+    return figs.counted_from_start(analysis.text, f.start - analysis.offset) and any(
+        figs.bound_dropped(f, g) and g.comparator in ("<", "<=") for g in held
+    )
+
+
 def _said_with_its_words(
     analysis: Analysis, bound: BoundFigure, aligned: SlotAlignment, slot: Slot, evidence: Evidence
 ) -> bool:
@@ -1494,7 +1546,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
     for bound in analysis.figures:
         f = bound.figure
-        as_is = any(figs.same_value(f, g) for g in held)
+        as_is = any(figs.same_value(f, g) for g in held) or _from_the_start(analysis, f, held)
         if not as_is and (bounded := _bounded_in(f, evidence)):
             # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
             # stands in its place; certainty reads the bound in a clause said in place, and elsewhere it
@@ -1528,7 +1580,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
             moved = (
-                _end_swapped(analysis, bound, evidence)
+                _label_swapped(analysis, bound, evidence)
+                or _end_swapped(analysis, bound, evidence)
                 or _period_changed(analysis, bound, evidence)
                 or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
             )

@@ -1528,6 +1528,15 @@ def factor_agrees(claim: Figure, computed: float, hedged: bool = False) -> bool:
     return abs(computed - claim.value) <= share * abs(claim.value)
 
 
+_FROM_THE_START = re.compile(r"(?:\b(?i:first|opening|initial)\s+|最初の|初めの|はじめの)\Z")
+
+
+def counted_from_start(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` of ``text`` is a span counted from the start ("the first two hours",
+    "最初の2時間"): bounded by what it says, as "up to two hours" (2時間まで) is."""
+    return _FROM_THE_START.search(text, max(0, start - 12), start) is not None
+
+
 def follows_by(text: str, start: int) -> bool:
     """Whether the figure at ``start`` of ``text`` follows "by", "up" or "down", with or without a hedge
     between ("by a third", "up almost a fifth"): the size of a change."""

@@ -262,11 +262,32 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
         counter = _COUNTER_AFTER.match(text, m.end("amount"))
         if counter is None or (start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()):
             return None  # a bare number, which the English reader has, or part of a code ("A4用紙")
+        if counter.group()[0] == "時" and not counter.group().startswith("時間") and value < 25:
+            return _clock(text, start, m.end("amount"), value)
         # a counter the list lacks (5種類, 3項目, 2店舗): a count in that counter, which the English reader,
         # seeing a number run into letters, would skip as an identifier
         stop = counter.end()
         return Figure(start, stop, text[start:stop], value, "count", counter.group(), high, _decimals(amount))
     return _unit_figure(text, m, start, m.end("unit") if unit else m.end("amount"), amount, value, high, unit)
+
+
+_MINUTES_AFTER = regex.compile(r"(\d{1,2})分|半")
+
+
+def _clock(text: str, start: int, end: int, hour: float) -> Figure:
+    """A time of day written with 時 ("9時", "午後5時", "17時30分", "5時半"), as minutes after midnight, the
+    English reader's value for "5pm": 午後5時 and 17時 are one time."""
+    stop = end + 1  # past 時
+    minutes = 0.0
+    if (more := _MINUTES_AFTER.match(text, stop)) is not None:
+        minutes = 30.0 if more.group() == "半" else float(more.group(1))
+        stop = more.end()
+    before = text[max(0, start - 2) : start]
+    if before == "午後" and hour < 12:
+        hour += 12
+    elif before == "午前" and hour == 12:
+        hour = 0
+    return Figure(start, stop, text[start:stop], hour * 60 + minutes, "time")
 
 
 def _unit_figure(
