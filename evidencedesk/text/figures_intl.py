@@ -347,6 +347,8 @@ def _qualify(text: str, f: Figure) -> Figure:
     approx = any(before.endswith(h) for h in _HEDGES) or text[f.end : f.end + 2] == "左右"
     after = text[f.end : f.end + 3]
     comparator = next((c for w, c in _COMPARATORS.items() if after.startswith(w)), None)
+    if f.kind in ("time", "date") and comparator is not None and after.startswith("まで"):
+        comparator = None  # "17時まで", "3月31日まで": until a point, not at most an amount
     # a ceiling stated as such, after the figure or before it in its sentence: "12,000円を上限として",
     # "50,000円を限度とする", "月45時間を超えない", "上限は、原則として月45時間"
     lead = text[max(0, f.start - _CEILING_REACH) : f.start]

@@ -412,3 +412,19 @@ _MARKER_WORDS = st.sampled_from(
 def test_a_latin_text_is_read_as_a_word_by_word_count_of_its_markers_reads_it(text, default):
     # the markers are counted once per distinct word; the language, and the tie between two, must not change
     assert detect(text, default) == _word_by_word(text, default)
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [("午前9時", 540), ("午後5時", 1020), ("17時", 1020), ("午後3時30分", 930), ("5時半", 330), ("午前12時", 0)],
+)
+def test_a_japanese_clock_time_is_a_time_of_day(text, minutes):
+    (figure,) = extract_figures(f"開始は{text}とする。", "ja")
+    assert (figure.kind, figure.value) == ("time", minutes)
+
+
+def test_hours_of_a_japanese_clinic_agree_across_12_and_24_hour_clocks():
+    claim, source = "診療時間は午前9時から午後5時までである。", "当院の診療時間は、9時から17時までです。"
+    assert review(claim, {"s.txt": source}).verdicts[0].label.value == "supported"
+    later = "診療時間は午前9時から午後6時までである。"
+    assert review(later, {"s.txt": source}).verdicts[0].label.value != "supported"
