@@ -47,6 +47,7 @@ from ..text import figures as figs
 from ..text.analysis import CJK_LANGUAGES, Analysis, BoundFigure, known_measure, same_measure
 from ..text.keys import key_of
 from .align import (
+    Aligned,
     Slot,
     SlotAlignment,
     align,
@@ -66,6 +67,14 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "In 2019, the film was selected for preservation in the National Film Registry.",
+        "Published 2018-12-12. The film is among the 25 movies tapped for preservation in the National Film "
+        "Registry this year.",
+        CONTRADICTION,
+        "2019",
+        note="'this year' in a source dated 2018",
+    ),
     Fires(
         "Children's tickets cost £12.",
         "Ticket prices: adults £12, children £6.",
@@ -502,6 +511,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The council approved the budget in 2023.",
+        "Posted on March 3, 2024. The council approved the budget last year after a long debate.",
+        note="'last year' in a source dated 2024",
+    ),
     Passes(
         "Of the 1,200 homes planned, a third will be affordable.",
         "The developer plans 1,200 homes, 400 of which will be affordable.",
@@ -1425,6 +1439,56 @@ def _same_kind(f: Figure, theirs: Figure) -> bool:
     return _GROUP.get(f.kind, f.kind) == _GROUP.get(theirs.kind, theirs.kind) and f.unit == theirs.unit
 
 
+_RELATIVE_YEAR = re.compile(r"\b(this|last|next) year\b", re.IGNORECASE)
+_RELATIVE_OFFSET = {"this": 0, "last": -1, "next": 1}
+# A source's own date, near its start: an ISO date ("2018-12-12"), or a month, a day and a year ("Nov 10,
+# 2018", "12 December 2018").
+_DOCUMENT_DATE = re.compile(
+    r"\b((?:19|20)\d\d)-\d\d-\d\d\b"
+    r"|\b[A-Z][a-z]{2,8}\.? \d{1,2},? ((?:19|20)\d\d)\b"
+    r"|\b\d{1,2} [A-Z][a-z]{2,8} ((?:19|20)\d\d)\b"
+)
+DOCUMENT_DATE_REACH = 400  # characters from a source's start in which its own date is looked for
+
+
+def _dateline_year(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[int, Aligned, str] | None:
+    """The year the passage that says the rest of the clause gives by "this year", "last year" or "next
+    year", read from its source's date near the start, with the passage and the words that say it."""
+    f = bound.figure
+    if f.kind != "year" or f.high is not None or f.approx or f.comparator:
+        return None
+    aligned = align(analysis, bound.clause, evidence, ignore=lambda t: f.start <= t.start < f.end)
+    if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
+        return None
+    relative = _RELATIVE_YEAR.findall(aligned.passage.text)
+    if len({w.lower() for w in relative}) != 1:
+        return None
+    document = evidence.corpus.documents.get(aligned.passage.source)
+    dated = _DOCUMENT_DATE.search(document.text[:DOCUMENT_DATE_REACH]) if document else None
+    if dated is None:
+        return None
+    year = int(next(g for g in dated.groups() if g)) + _RELATIVE_OFFSET[relative[0].lower()]
+    return year, aligned, f'says "{relative[0]} year" in a source dated {dated.group()}'
+
+
+def _year_by_dateline(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A year no source states that the source's "this year" (or "last year", "next year") puts at another
+    ("In 2019, the film was selected" for "tapped for preservation this year" in an article of 2018-12-12)."""
+    found = _dateline_year(analysis, bound, evidence)
+    f = bound.figure
+    if found is None or found[0] == int(f.value):
+        return None
+    year, aligned, said = found
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {year}, not {int(f.value)}",
+        f"{cite(evidence, aligned.passage)} {said}: {year}, where the claim has {int(f.value)}.",
+        (f.start, f.end),
+        aligned.passage,
+    )
+
+
 def _dated_otherwise(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A year or a day that no source states, written beside a month ("In June 2016", "on May 13"), when
     the sources the evidence comes from give that month exactly one other year or day ("Jun 14, 2017",
@@ -1571,11 +1635,13 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     )
                 )
             continue
+        by_dateline = _dateline_year(analysis, bound, evidence) if f.kind == "year" and not as_is else None
         if (
             as_is
             or _ends_held(f, held)
             or _in_a_date(bound, held, evidence)
             or _a_named_period(bound, analysis, evidence)
+            or (by_dateline is not None and by_dateline[0] == int(f.value))
         ):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
@@ -1628,6 +1694,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)
             or _dated_otherwise(analysis, bound, evidence)
+            or _year_by_dateline(analysis, bound, evidence)
         )
         if slotted and not (slotted.kind is CONTRADICTION and _compared(analysis, f)):
             out.append(slotted)
