@@ -6,8 +6,6 @@ from __future__ import annotations
 import codecs
 import re
 
-from charset_normalizer import from_bytes
-
 from .base import InputError, Loaded
 from .cleanup import expand_ligatures
 
@@ -45,6 +43,8 @@ def _has_space(text: str) -> bool:
 
 
 def _detect(data: bytes) -> str | None:
+    from charset_normalizer import from_bytes  # imported only for a file that is not UTF-8
+
     results = from_bytes(data[: 4 * SNIFF_BYTES])
     best = results.best()
     if best is None:
