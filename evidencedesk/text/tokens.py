@@ -292,17 +292,22 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
     """Every token of ``text`` with offsets (plus ``offset``) into the original string. ``lang`` decides
     how Han characters are cut (Japanese or Chinese); without it the text's own script decides."""
     out = []
-    if text.isascii():
-        spans = (m.span() for m in _ASCII_TOKEN_RE.finditer(text))
-    elif _CJK_CHAR.search(text) is not None:
-        spans = _pieces(text, lang)
-    else:
-        spans = (m.span() for m in TOKEN_RE.finditer(text))
-    for a, b in spans:
+    if text.isascii() or _CJK_CHAR.search(text) is None:  # each match a token: read from the match
+        for m in (_ASCII_TOKEN_RE if text.isascii() else TOKEN_RE).finditer(text):
+            raw = m.group()
+            a = m.start() + offset
+            norm, stemmed, number = _forms(raw)
+            out.append(_new(Token, (raw, norm, stemmed, a, a + len(raw), number)))
+        return out
+    for a, b in _pieces(text, lang):
         raw = text[a:b]
         norm, stemmed, number = _forms(raw)
-        out.append(Token(raw, norm, stemmed, a + offset, b + offset, number))
+        out.append(_new(Token, (raw, norm, stemmed, a + offset, b + offset, number)))
     return out
+
+
+# A token made as the tuple it is, without the named tuple's own ``__new__`` (a Python call per token)
+_new = tuple.__new__
 
 
 @lru_cache(maxsize=65536)  # words repeat: one look-up per token instead of one per form
