@@ -46,6 +46,7 @@ CONTEXT_WEIGHT = 0.35  # a word of the sentence before, or one with which the cl
 POOL = 30  # passages considered when assembling the evidence set
 SCORE_SAMPLE = 4096  # scores sampled to bound the best ones from below (``_best``)
 _READING_BACK = threading.Lock()  # one thread reads a deferred part of an index back (``Corpus``)
+PASSAGES_MADE = 50_000  # passages kept once made (``Passages``), so a long-lived index stays small
 PAIR_CHUNK = 1 << 18  # tokens counted into postings at a time while indexing (bounds the peak memory)
 
 
@@ -93,7 +94,7 @@ class Corpus:
             self.heading_keys |= part.heading_keys
         # the language most of the source text is in: how a claim is read before its draft is known
         largest = max(sources, key=lambda d: len(d.text), default=None)
-        self.lang = self.langs[largest.id] if largest else "en"
+        self.lang = self.lang_of(largest.id) if largest else "en"
         self.terms.extend(vocab)
         self.passages = Passages([d.id for d in sources], np.concatenate(every_row))
         self.passages.texts = [d.text for d in sources]
@@ -222,18 +223,26 @@ class Corpus:
             return np.zeros(0, np.int32)
         return self._post_doc[self._post_start[term] : self._post_start[term + 1]]
 
+    def lang_of(self, source: str) -> str:
+        """The language of a source, read the first time it is asked for (indexing reads only those of
+        the sources whose words it cuts by language)."""
+        found = self.langs.get(source)
+        if found is None:
+            found = self.langs[source] = detect(self.documents[source].text)
+        return found
+
     # -- analyses, computed once per passage and only when a check asks ------------------------------
     def figures(self, index: int) -> list[Figure]:
         """Figures of a passage, with offsets into its source document."""
         if index not in self._figures:
             p = self.passages[index]
-            self._figures[index] = figs.extract_figures(p.text, self.langs[p.source], p.start)
+            self._figures[index] = figs.extract_figures(p.text, self.lang_of(p.source), p.start)
         return self._figures[index]
 
     def analysis(self, index: int) -> Analysis:
         if index not in self._analyses:
             p = self.passages[index]
-            self._analyses[index] = analyse(p.text, p.start, self.figures(index), self.langs[p.source])
+            self._analyses[index] = analyse(p.text, p.start, self.figures(index), self.lang_of(p.source))
         return self._analyses[index]
 
     def passage_at(self, source: str, offset: int) -> int | None:
@@ -349,10 +358,9 @@ class Corpus:
         if len(docs) * 4 < len(self.passages):
             hit, inverse = np.unique(docs, return_inverse=True)  # few postings: sort them
             scores = np.bincount(inverse, weights=weights)
-        else:
-            hit = np.arange(len(self.passages))  # many: one pass over every passage
-            scores = np.bincount(docs, weights=weights, minlength=len(self.passages))
-        return _best(hit, scores, limit)
+            return _best(hit, scores, limit)
+        # many: one pass over every passage (a score's position is its passage)
+        return _best(None, np.bincount(docs, weights=weights, minlength=len(self.passages)), limit)
 
     def coverage(self, query: dict[str, float], index: int) -> float:
         """IDF-weighted share of the query's keys that the passage holds (0..1)."""
@@ -367,9 +375,10 @@ class Corpus:
         return sum(self.idf_of(k) * w for k, w in query.items() if any(k in h for h in held)) / total
 
 
-def _best(hit: np.ndarray, scores: np.ndarray, limit: int) -> list[int]:
-    """The ``limit`` passages of ``hit`` with the best positive ``scores``, best first, ties by position
-    (no two hits share a passage, so the order is total) at the cut as well as above it.
+def _best(hit: np.ndarray | None, scores: np.ndarray, limit: int) -> list[int]:
+    """The ``limit`` passages of ``hit`` (ascending; None for every passage, a score's position being its
+    passage) with the best positive ``scores``, best first, ties by position (no two hits share a
+    passage, so the order is total) at the cut as well as above it.
 
     Only the passages scoring at least the ``limit``-th best of an evenly spaced sample are sorted: that
     sample's ``limit``-th best is no better than the whole set's, so none of the best is left out, and a
@@ -380,7 +389,7 @@ def _best(hit: np.ndarray, scores: np.ndarray, limit: int) -> list[int]:
         sample = scores[:: len(scores) // SCORE_SAMPLE]
         floor = float(np.partition(sample, len(sample) - limit)[len(sample) - limit])
     keep = np.flatnonzero(scores >= floor if floor > 0 else scores > 0)
-    hit, scores = hit[keep], scores[keep]
+    hit, scores = (keep if hit is None else hit[keep]), scores[keep]
     return hit[np.lexsort((hit, -scores))[:limit]].tolist()
 
 
@@ -397,16 +406,33 @@ class Passages(Sequence[Passage]):
     def __init__(self, sources: list[str], rows: np.ndarray) -> None:
         self.sources = sources  # the id of each source, by number
         self.rows = rows
-        self.texts: list[str] = []  # the text of each source, by number
+        self.texts = []
+
+    @property
+    def texts(self) -> list[str]:
+        """The text of each source, by number."""
+        return self._texts
+
+    @texts.setter
+    def texts(self, texts: list[str]) -> None:
+        self._texts = texts
+        self._made: dict[int, Passage] = {}  # the passages asked for so far (checks ask for the same again)
 
     def __len__(self) -> int:
         return len(self.rows)
 
     def __getitem__(self, index: int) -> Passage:  # type: ignore[override]  # one passage, not a slice
+        found = self._made.get(index)
+        if found is not None:
+            return found
         index = operator.index(index)
         index += len(self.rows) if index < 0 else 0
         n, start, end, first, last = self.rows[index].tolist()
-        return Passage(self.sources[n], index, start, end, self.texts[n][start:end], (first, last))
+        found = Passage(self.sources[n], index, start, end, self._texts[n][start:end], (first, last))
+        if len(self._made) >= PASSAGES_MADE:
+            self._made.clear()
+        self._made[index] = found
+        return found
 
     def __iter__(self) -> Iterator[Passage]:
         return (self[i] for i in range(len(self.rows)))
@@ -415,7 +441,8 @@ class Passages(Sequence[Passage]):
         return {"sources": self.sources, "rows": self.rows}
 
     def __setstate__(self, state: dict[str, object]) -> None:
-        self.__dict__.update(state, texts=[])
+        self.__dict__.update(state)
+        self.texts = []
 
 
 class _Part(NamedTuple):
@@ -468,29 +495,44 @@ def _read_run(k: int) -> _Part:
 
 
 def _read(sources: Sequence[Document]) -> _Part:
-    """The sentences of ``sources`` as passages, and every token's term id."""
+    """The sentences of ``sources`` as passages, and every token's term id.
+
+    A document's tokens are put together and given their term ids in one step, and each sentence's
+    keyed tokens counted by one cumulative sum, rather than sentence by sentence. The language of a
+    document is read here only when its words are cut by it (Japanese and Chinese); for the others it
+    is read when first asked for (``Corpus.lang_of``), which most of a large source set never is."""
     rows = array("q")
     vocab: dict[str, int] = {}
     heading_keys: set[str] = set()
     token_terms = array("i")
     lengths = array("i")
-    langs = {d.id: detect(d.text) for d in sources}
+    langs: dict[str, str] = {}
     terms_of = _TermIds(vocab)
     for number, doc in enumerate(sources):
-        lang = langs[doc.id]
         cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
+        lang = langs[doc.id] = detect(doc.text) if cjk is None else None  # None: not needed to cut words
+        tokens: list[str] = []  # the tokens of the document's passages, one sentence after another
+        ends = [0]  # where each sentence's tokens end in ``tokens``
+        spans: list[int] = []  # five numbers a sentence: the source's number, start, end, paragraph span
         for sent in sentences(doc.text):
+            found = token_texts(sent.text, lang, cjk)
             if looks_like_heading(sent):
-                heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
+                heading_keys.update(k for t in found if (k := key_of(t)))
                 continue
-            ids = list(map(terms_of.__getitem__, token_texts(sent.text, lang, cjk)))
-            keyed = len(ids) - ids.count(-1)  # the tokens without a key (-1) are dropped below, at once
-            if not keyed:
-                continue
-            rows.extend((number, sent.start, sent.end, sent.block.start, sent.block.end))
-            lengths.append(keyed)
-            token_terms.extend(ids)
-    return _Part(rows, token_terms, lengths, langs, heading_keys, vocab)
+            tokens += found
+            ends.append(len(tokens))
+            spans += (number, sent.start, sent.end, sent.block.start, sent.block.end)
+        if not tokens:
+            continue
+        ids = np.fromiter(map(terms_of.__getitem__, tokens), np.int32, len(tokens))
+        keyed_before = np.concatenate(([0], np.cumsum(ids >= 0)))  # keyed tokens before each token
+        at = np.array(ends)
+        keyed = keyed_before[at[1:]] - keyed_before[at[:-1]]
+        kept = keyed > 0  # a sentence without a keyed token is no passage
+        rows.frombytes(np.array(spans, np.int64).reshape(-1, 5)[kept].tobytes())
+        lengths.frombytes(keyed[kept].astype(np.int32).tobytes())
+        token_terms.frombytes(ids.tobytes())  # the tokens without a key (-1) are dropped later, at once
+    return _Part(rows, token_terms, lengths, {k: v for k, v in langs.items() if v is not None}, heading_keys, vocab)
 
 
 def _count_pairs(lengths: np.ndarray, token_terms: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -6,8 +6,6 @@ from __future__ import annotations
 import codecs
 import re
 
-from charset_normalizer import from_bytes
-
 from .base import InputError, Loaded
 from .cleanup import expand_ligatures
 
@@ -25,6 +23,9 @@ PREFERRED = "cp1252"
 # Control characters other than tab, line feed, carriage return and page break, and DEL: counted by one
 # scan rather than a Python loop over every character of every source file.
 _CONTROLS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f]")
+# Every ASCII character but those: deleted from an ASCII sample's bytes, they leave its control characters
+# (one C pass, several times faster than the expression's scan).
+_NOT_CONTROL = bytes(b for b in range(128) if not _CONTROLS.match(chr(b)))
 
 
 def _not_text(name: str) -> InputError:
@@ -34,7 +35,10 @@ def _not_text(name: str) -> InputError:
 def _looks_binary(text: str) -> bool:
     """Control characters other than tab, line and page breaks: a handful may be stray, many mean binary."""
     sample = text[:SNIFF_BYTES]
-    controls = len(_CONTROLS.findall(sample))
+    if sample.isascii():  # its characters are its bytes
+        controls = len(sample.encode("ascii").translate(None, _NOT_CONTROL))
+    else:
+        controls = len(_CONTROLS.findall(sample))
     return "\x00" in sample or controls > max(8, len(sample) // 100)
 
 
@@ -45,6 +49,8 @@ def _has_space(text: str) -> bool:
 
 
 def _detect(data: bytes) -> str | None:
+    from charset_normalizer import from_bytes  # imported only for a file that is not UTF-8
+
     results = from_bytes(data[: 4 * SNIFF_BYTES])
     best = results.best()
     if best is None:

@@ -305,8 +305,13 @@ def sentences(text: str) -> list[Sentence]:
         spans = _split_block(text, block)
         if any(e - s > MAX_SENTENCE_CHARS for s, e in spans):
             spans = [piece for s, e in spans for piece in _pieces(text, s, e)]
-        out += [Sentence(a, b, text[a:b], block) for a, b in spans]
+        out += [_new(Sentence, (a, b, text[a:b], block)) for a, b in spans]
     return out
+
+
+# A sentence made as the tuple it is, without the named tuple's own ``__new__`` (a Python call per sentence
+# of every source)
+_new = tuple.__new__
 
 
 def looks_like_heading(sentence: Sentence) -> bool:

@@ -292,17 +292,22 @@ def tokenize(text: str, offset: int = 0, lang: str | None = None) -> list[Token]
     """Every token of ``text`` with offsets (plus ``offset``) into the original string. ``lang`` decides
     how Han characters are cut (Japanese or Chinese); without it the text's own script decides."""
     out = []
-    if text.isascii():
-        spans = (m.span() for m in _ASCII_TOKEN_RE.finditer(text))
-    elif _CJK_CHAR.search(text) is not None:
-        spans = _pieces(text, lang)
-    else:
-        spans = (m.span() for m in TOKEN_RE.finditer(text))
-    for a, b in spans:
+    if text.isascii() or _CJK_CHAR.search(text) is None:  # each match a token: read from the match
+        for m in (_ASCII_TOKEN_RE if text.isascii() else TOKEN_RE).finditer(text):
+            raw = m.group()
+            a = m.start() + offset
+            norm, stemmed, number = _forms(raw)
+            out.append(_new(Token, (raw, norm, stemmed, a, a + len(raw), number)))
+        return out
+    for a, b in _pieces(text, lang):
         raw = text[a:b]
         norm, stemmed, number = _forms(raw)
-        out.append(Token(raw, norm, stemmed, a + offset, b + offset, number))
+        out.append(_new(Token, (raw, norm, stemmed, a + offset, b + offset, number)))
     return out
+
+
+# A token made as the tuple it is, without the named tuple's own ``__new__`` (a Python call per token)
+_new = tuple.__new__
 
 
 @lru_cache(maxsize=65536)  # words repeat: one look-up per token instead of one per form
@@ -322,7 +327,7 @@ def token_texts(text: str, lang: str | None = None, cjk: bool | None = None) -> 
     the caller knows the text has no CJK character (``has_cjk`` of a whole document: none of its
     sentences has one), so that each sentence is not searched again."""
     if text.isascii():  # known at no cost (Python marks ASCII strings): the narrow expression
-        return _ASCII_TOKEN_RE.findall(text)
+        return _ascii_token_texts(text)
     if not (has_cjk(text) if cjk is None else cjk):  # no word to cut out of a run: the expression alone
         return _PLAIN_TOKEN_RE.findall(text)
     return [text[a:b] for a, b in _pieces(text, lang)]
@@ -346,3 +351,25 @@ _ASCII_TOKEN_RE = re.compile(
     r"|[A-Za-z0-9]++(?:['\-][A-Za-z0-9]++)*+"  # word (possessive: a run never gives a letter back)
     r")"
 )
+
+_ascii_findall = _ASCII_TOKEN_RE.findall
+# What may close a word written against it ("rose,", "fell." "(and)"): no token holds or starts with one of
+# these but the full stop, and a full stop after letters starts no token (a number after it needs a digit).
+_CLOSERS = frozenset(',.;:!?)"')
+
+
+def _ascii_token_texts(text: str) -> list[str]:
+    """``_ASCII_TOKEN_RE.findall(text)``, read mostly without the expression: no token holds a space, and
+    the expression looks neither behind nor past what it takes, so the tokens of the text are those of its
+    space-separated pieces in turn; a piece of letters alone is one token, and one with a closing mark
+    after its letters the same token. Only the other pieces (numbers, hyphens, abbreviations, brackets
+    before a word) are read by the expression. A test compares the two on random ASCII text."""
+    out: list[str] = []
+    for piece in text.split():
+        if piece.isalpha():
+            out.append(piece)
+        elif piece[-1] in _CLOSERS and piece[:-1].isalpha():
+            out.append(piece[:-1])
+        else:
+            out += _ascii_findall(piece)
+    return out

@@ -303,7 +303,8 @@ def test_markdown_without_inline_markup_reads_as_the_full_inline_parser_reads_it
     """Text with no inline markup skips markdown-it's inline parser; the result must be what the parser
     itself gives, on text with and without markup."""
     text = "".join(pieces)
-    with patch.object(markdown_module, "_PARSER", MarkdownIt("commonmark").enable("table")):
+    plain_parser = MarkdownIt("commonmark").enable("table")
+    with patch.object(markdown_module, "_parser", lambda: plain_parser):
         expected = markdown_module.render_markdown(text)
     assert markdown_module.render_markdown(text) == expected
 
@@ -358,3 +359,15 @@ def test_file_names_are_shown_and_ligatures_expanded_as_character_by_character(t
     shown = "".join(ch if unicodedata.category(ch)[0] != "C" else ascii(ch)[1:-1] for ch in text)
     assert shown_name(text) == shown
     assert expand_ligatures(text) == text.translate(str.maketrans({**LIGATURES, "\u00ad": None}))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=200))
+def test_ascii_fast_paths_count_what_the_expressions_find(text: str) -> None:
+    """ASCII text is checked for markup and control characters by deleting bytes, not by the expressions'
+    scans; both must say the same."""
+    from evidencedesk.documents import plain
+
+    assert markdown_module._may_hold_markup(text) == (markdown_module._NOT_PROSE.search(text) is not None)
+    controls = len(plain._CONTROLS.findall(text))
+    assert plain._looks_binary(text) == ("\x00" in text or controls > max(8, len(text) // 100))

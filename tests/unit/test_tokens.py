@@ -82,3 +82,20 @@ def test_ascii_text_gets_the_tokens_the_unicode_reading_gives(text):
     assert [(t.start, t.end) for t in tokenize(text)] == unicode_spans
     assert token_texts(text) == [text[a:b] for a, b in unicode_spans]
     assert not has_cjk(text)
+
+
+_WORDS_AND_MARKS = st.lists(
+    st.sampled_from(["word", "A", "B.", "rose,", "fell.", "(and)", '"so"', "x-y", "it's", "3", "3.", "12%", "?", "!"])
+    | st.sampled_from([" ", "\t", "\n", "\x0b", "\x1c", "\x1f", ".", ",", ")", '"', ";", ":", "-", "+", "'"])
+    | st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=4),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_WORDS_AND_MARKS)
+def test_ascii_tokens_read_piece_by_piece_are_the_expressions(text):
+    # ASCII text is cut at spaces and most pieces are taken without the expression: the same tokens
+    from evidencedesk.text.tokens import _ASCII_TOKEN_RE, _ascii_token_texts
+
+    assert _ascii_token_texts(text) == _ASCII_TOKEN_RE.findall(text)
