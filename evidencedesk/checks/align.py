@@ -721,13 +721,14 @@ class Labelled:
 def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
     """The tokens standing in one place beside each figure (just before it, or after one word every figure
     shares, such as "for"), distinct content words, one per figure; None when no place has them."""
+    tokens = an.tokens
     spans = []  # each figure's first and last token ("41C" is "41" and "c")
     for f in figures:
-        inside = [k for k, t in enumerate(an.tokens) if f.start <= t.start < f.end]
-        if not inside:
+        first = bisect_left(tokens, f.start, key=lambda t: t.start)
+        last = bisect_left(tokens, f.end, key=lambda t: t.start) - 1
+        if first > last:
             return None
-        spans.append((inside[0], inside[-1]))
-    tokens = an.tokens
+        spans.append((first, last))
 
     def word(i: int) -> Token | None:
         return tokens[i] if 0 <= i < len(tokens) and not tokens[i].is_number else None
@@ -748,21 +749,29 @@ def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
     return None
 
 
+def _labelled_figures(source: Analysis, kind: str) -> tuple[list[Token], list[Figure]] | None:
+    """A passage's figures of one kind with their labels, read once per passage and kind."""
+    cache = source.derived.setdefault("labelled", {})
+    if kind not in cache:
+        same_kind = [b.figure for b in source.figures if b.figure.kind == kind and b.figure.high is None]
+        labels = _labels(source, same_kind) if len(same_kind) >= 2 else None
+        cache[kind] = (labels, same_kind) if labels is not None else None
+    return cache[kind]
+
+
 def labelled(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> Labelled | None:
     """The passage that gives the claim figure's quantity for several labelled groups, of which the claim's
     clause names exactly one, with that group's figure."""
     f = bound.figure
     mine = {key_of(t.text) for t in claim.clause_tokens(bound.clause)} - {None}
+    if f.kind in ("date", "ordinal", "year", "time"):
+        return None  # positions, not quantities given per group
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
-        if f.kind in ("date", "ordinal", "year", "time"):
-            return None  # positions, not quantities given per group
-        same_kind = [b.figure for b in source.figures if b.figure.kind == f.kind and b.figure.high is None]
-        if len(same_kind) < 2:
+        found = _labelled_figures(source, f.kind)
+        if found is None:
             continue
-        labels = _labels(source, same_kind)
-        if labels is None:
-            continue
+        labels, same_kind = found
         named = [n for n, t in enumerate(labels) if key_of(t.text) in mine]
         if len(named) != 1:
             continue
