@@ -818,18 +818,28 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         # a year is no base of a factor ("from 3,100 in 2019 to 6,400" is 6,400 / 3,100, not 2019 / 3,100)
         ratio = figs.implied_factor(before, after) if stated and "year" not in {before.kind, after.kind} else None
         if ratio is not None and ratio > 0:
-            working = f"{figs.describe(after)} / {figs.describe(before)} = {ratio:.3g}"
-            return finding(
-                id,
-                CONTRADICTION,
-                f"The source's figures give {ratio:.3g} times, not {figs.describe(f)}",
-                f"{cite(evidence, p)} gives {figs.describe(before)} and {figs.describe(after)}: {working}, "
-                f"where the claim says {figs.describe(f)}.",
-                (f.start, f.end),
-                p,
-                (min(before.start, after.start), max(before.end, after.end)),
+            a, b = figs.describe(before), figs.describe(after)
+            return _worked_against(
+                evidence, p, f, f"{ratio:.3g} times", f"{a} and {b}: {b} / {a} = {ratio:.3g}", (before, after)
             )
     return None
+
+
+def _worked_against(
+    evidence: Evidence, p: Passage, f: Figure, result: str, working: str, pair: tuple[Figure, Figure]
+) -> Finding:
+    """A contradiction between the claim's figure and what the source's two figures ``pair`` in passage
+    ``p`` work out to (``result``), with the working shown."""
+    claimed = _in_words(f)
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source's figures give {result}, not {claimed}",
+        f"{cite(evidence, p)} gives {working}, where the claim says {claimed}.",
+        (f.start, f.end),
+        p,
+        (min(g.start for g in pair), max(g.end for g in pair)),
+    )
 
 
 def _label_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -857,8 +867,9 @@ def _label_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
 
 
 def _in_words(f: Figure) -> str:
-    """A figure as a message names it: in the claim's words when written in words ("about a third")."""
-    if any(c.isdigit() for c in f.text):
+    """A figure as a message names it: a fraction in the claim's words ("about a third"), else described
+    ("a doubling", "25%")."""
+    if f.kind != "ratio" or any(c.isdigit() for c in f.text):
         return figs.describe(f)
     return ("about " if f.approx else "") + f.text[:1].lower() + f.text[1:]
 
@@ -878,18 +889,10 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
         ratio = figs.implied_factor(before, after)
         if ratio is None or ratio <= 0 or figs.derivation(f, before, after):
             continue
-        change = abs(ratio - 1)
+        change = f"{abs(ratio - 1) * 100:.3g}%"
         a, b = figs.describe(before), figs.describe(after)
-        claimed = _in_words(f)
-        return finding(
-            id,
-            CONTRADICTION,
-            f"The source's figures give a change of {change * 100:.3g}%, not {claimed}",
-            f"{cite(evidence, p)} gives {a} and {b}: ({b} − {a}) / {a} = {change * 100:.3g}%, where the claim "
-            f"says {claimed}.",
-            (f.start, f.end),
-            p,
-            (min(before.start, after.start), max(before.end, after.end)),
+        return _worked_against(
+            evidence, p, f, f"a change of {change}", f"{a} and {b}: ({b} − {a}) / {a} = {change}", (before, after)
         )
     return None
 
@@ -921,18 +924,10 @@ def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
     if len(parts) != 1 or figs.derivation(f, parts[0], whole):
         return None
     part = parts[0]
-    share = part.value / whole.value
-    claimed = _in_words(f)
+    share = f"{part.value / whole.value * 100:.3g}%"
     a, b = figs.describe(part), figs.describe(whole)
-    return finding(
-        id,
-        CONTRADICTION,
-        f"The source's figures give {a} of {b} ({share * 100:.3g}%), not {claimed}",
-        f"{cite(evidence, aligned.passage)} gives {a} of {b}: {a} / {b} = {share * 100:.3g}%, where the claim says "
-        f"{claimed}.",
-        (f.start, f.end),
-        aligned.passage,
-        (min(part.start, whole.start), max(part.end, whole.end)),
+    return _worked_against(
+        evidence, aligned.passage, f, f"{a} of {b} ({share})", f"{a} of {b}: {a} / {b} = {share}", (part, whole)
     )
 
 
