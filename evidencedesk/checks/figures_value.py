@@ -68,6 +68,12 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Almost half of the town's shops are independent.",
+        "Independent traders run 88 of the town's 100 shops.",
+        CONTRADICTION,
+        "half",
+    ),
+    Fires(
         "In 2019, the film was selected for preservation in the National Film Registry.",
         "Published 2018-12-12. The film is among the 25 movies tapped for preservation in the National Film "
         "Registry this year.",
@@ -512,6 +518,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "Almost 90% of the town's shops are independent.",
+        "Independent traders run 88 of the town's 100 shops.",
+        note="a share of a whole the passage counts, though the claim states neither count",
+    ),
+    Passes(
+        "Container traffic through the port rose by a tenth last year, to 1.4 million boxes.",
+        "Container traffic through the port rose 10% last year to 1.4 million boxes.",
+        note="'a tenth more' and 'by a tenth' are a fraction, not an ordinal",
+    ),
+    Passes(
         "The council approved the budget in 2023.",
         "Posted on March 3, 2024. The council approved the budget last year after a long debate.",
         note="'last year' in a source dated 2024",
@@ -805,6 +821,13 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         working = figs.derivation(f, before, after)
         if working:
             return working, p
+    # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
+    # beds, 19 were ..."), though the claim states neither count
+    if (found := _part_of_whole(analysis, bound, evidence)) is not None:
+        part, whole, p = found
+        working = figs.derivation(f, part, whole)
+        if working:
+            return working, p
     return None
 
 
@@ -897,14 +920,15 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     return None
 
 
-def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
-    """A share the claim gives of a whole it states ("Of the 1,200 homes planned, half will be affordable")
-    where the passage that says the rest of the clause gives the part as a count ("1,200 homes, 400 of which
-    will be affordable"): the share is the part over the whole, and another is a contradiction."""
+def _part_of_whole(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[Figure, Figure, Passage] | None:
+    """For a share the claim gives ("half of the homes", "almost 90% of the town's shops"), the part and the
+    whole the passage that says all the rest of its clause counts ("1,200 homes, 400 of which", "88 of the
+    town's 100 shops"): the whole is the count the claim also states, else the larger of the passage's two
+    counts."""
     f = bound.figure
     if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
         return None
-    ignore = lambda t: t.is_number or f.start <= t.start < f.end  # noqa: E731
+    ignore = lambda t: t.is_number or f.start <= t.start < f.end or t.norm in figs.HEDGE_WORDS  # noqa: E731
     aligned = align(analysis, bound.clause, evidence, ignore=ignore)
     if aligned is None:
         return None
@@ -917,17 +941,27 @@ def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
     mine = [b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count"]
     counts = [b.figure for b in aligned.analysis.figures if b.figure.kind == "count"]
     wholes = [g for g in counts if any(figs.same_value(m, g) for m in mine)]
+    if not wholes and len(counts) == 2 and not mine:
+        wholes = [max(counts, key=lambda g: g.value)]
     if len(wholes) != 1:
         return None
     whole = wholes[0]
     parts = [g for g in counts if g is not whole and 0 < g.value < whole.value]
-    if len(parts) != 1 or figs.derivation(f, parts[0], whole):
+    return (parts[0], whole, aligned.passage) if len(parts) == 1 else None
+
+
+def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A share the claim gives of a whole ("Of the 1,200 homes planned, half will be affordable") where the
+    source counts the part ("1,200 homes, 400 of which will be affordable"): the share is the part over the
+    whole, and another is a contradiction."""
+    found = _part_of_whole(analysis, bound, evidence)
+    if found is None or figs.derivation(bound.figure, found[0], found[1]):
         return None
-    part = parts[0]
+    part, whole, passage = found
     share = f"{part.value / whole.value * 100:.3g}%"
     a, b = figs.describe(part), figs.describe(whole)
     return _worked_against(
-        evidence, aligned.passage, f, f"{a} of {b} ({share})", f"{a} of {b}: {a} / {b} = {share}", (part, whole)
+        evidence, passage, bound.figure, f"{a} of {b} ({share})", f"{a} of {b}: {a} / {b} = {share}", (part, whole)
     )
 
 

@@ -529,6 +529,8 @@ _HEDGES = (
     "≈",
     "∼",
 )
+# The hedges written as words, which a reader of the figure's clause sets aside with the figure itself.
+HEDGE_WORDS = frozenset(w for w in _HEDGES if w.isalpha())
 # "by 2% to 14%", "up 3% to $40", "down 5% to 60%": the first figure is a change, the second a level.
 _CHANGE_OPENERS = ("by", "up", "down")
 _COMPARATORS = {
@@ -712,8 +714,9 @@ _NUMBER = re.compile(
 _MANTISSA = re.compile(rf"[0-9][0-9{GROUP_SEPARATORS}]*(?:\.[0-9]+)?|\.[0-9]+")
 _UNGROUP = re.compile(f"[{GROUP_SEPARATORS}]")
 _SPACES = re.compile(r"\s+")
-# "a third" is a fraction in "a third of", "by a third", "a third." and an ordinal in "a third study".
-_A_FRACTION_AFTER = re.compile(r"\s+of\b|\s*(?:[.,;:)!?]|\Z)")
+# "a third" is a fraction in "a third of", "by a third", "a tenth more", "a third." and an ordinal in "a
+# third study".
+_A_FRACTION_AFTER = re.compile(r"\s+(?:of|more|less|fewer|higher|lower)\b|\s*(?:[.,;:)!?]|\Z)")
 # ... also after a hedge or a bound on it ("by almost a fifth", "up more than a third").
 _BOUND_WORDS = "|".join(re.escape(w) for w in (*_HEDGES, *_COMPARATORS[">"], *_COMPARATORS["<"]) if w[0].isalpha())
 _BY_BEFORE = re.compile(rf"\b(?i:by|up|down)\s+(?:(?i:{_BOUND_WORDS})\s+)?\Z")
