@@ -150,9 +150,11 @@ def test_editing_a_decided_claim_shows_its_old_decision_as_stale(
     expect(claim(app_page, target.claim.id)).to_have_attribute("data-decision", "accepted")
     detail = app_page.locator("#claim-detail")
     # the panel is swapped after the draft's highlight: open the editor only in the panel that holds the
-    # decision, or the swap closes it again under the test's hands
+    # decision, once no request is left in flight, or a late swap closes it again under the test's hands
     expect(detail.locator("[data-decision-state]")).to_have_attribute("data-decision-state", "accepted")
+    app_page.wait_for_load_state("networkidle")
     detail.locator(".edit-claim summary").click()
+    expect(detail.locator(".edit-claim")).to_have_attribute("open", "")
     detail.locator('textarea[name="text"]').fill("Meridian's recall on the minority class rose from 0.41 to 0.58.")
     detail.locator("[data-edit-claim]").click()
     edited = claim(app_page, target.claim.id)
