@@ -9,7 +9,7 @@ opposite thing of its part. The figure and direction checks drop a contradiction
 
 from __future__ import annotations
 
-from ..model import Finding
+from ..model import Figure, Finding
 from ..text import figures as figs
 from ..text.analysis import Analysis
 from .base import CONTRADICTION, Evidence
@@ -26,14 +26,10 @@ def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) 
     clause = next((n for n, c in enumerate(analysis.clauses) if c.start <= start < c.end), None)
     if clause is None:
         return False
-    ref = found.evidence
-    passage = next(
-        (p for p in evidence.passages if p.source == ref.source and p.start <= ref.start < p.end),
-        None,
-    )
-    if passage is None:
+    index = evidence.corpus.passage_at(found.evidence.source, found.evidence.start)
+    if index is None:
         return False
-    source = evidence.corpus.analysis(passage.index)
+    source = evidence.corpus.analysis(index)
     mine = [b.figure for b in analysis.figures if b.clause == clause and b.figure.kind == "count"]
     theirs = [b.figure for b in source.figures if b.figure.kind == "count"]
     if not _parts_of_one_whole(mine, theirs):
@@ -46,7 +42,7 @@ def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) 
     return any(exclusive(lex, a.norm, b.norm) for a in words for b in their_words)
 
 
-def _parts_of_one_whole(mine: list, theirs: list) -> bool:
+def _parts_of_one_whole(mine: list[Figure], theirs: list[Figure]) -> bool:
     """A total both sides state, and a count on each side, other than it and each other, that add up to
     it (9 + 5 = 14)."""
     for whole in mine:

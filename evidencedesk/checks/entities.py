@@ -619,6 +619,14 @@ def _clause_entities(an: Analysis, clause: int) -> list[Entity]:
     return [x for x in an.entities if c.first <= x.first <= c.last]
 
 
+def _name_tokens(a: Analysis) -> set[int]:
+    """The indices of the tokens that are part of a name, read once per analysis."""
+    found = a.derived.get("name_tokens")
+    if found is None:
+        found = a.derived["name_tokens"] = {i for y in a.entities for i in range(y.first, y.first + len(y.keys))}
+    return found  # type: ignore[return-value]
+
+
 _NEXT_WORD_REACH = 4  # "was the club's top scorer": up to three function words before the word that counts
 
 
@@ -632,7 +640,7 @@ def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str])
     def next_word(a: Analysis, x: Entity) -> str | None:
         """The first informative word after a name, with only spaces and function words between ("won",
         "scorer" in "was the club's top scorer"); None at a number, a mark or another name."""
-        names = {i for y in a.entities for i in range(y.first, y.first + len(y.keys))}
+        names = _name_tokens(a)
         at = x.first + len(x.keys)
         for _ in range(_NEXT_WORD_REACH):
             if at >= len(a.tokens) or at in names or a.tokens[at].is_number:

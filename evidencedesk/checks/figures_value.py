@@ -1500,11 +1500,10 @@ def _dateline_year(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     return year, aligned, f'says "{relative[0]} year" in a source dated {dated.group()}'
 
 
-def _year_by_dateline(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+def _year_by_dateline(f: Figure, found: tuple[int, Aligned, str] | None, evidence: Evidence) -> Finding | None:
     """A year no source states that the source's "this year" (or "last year", "next year") puts at another
-    ("In 2019, the film was selected" for "tapped for preservation this year" in an article of 2018-12-12)."""
-    found = _dateline_year(analysis, bound, evidence)
-    f = bound.figure
+    ("In 2019, the film was selected" for "tapped for preservation this year" in an article of 2018-12-12);
+    ``found`` is what ``_dateline_year`` read for it."""
     if found is None or found[0] == int(f.value):
         return None
     year, aligned, said = found
@@ -1664,13 +1663,16 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     )
                 )
             continue
-        by_dateline = _dateline_year(analysis, bound, evidence) if f.kind == "year" and not as_is else None
+        by_dateline = None  # the year the source's "this year" gives, read once for the two uses below
         if (
             as_is
             or _ends_held(f, held)
             or _in_a_date(bound, held, evidence)
             or _a_named_period(bound, analysis, evidence)
-            or (by_dateline is not None and by_dateline[0] == int(f.value))
+            or (
+                (by_dateline := _dateline_year(analysis, bound, evidence)) is not None
+                and by_dateline[0] == int(f.value)
+            )
         ):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
             # another figure in its place, the value was taken from something else
@@ -1723,7 +1725,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)
             or _dated_otherwise(analysis, bound, evidence)
-            or _year_by_dateline(analysis, bound, evidence)
+            or _year_by_dateline(f, by_dateline, evidence)
         )
         if slotted and not (slotted.kind is CONTRADICTION and _compared(analysis, f)):
             out.append(slotted)
