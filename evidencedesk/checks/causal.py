@@ -43,6 +43,15 @@ id = "causal"
 
 fires = [
     Fires(
+        "Fuel prices went up in spring and then went up because of the tax rise.",
+        "Fuel prices went up in spring and then went up after the tax rise.",
+        CONTRADICTION,
+        "because of",
+        fix="Fuel prices went up in spring and then went up after the tax rise.",
+        note="the source's word in the cue's place, found between the words either side of the cue where they "
+        "stand nearest together ('went up' comes twice)",
+    ),
+    Fires(
         "The new timetable cut journey times for commuters.",
         "The new timetable did not cut journey times for commuters, the rail operator said.",
         CONTRADICTION,
@@ -150,6 +159,21 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The union called the strike because of unpaid overtime.",
+        "The union called the strike because staff had not been paid for overtime since June.",
+        note="a negation after the cue is part of the cause the source gives, not a denial of it",
+    ),
+    Passes(
+        "The airline cancelled the flights because of the strike by baggage handlers.",
+        "The airline cancelled the flights because baggage handlers did not turn up for work during the strike.",
+    ),
+    Passes(
+        "The closure of the mine resulted in hundreds of job losses in the valley.",
+        "The closure of the mine resulted in hundreds of job losses in the valley, the union said. A separate "
+        "study found no evidence that house prices were affected by the storm.",
+        note="the sources deny a cause only about other things",
+    ),
     Passes(
         "The new timetable cut waiting times at the main stations.",
         "The new timetable cut waiting times at the main stations, but it did not cut journey times.",
@@ -335,12 +359,15 @@ def _denial(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
 
 
 def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect: bool) -> bool:
-    """Whether a clause denies the cause it names: any negation in it for a causal phrase ("did not
-    cause"), a negation just before the verb for an effect verb, whose clause may negate something
-    else ("prevent generalisation to levels not seen in training")."""
-    if not effect:
-        return any(is_negation(t, lex) for t in tokens)
+    """Whether a clause denies the cause it names: for a causal phrase, a negation before it in the
+    clause ("did not cause", "was not because of") or straight after it ("caused no damage"); a negation
+    further on is part of the cause or the effect ("acted because the broadcaster had been ordered not to
+    air it" gives a cause). For an effect verb, a negation just before the verb, whose clause may negate
+    something else ("prevent generalisation to levels not seen in training")."""
     at = next(i for i, t in enumerate(tokens) if t.start == span[0])
+    if not effect:
+        after = next((i for i, t in enumerate(tokens) if t.start >= span[1]), len(tokens))
+        return any(is_negation(t, lex) for t in tokens[:at] + tokens[after : after + 1])
     return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH) : at])
 
 
@@ -381,7 +408,7 @@ def _said_instead(an: Analysis, cue: tuple[int, int], evidence: Evidence) -> tup
         while mine and between and mine[-1] == between[-1].norm and right - 1 > last:
             mine, between, right = mine[:-1], between[:-1], right - 1
         if not between or len(between) > verdict.CAUSAL_SLOT_WORDS:
-            return None
+            continue  # the left word may come again nearer ("going up ... and pulling up after her")
         if has_phrase(between, lex.CAUSAL_PHRASES) or any(is_negation(b, lex) for b in between):
             return None
         if {key_of(b.text) for b in between} & {key_of(t.text) for t in tokens if not in_cue(t)} - {None}:
@@ -477,10 +504,13 @@ def _judge(
     wanted = set(clause_keys(an.tokens))
     for p in scope:
         pa = evidence.corpus.analysis(p.index)
+        # a denial is of this cause only in a sentence about what the claim links: "no evidence that a
+        # state's crime rate is affected by the law" withholds nothing from a claim about detention
+        about = len(wanted & evidence.corpus.keys(p.index)) >= verdict.CAUSAL_SUPPORT_SHARED
         for n in range(len(pa.clauses)):
             tokens = pa.clause_tokens(n)
             span = _denial(lex, tokens)
-            if span and denial is None and (not effect or causal_span(lex, tokens)):
+            if span and about and denial is None and (not effect or causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
             elif span := causal_span(lex, tokens, effect):
                 if _negated(lex, tokens, span, effect):
@@ -502,6 +532,7 @@ def _judge(
             and not negated
             and denial is None
             and support is None
+            and about
             and any(is_negation(t, lex) for t in pa.tokens)
             and (span := causal_span(lex, pa.tokens, False))
         ):
