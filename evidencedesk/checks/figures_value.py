@@ -68,6 +68,28 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Both the men's and women's teams won the national cup in 2019.",
+        "Both the men's and women's teams took the national cup this year, building on their run to the final in 2018.",
+        UNSUPPORTED,
+        "2019",
+        note="the source's undated 'this year' may be 2019: cannot establish, not another year",
+    ),
+    Fires(
+        "The ferry company was fined in 2021.",
+        "The ferry company was fined this year for safety breaches it admitted in 2019.",
+        UNSUPPORTED,
+        "2021",
+    ),
+    Fires(
+        "Voters had to be at least 25 years old and pay a direct tax.",
+        "Voters had to pay a direct tax and to have lived in the district for at least one year. The age of "
+        "majority was set at 25.",
+        UNSUPPORTED,
+        "25 years",
+        note="the evidence says 25 bare, its unit left to its words: the 'one year' beside the same words is "
+        "not the claim's figure",
+    ),
+    Fires(
         "Almost half of the town's shops are independent.",
         "Independent traders run 88 of the town's 100 shops.",
         CONTRADICTION,
@@ -1343,6 +1365,27 @@ def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence
     return theirs.kind == "count" and not theirs.unit and (f.value, f.high) == (theirs.value, theirs.high)
 
 
+def _rival_doubtful(f: Figure, rival: Finding, in_place: bool, evidence: Evidence) -> bool:
+    """Whether the evidence leaves room for the claim's figure beside the other figure a finding gives in
+    its place: a year where the passage also says "this year" (or "last year", "next year"), which may be
+    the claim's year ("took the cup this year, building on their win in 2018" for "won the cup in 2019";
+    a source's date, where given, is read by _dateline_year); or, unless the rival stands in the place of
+    the claim's figure in a clause that says the rest (``in_place``), a count or measure the evidence
+    states as a bare number, its unit left to the words around it ("the age was set at 25" for "at least
+    25 years old", beside "to have resided for at least one year")."""
+    if f.kind == "year" and rival.evidence is not None:
+        corpus = evidence.corpus
+        at = corpus.passage_at(rival.evidence.source, rival.evidence.start)
+        return at is not None and _RELATIVE_YEAR.search(corpus.passages[at].text) is not None
+    if in_place or f.kind not in {"count", "measure"}:
+        return False
+    return any(
+        g.kind == "count" and not g.unit and (g.value, g.high) == (f.value, f.high)
+        for p in evidence.passages
+        for g in evidence.corpus.figures(p.index)
+    )
+
+
 def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:
     """The evidence's figure that is ``f`` with a bound the claim leaves out, and its passage."""
     for p in evidence.passages:
@@ -1716,8 +1759,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             continue  # the source's number in this place, its unit left to the words around it
         if _left_to_binding(analysis, bound, evidence):
             continue  # figures.binding reports it, naming the measure; "appears in no source" would be noise
+        in_place_rival = _slot_finding(analysis, bound, evidence)
         slotted = (
-            _slot_finding(analysis, bound, evidence)
+            in_place_rival
             or _factor_against(analysis, bound, evidence)
             or _share_against(analysis, bound, evidence)
             or _part_against(analysis, bound, evidence)
@@ -1727,7 +1771,12 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _dated_otherwise(analysis, bound, evidence)
             or _year_by_dateline(f, by_dateline, evidence)
         )
-        if slotted and not (slotted.kind is CONTRADICTION and _compared(analysis, f)):
+        if slotted and slotted.kind is CONTRADICTION:
+            if _compared(analysis, f):
+                slotted = None
+            elif _rival_doubtful(f, slotted, slotted is in_place_rival, evidence):
+                slotted = _year_by_dateline(f, by_dateline, evidence)
+        if slotted:
             out.append(slotted)
             continue
         elsewhere = evidence.corpus.passages_with_figure(f, limit=1)
