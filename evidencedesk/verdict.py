@@ -94,6 +94,10 @@ NEGATION_SCOPE_WORDS = 4
 # How many passages using a denied word are searched for a negation about it, beyond the evidence (a
 # bound on the work per claim, not tuned).
 NEGATION_SEARCH_PASSAGES = 64
+# How many passages holding a claim's figure, beyond the evidence, are read for one that ties it to the
+# claim's measure before the figure is said to have moved to another (a bound on the work per claim, not
+# tuned).
+FIGURE_SEARCH_PASSAGES = 32
 # At most this many source words between the two words either side of a claim's causal cue are read as
 # the source's word for the same link ("after", "in the wake of"). Not tuned: with it, edits that make an
 # association a cause got Potential mismatch 73.8% of the time instead of 15%, no dev pair newly flagged.

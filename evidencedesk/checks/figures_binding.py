@@ -239,6 +239,8 @@ def _moved(
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):
         return None
+    if _bound_elsewhere(bound, evidence):
+        return None
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
 
@@ -288,6 +290,18 @@ def _moved(
         bound.measure_span or (f.start, f.end),
         p,
         (b.figure.start, b.figure.end),
+    )
+
+
+def _bound_elsewhere(bound: BoundFigure, evidence: Evidence) -> bool:
+    """Whether a passage of the sources beyond the evidence ties the claim's figure to the claim's own
+    measure ("among the 400 students, all of them freshmen" for "opened with 400 ninth-grade students",
+    where the evidence's headline says "opens to 400 freshmen"): the sources do give it for that."""
+    corpus = evidence.corpus
+    return any(
+        b.measure and figs.same_value(bound.figure, b.figure) and same_measure(b, bound)
+        for i, _ in corpus.passages_with_figure(bound.figure, limit=verdict.FIGURE_SEARCH_PASSAGES)
+        for b in corpus.analysis(i).figures
     )
 
 

@@ -154,3 +154,26 @@ def test_arithmetic_support_shows_the_working() -> None:
     v = r.verdicts[0]
     assert v.label.value == SUPPORTED
     assert any("45 / 15 = 3" in reason for reason in v.reasons)
+
+
+def test_a_figure_tied_to_the_claims_measure_beyond_the_evidence_has_not_moved() -> None:
+    """The evidence set (at most five passages) may hold only a headline giving the claim's figure to
+    another measure ("opens to 400 freshmen"); a passage further down that ties it to the claim's own
+    ("among the 400 students") means the sources do give it for that, so no finding says it moved."""
+    from evidencedesk.checks import figures_binding
+    from evidencedesk.checks.base import Evidence
+    from evidencedesk.model import Claim, Document
+    from evidencedesk.retrieve import Corpus
+    from evidencedesk.text.analysis import analyse
+
+    claim = "The school opened in the autumn with 400 students."
+    headline = "New Portola High School opens to 400 freshmen."
+    further = " Parents queued at the gates. There was excitement among the 400 students, all of them freshmen."
+
+    def findings(source: str) -> list:
+        corpus = Corpus((Document("s1", "s.md", source),))
+        evidence = Evidence((corpus.passages[0],), (), corpus)
+        return figures_binding.run(Claim(0, 0, len(claim), claim), analyse(claim), evidence) or []
+
+    assert [f.kind.value for f in findings(headline + " Parents queued at the gates.")] == ["contradiction"]
+    assert findings(headline + further) == []
