@@ -466,10 +466,43 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
     """The evidence clause that says most of the claim clause in the same order, with the slots where
     the two differ: the clause whose in-order shared words are the largest share of the whole claim
     clause (a clause sharing one word with the rest in a slot is not preferred to one sharing most of
-    it), then the best agreement outside the slots. Computed once per claim clause and kept on the
-    claim's analysis."""
+    it), then the best agreement outside the slots. A source clause that another clause of the claim
+    says better is that clause's counterpart, and this one takes its next best ("The first legs were
+    played on March 6-7, and the second legs on March 13-14" against "The second leg will be played on
+    March 13-14": the second leg is not the first leg's counterpart with two figures changed). Computed
+    once per claim clause and kept on the claim's analysis."""
     cache = claim.derived.setdefault("slot_alignment", {})
     if clause in cache:
+        return cache[clause]  # type: ignore[index,return-value]
+    best = _best_alignment(claim, clause, evidence)
+    if best is not None:
+        taken = frozenset(
+            (other.passage.index, other.clause)
+            for m in range(len(claim.clauses))
+            if m != clause
+            and (other := _best_alignment(claim, m, evidence)) is not None
+            and (other.passage.index, other.clause) == (best.passage.index, best.clause)
+            and _rank(other) > _rank(best)
+        )
+        if taken:
+            best = _best_alignment(claim, clause, evidence, taken)
+    cache[clause] = best  # type: ignore[index]
+    return best
+
+
+def _rank(a: SlotAlignment) -> tuple[float, float, int]:
+    """How well an alignment says its claim clause: the share of the clause said in order, then the
+    agreement outside the slots, then the fewer slots."""
+    return a.share, a.shared, -len(a.slots)
+
+
+def _best_alignment(
+    claim: Analysis, clause: int, evidence: Evidence, taken: frozenset[tuple[int, int]] = frozenset()
+) -> SlotAlignment | None:
+    """The evidence clause, of those not ``taken`` (passage index, clause), that says most of the claim
+    clause in order (see ``slot_alignment``). Kept on the claim's analysis when none is taken."""
+    cache = claim.derived.setdefault("best_alignment", {})
+    if not taken and clause in cache:
         return cache[clause]  # type: ignore[index,return-value]
     mine = clause_units(claim, clause)
     best: SlotAlignment | None = None
@@ -480,6 +513,8 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
         for p in evidence.passages:
             an = corpus.analysis(p.index)
             for n in range(len(an.clauses)):
+                if (p.index, n) in taken:
+                    continue
                 theirs = clause_units(an, n)
                 if not theirs:
                     continue
@@ -491,9 +526,10 @@ def slot_alignment(claim: Analysis, clause: int, evidence: Evidence) -> SlotAlig
                         continue
                 shared, context, slots, added, matched, share = _align_units(mine, theirs, corpus.idf_of)
                 candidate = SlotAlignment(p, an, n, shared, context, slots, added, matched, share)
-                if best is None or (share, shared, -len(slots)) > (best.share, best.shared, -len(best.slots)):
+                if best is None or _rank(candidate) > _rank(best):
                     best = candidate
-    cache[clause] = best  # type: ignore[index]
+    if not taken:
+        cache[clause] = best  # type: ignore[index]
     return best
 
 

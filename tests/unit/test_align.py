@@ -140,3 +140,14 @@ def test_units_are_aligned_exactly_as_difflib_aligns_them(a, b):
     matcher = SequenceMatcher(None, a, b, autojunk=False)
     assert _opcodes(a, b) == [tuple(op) for op in matcher.get_opcodes()]
     assert _ratio(a, b) == matcher.ratio()
+
+
+def test_a_source_clause_another_claim_clause_says_better_is_that_clauses_counterpart():
+    claim = analyse("The first legs were played on March 6-7, and the second legs were played on March 13-14.")
+    corpus = Corpus((Document("s1", "s.md", "The second leg ties will be played the following week, March 13-14."),))
+    evidence = Evidence(tuple(corpus.passages), (), corpus)
+    assert len(claim.clauses) == 2
+    second = slot_alignment(claim, 1, evidence)
+    assert second is not None and not second.of_kind("figure")
+    # the first leg has no counterpart: not the second leg with its day and ordinal changed
+    assert slot_alignment(claim, 0, evidence) is None
