@@ -68,6 +68,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Five people were injured in the two blasts.",
+        "Four people were injured in the first blast and two more in the second.",
+        CONTRADICTION,
+        "Five",
+        note="neither a count the source gives nor their total",
+    ),
+    Fires(
         "Both the men's and women's teams won the national cup in 2019.",
         "Both the men's and women's teams took the national cup this year, building on their run to the final in 2018.",
         UNSUPPORTED,
@@ -540,6 +547,20 @@ fires = [
 ]
 passes = [
     Passes(
+        "Six people were injured in the two blasts.",
+        "Four people were injured in the first blast and two more in the second.",
+        note="a total of two counts the source gives one after the other, the second 'more'",
+    ),
+    Passes(
+        "The hospital now has 160 beds.",
+        "The hospital opened with 120 beds and added another 40 beds in 2020.",
+    ),
+    Passes(
+        "The architect designed the theatre with three bars.",
+        "The architect designed the theatre with two bars in the auditorium itself and a third in the foyer.",
+        note="a count and the ordinal after it: 'two ... and a third' are three",
+    ),
+    Passes(
         "Almost 90% of the town's shops are independent.",
         "Independent traders run 88 of the town's 100 shops.",
         note="a share of a whole the passage counts, though the claim states neither count",
@@ -835,6 +856,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     f = _as_claimed(analysis, bound.figure)
     if f.kind in _POSITIONS:
         return None
+    if f.kind == "count" and (total := _parts_total(f, evidence)) is not None:
+        return total
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _says_a_difference(analysis, f)):
@@ -850,6 +873,41 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         working = figs.derivation(f, part, whole)
         if working:
             return working, p
+    return None
+
+
+# Words after a second count that make it an addition to the first ("five people inside and two more
+# outside", "two wards and three others"), and before it ("another two", "a further 40", "an additional 12").
+_MORE_AFTER = re.compile(r"\A\s+(?:more|others?|extra)\b", re.IGNORECASE)
+_MORE_BEFORE = re.compile(r"\b(?:another|further|additional|extra)\s+\Z", re.IGNORECASE)
+
+
+def _parts_total(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A count the claim gives as the total of two a source sentence counts one after the other ("executed
+    five people inside the hall and shot two more outside" for "killed seven"; "another 40 beds" after
+    "120 beds"), or of a count and the ordinal that adds one to it ("two bars in the auditorium and a third
+    in the foyer" for "three bars"), with the working."""
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        text, offset = source.text, source.offset
+        found = [b.figure for b in source.figures if b.figure.kind in {"count", "ordinal"} and b.figure.high is None]
+        for i, x in enumerate(found):
+            if x.kind != "count" or x.unit:
+                continue
+            # the next count ("four injured in the first blast and two more"), or the next ordinal
+            y = next((g for g in found[i + 1 :] if g.kind == "count"), None)
+            z = next((g for g in found[i + 1 :] if g.kind == "ordinal"), None)
+            if y is not None and not y.unit and x.value + y.value == f.value:
+                after = text[y.end - offset : y.end - offset + 12]
+                before = text[max(0, y.start - offset - 12) : y.start - offset]
+                if not (_MORE_AFTER.match(after) or _MORE_BEFORE.search(before)):
+                    continue
+            elif z is not None and z.text.isalpha() and z.value == x.value + 1 == f.value:
+                y = z
+            else:
+                continue
+            shown = f"{x.value:g} + {(1 if y.kind == 'ordinal' else y.value):g} = {f.value:g}"
+            return f'{shown} ("{x.text}" and "{text[y.start - offset : y.end - offset]}")', p
     return None
 
 
@@ -1457,6 +1515,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     assert theirs is not None
     if _said_with_its_words(analysis, bound, aligned, slot, evidence):
         return None
+    if f.kind == "count" and _parts_total(f, evidence) is not None:
+        return None  # a total of the source's counts, one of which stands in its place
     if figs.bound_dropped(f, theirs):
         return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
