@@ -50,6 +50,16 @@ id = "negation"
 
 fires = [
     Fires(
+        "The board has not commanded its 900 engineers to uninstall the chat tool from laptops and phones that "
+        "hold official software.",
+        "The board has ordered its 900 engineers to remove the chat tool from their laptops and phones if "
+        "official software is installed.",
+        CONTRADICTION,
+        "not commanded",
+        note="the denied word and some others in other words, with nothing negative anywhere: the evidence "
+        "holds enough of the rest of the clause to be stating what the claim denies",
+    ),
+    Fires(
         "The minister refused to comment on the report.",
         "The minister commented on the report on Monday. She refused to comment on the leak.",
         CONTRADICTION,
@@ -494,10 +504,10 @@ def _stated_plainly(
     an: Analysis, n: int, negation: Token, denied: Token, evidence: Evidence
 ) -> tuple[Passage, Analysis, int] | None:
     """The evidence clause that says the rest of the claim clause without a negation: the one holding the
-    denied word and enough of the clause's other words, or, when the evidence as a whole holds most of
-    the clause, or the denied word and enough of the clause to count as evidence for it (so that, but
-    for its negation, the clause is what the evidence says), the clause holding most of it. None when
-    the evidence says too little of the clause to be about the same thing."""
+    denied word and enough of the clause's other words, or, when the evidence as a whole holds half of
+    the clause (``DENIAL_STATED_MIN``), or the denied word and enough of the clause to count as evidence
+    for it (so that, but for its negation, the clause is what the evidence says), the clause holding most
+    of it. None when the evidence says too little of the clause to be about the same thing."""
     want = key_of(denied.text)
     keys = clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex))
     others = set(keys) - {want}
@@ -520,13 +530,27 @@ def _stated_plainly(
             if best is None or overlap > best[0]:
                 best = (overlap, p, source, m)
     # where the evidence says the denied word itself, a smaller share of the clause will do
-    bar = verdict.DENIAL_COVERED_MIN if want in covered else verdict.ALIGN_MIN
-    if best is None or sum(weights[k] for k in covered) / total < bar:
+    held = sum(weights[k] for k in covered) / total
+    bar = verdict.DENIAL_COVERED_MIN if want in covered else verdict.DENIAL_STATED_MIN
+    if best is None or held < bar:
         return None
     # what the negation denies must be said too, not only the names around it: "overheard Rick say
     # something" does not say "Rick was happy living with him"
-    if not set(clause_keys(_scope_of(an.clause_tokens(n), negation, an.lex))) & covered:
+    clause = an.clause_tokens(n)
+    if not set(clause_keys(_scope_of(clause, negation, an.lex))) & covered:
         return None
+    if want not in covered and held < verdict.ALIGN_MIN:
+        # the denied word said otherwise ("has ordered its staff to remove the app" for "has not commanded
+        # its staff to uninstall the app") with less of the clause: only where the evidence says what
+        # stands either side of it, the one the clause is about and what the word does to it;
+        # "complained about damp flats" says nothing of a landlord being fined for them
+        at = next(i for i, t in enumerate(clause) if t is denied)
+        side = [
+            set(clause_keys(clause[:at], lambda t: is_negation(t, an.lex))),
+            _first_governed(clause, denied, an.lex),
+        ]
+        if not all(keys & covered for keys in side):
+            return None
     return best[1], best[2], best[3]
 
 
