@@ -50,6 +50,19 @@ id = "negation"
 
 fires = [
     Fires(
+        "The inspectors judged the bridge to be safe for lorries.",
+        "The inspectors did not consider the bridge to be safe for lorries.",
+        CONTRADICTION,
+        "The inspectors judged the bridge to be safe for lorries",
+        note="the negated word stands where the claim has its own, the rest of the clauses alike",
+    ),
+    Fires(
+        "The auditors found the accounts to be accurate in every respect.",
+        "The auditors did not judge the accounts to be accurate in every respect, the report says.",
+        CONTRADICTION,
+        "The auditors found the accounts to be accurate in every respect",
+    ),
+    Fires(
         "The board has not commanded its 900 engineers to uninstall the chat tool from laptops and phones that "
         "hold official software.",
         "The board has ordered its 900 engineers to remove the chat tool from their laptops and phones if "
@@ -410,6 +423,29 @@ def _antonym_in_place(an: Analysis, aligned: SlotAlignment) -> bool:
         for mine in slot_tokens(an, slot.claim):
             if any(opposed(an.lex, mine.norm, t.norm) for t in slot_tokens(aligned.analysis, slot.source)):
                 return True
+    return False
+
+
+WORD_SLOT_OTHER_MAX = 3  # words the other side may have in the place of a word slot's one word
+
+
+def _in_word_slot(aligned: SlotAlignment | Aligned, word: Token, claim_side: bool) -> bool:
+    """Whether ``word`` (of the claim clause, or of the source clause) stands alone in a word slot of the
+    alignment: the two clauses agree around it, and the other has a word or a few of its own there."""
+    if not isinstance(aligned, SlotAlignment):
+        return False
+    lex = aligned.analysis.lex
+    for slot in aligned.of_kind("word"):
+        # the negation itself may stand in the slot beside the word ("not consider" for "judged")
+        mine, theirs = (
+            [u for u in side if u.word not in lex.NEGATIONS and not u.word.endswith("n't")]
+            for side in (slot.claim, slot.source)
+        )
+        own, other = (mine, theirs) if claim_side else (theirs, mine)
+        # the other side may say more in that place ("bird flu was thought" where a clause that names
+        # bird flu in the clause before says "was not deemed")
+        if len(own) == 1 and 1 <= len(other) <= WORD_SLOT_OTHER_MAX and own[0].start <= word.start < own[0].end:
+            return True
     return False
 
 
@@ -795,6 +831,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         )
         said = set(clause_keys(other))
         governing = [(t, d) for t in negated if (d := _governed(tokens, t, an.lex)) is not None]
+        # a governed word in the place of another word of the clause it is aligned with says that word
+        # otherwise ("was not deemed to be a threat" for "was thought to be a threat")
+        said |= {key_of(d.text) for _, d in governing if _in_word_slot(aligned, d, claim_side=bool(mine))}
         if governing and not any(key_of(d.text) in said for _, d in governing):
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)  # the claim denies what the source clause does not mention: read as unaligned
