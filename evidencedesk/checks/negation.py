@@ -567,7 +567,10 @@ def _stated_plainly(
                 best = (overlap, p, source, m)
     # where the evidence says the denied word itself, a smaller share of the clause will do
     held = sum(weights[k] for k in covered) / total
-    bar = verdict.DENIAL_COVERED_MIN if want in covered else verdict.DENIAL_STATED_MIN
+    # the lower bar rests on reading the words either side of the denied one, which a language that puts
+    # its negation and verb last (Japanese "承認が不要") does not give
+    stated_min = verdict.DENIAL_STATED_MIN if an.lex.NEGATION_BEFORE_WORD else verdict.ALIGN_MIN
+    bar = verdict.DENIAL_COVERED_MIN if want in covered else stated_min
     if best is None or held < bar:
         return None
     # what the negation denies must be said too, not only the names around it: "overheard Rick say
