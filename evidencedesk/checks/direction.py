@@ -65,6 +65,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "The port's container traffic rose last year.",
+        "Cruise traffic at the port rose 12% last year, while its container traffic fell for a third year.",
+        CONTRADICTION,
+        "rose",
+        note="both statements share two words of the claim's subject; the one about 'cruise' traffic, which the "
+        "claim never mentions, is another statement",
+    ),
+    Fires(
         "The fund outperformed its benchmark last year.",
         "The fund lagged its benchmark last year, its managers said.",
         CONTRADICTION,
@@ -362,6 +370,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Cruise traffic at the port rose last year.",
+        "Cruise traffic at the port rose 12% last year, while its container traffic fell for a third year.",
+    ),
     Passes(
         "Of the 14 branches, nine will stay open after the review.",
         "The bank will close five of its 14 branches after the review, it said on Tuesday.",
@@ -947,6 +959,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         source = aligned.analysis
         here = [t for _, _, t in _directions(source, source.clause_tokens(aligned.clause))]  # the matching clause's
         anywhere = _directions(source, source.tokens)
+        said = set(clause_keys(an.clause_tokens(n)))
         for axis, side, word in mine:
             # only words about the claim word's subject count, by how much of it each says; a word about
             # another subject neither fires nor cancels
@@ -955,18 +968,26 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             level = _figure_after(an, word)
 
             opposite = [
-                (_about(source, t, subject, level), t in here, t)
+                ((_about(source, t, subject, level), -_unsaid(source, t, said)), t in here, t)
                 for a, s, t in anywhere
                 if a == axis and s != side and _bounds(source, t) == bounds and _about(source, t, subject, level)
             ]
             agrees = max(
-                (_about(source, t, subject, level) for a, s, t in anywhere if a == axis and s == side), default=0
+                (
+                    (_about(source, t, subject, level), -_unsaid(source, t, said))
+                    for a, s, t in anywhere
+                    if a == axis and s == side
+                ),
+                default=(0, 0),
             )
             # against it in the matching clause, unless a word for it is as much about its subject; elsewhere
             # in the sentence, when more about its subject than any word for it, and about two of its words
             # or all of them: "exports of whisky rose 6%, while exports of gin fell 9%" says gin exports
-            # fell, whatever whisky's did, and "the Greens rose ..., while Labour slipped" that Labour fell
-            about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n >= min(2, len(subject)))]
+            # fell, whatever whisky's did, and "the Greens rose ..., while Labour slipped" that Labour fell.
+            # Between two about as much of it, the one whose subject says fewer words the claim's clause
+            # never says: "letter volumes grew" is about "its letter volumes fell", not "parcel volumes at
+            # Northland grew"
+            about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n[0] >= min(2, len(subject)))]
             if not about:
                 continue
             if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym
@@ -986,6 +1007,11 @@ def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None) 
     theirs = _figure_after(source, t)
     tied = shared and level is not None and theirs is not None and same_value(level, theirs)
     return shared + (len(subject) + 1 if tied else 0)
+
+
+def _unsaid(source: Analysis, t: Token, said: set[str]) -> int:
+    """How many words of what the source word ``t`` is about the claim's clause never says."""
+    return len(_subject(source, t) - said)
 
 
 def _figure_after(an: Analysis, word: Token) -> Figure | None:
