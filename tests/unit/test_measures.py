@@ -38,6 +38,9 @@ MEASURED = [
     ("The motion was carried by nine votes to four.", "four", "votes"),  # the other end of a tally
     ("Council tax will go up by 4.99% in April.", "4.99%", "council tax"),  # a verb with its particle
     ("Bus journeys have tripled since the spring.", "tripled", "bus journeys"),  # a factor that is the verb
+    ("Cruise traffic at the port rose 12% last year.", "12%", "cruise traffic"),  # Y placed by a phrase rose X
+    ("Parcel volumes at Northland grew 8% in the year.", "8%", "parcel volumes"),
+    ("Unemployment in Spain fell to 11% in May.", "11%", "unemployment"),
     ("The firm said battery life improved by a fifth.", "a fifth", "battery life"),  # not "said battery life"
 ]
 
