@@ -65,6 +65,18 @@ id = "direction"
 
 fires = [
     Fires(
+        "The trust met its four-hour target for emergency care in January.",
+        "The trust missed its four-hour target for emergency care in January for the fifth month running.",
+        CONTRADICTION,
+        "met",
+    ),
+    Fires(
+        "The ombudsman dismissed the tenant's complaint about the repairs.",
+        "The ombudsman upheld the tenant's complaint about the repairs and ordered the landlord to pay £900.",
+        CONTRADICTION,
+        "dismissed",
+    ),
+    Fires(
         "The port's container traffic rose last year.",
         "Cruise traffic at the port rose 12% last year, while its container traffic fell for a third year.",
         CONTRADICTION,

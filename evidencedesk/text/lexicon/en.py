@@ -424,6 +424,13 @@ OPPOSITES = (
     ("allow", "reject"),
     ("upheld", "overturned"),
     ("uphold", "overturn"),
+    # a complaint or a claim is upheld or dismissed ("the ombudsman upheld the complaint" / "dismissed the
+    # complaint", "the tribunal upheld her claim for unfair dismissal" / "dismissed her claim")
+    ("upheld", "dismissed"),
+    # a target or a deadline is met or missed ("the trust met its four-hour target" / "missed its target",
+    # "the council met the deadline for its accounts" / "missed the deadline")
+    ("met", "missed"),
+    ("meet", "miss"),
     ("approved", "vetoed"),
     ("cleared", "convicted"),
     ("ahead", "behind"),
