@@ -232,8 +232,19 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
     return (_plural(prev.norm) or prev.norm in PLURAL_PRONOUNS) and not _is_adverb(t)
 
 
+# Stop words that also end a noun phrase, so that a past form after them is its verb: "Output at the
+# mine fell", "Mine was the better offer". A stop word written in capitals is a name ("Sales in the US
+# fell").
+NOUN_STOP_WORDS = frozenset({"mine"})
+
+
 def _subject_like(t: Token) -> bool:
-    return t.norm in SUBJECT_PRONOUNS or (t.norm not in en.STOP_WORDS and t.norm not in FINITE_AUXILIARIES)
+    return (
+        t.norm in SUBJECT_PRONOUNS
+        or t.norm in NOUN_STOP_WORDS
+        or (len(t.text) > 1 and t.text.isupper())
+        or (t.norm not in en.STOP_WORDS and t.norm not in FINITE_AUXILIARIES)
+    )
 
 
 def _is_adverb(t: Token) -> bool:
