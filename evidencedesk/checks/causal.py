@@ -579,7 +579,8 @@ def _judge(
                 id,
                 UNSUPPORTED,
                 f'No source gives "{words}" here',
-                f'The claim says "{cue_text} {words}", and {cite(evidence, p)} gives a cause, but no passage about '
+                f'The claim says "{claim.text[cue[0] - an.offset : end - an.offset]}", and {cite(evidence, p)} gives a '
+                f"cause, but no passage about "
                 f'this claim says "{words}": the sources may give another reason.',
                 (cue[0], end),
                 p,
