@@ -115,3 +115,17 @@ def test_who_acts_is_no_measure():
         ("4", None),
     ]
     assert [b.measure for b in analyse("Revenue rose to $4m in 2023.").figures] == ["revenue", None]
+
+
+YEARS = [
+    ("Membership grew from 15 in 2019 to 45 in 2022.", "15", 2019),  # the year right after
+    ("In 2024 the wait was 14 weeks, down from 19 weeks in 2023.", "14 weeks", 2024),  # the last year before
+    ("Posted 30 JUN 2021. The lighthouse reopened.", "30", 2021),  # a year one word on
+    # no year before and none near after: the quarter is not the guidance's year
+    ("The company reported a fourth-quarter decline in sales and guided for sales of $5bn in 2023.", "fourth", None),
+]
+
+
+@pytest.mark.parametrize(("text", "figure", "year"), YEARS)
+def test_the_year_a_figure_is_for(text: str, figure: str, year: int | None) -> None:
+    assert bound(text, figure).year == year
