@@ -538,16 +538,21 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         ]
         if hedges and not sentence - theirs:
             h = hedges[0]
+            # a hedge of several words is shown whole: "In many cases", not "In"
+            phrase = has_phrase(source_tokens, lex.HEDGE_PHRASES)
+            start, end = phrase if phrase is not None and phrase[0] == h.start else (h.start, h.end)
+            source = aligned.analysis
+            shown = source.text[start - source.offset : end - source.offset]
             out.append(
                 finding(
                     id,
                     CONTRADICTION,
-                    f'The source hedges ("{h.text}"); the claim does not',
-                    f'{cite(evidence, aligned.passage)} limits this with "{h.text}": '
-                    f'"{aligned.analysis.clause_text(aligned.clause)}". The claim states it without the hedge.',
+                    f'The source hedges ("{shown}"); the claim does not',
+                    f'{cite(evidence, aligned.passage)} limits this with "{shown}": '
+                    f'"{source.clause_text(aligned.clause)}". The claim states it without the hedge.',
                     (an.clauses[n].start, an.clauses[n].end),
                     aligned.passage,
-                    (h.start, h.end),
+                    (start, end),
                 )
             )
     return out
