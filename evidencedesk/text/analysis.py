@@ -309,10 +309,25 @@ def _listed(token: Token, lex: ModuleType) -> bool:
     return token.norm in lex.MEASURE_OF or token.stem in lex.MEASURE_OF
 
 
-def _phrase_after(tokens: list[Token], i: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
-    """The noun phrase opening at token ``i`` ("the", "all" and the like skipped): up to three words,
+_OF_PRONOUNS = frozenset({"them", "it"})
+_SHARES = frozenset({"percent", "ratio", "fraction"})
+
+
+def _of_them(tokens: list[Token], last: int, clause: Clause, lex: ModuleType) -> bool:
+    """Whether a figure is followed by "of" and a pronoun ("40 of them", "half of it"): it counts what
+    the figure before it counted."""
+    return last + 2 <= clause.last and tokens[last + 1].norm == "of" and tokens[last + 2].norm in _OF_PRONOUNS
+
+
+def _phrase_after(
+    tokens: list[Token], i: int, clause: Clause, lex: ModuleType, past_count: bool = False
+) -> tuple[int, int] | None:
+    """The noun phrase opening at token ``i`` ("the", "all" and the like skipped, and with ``past_count``
+    the size of a group a share is of: "7% of the 2,000 patients" is of the patients): up to three words,
     ending at a stop word, a number, a verb-like word or a plural noun (usually the phrase's head)."""
-    while i <= clause.last and tokens[i].norm in lex.STOP_WORDS:
+    while i <= clause.last and (tokens[i].norm in lex.STOP_WORDS or (past_count and tokens[i].is_number)):
+        if tokens[i].norm in _OF_PRONOUNS:
+            return None  # "40 of them, up from 25": what "them" stands for, not the words after it
         i += 1
     first = j = i
     while j <= clause.last and j - first < MAX_MEASURE_WORDS and _content(tokens[j], lex):
@@ -520,7 +535,8 @@ def _measure_of(
     after = last + 1
     found: tuple[int, int] | None = None
     if after <= clause.last and tokens[after].norm == "of":
-        found = _phrase_after(tokens, after + 1, clause, lex)
+        # a share of a counted group is of what is counted; a count of one ("24 of 38 games") is the part
+        found = _phrase_after(tokens, after + 1, clause, lex, past_count=f.kind in _SHARES)
     if found is None and f.kind not in {"year", "ordinal", "date", "factor"}:
         found = _counted_noun(text, offset, tokens, last, clause, lex)
     if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
@@ -618,6 +634,8 @@ def _bind(
         measure = None
         if structural and out and _paired(tokens, span[0], out[-1], n) and out[-1].measure is not None:
             measure = out[-1].measure, out[-1].measure_span  # "to 410,000 tonnes from 450,000 tonnes", "31 votes to 19"
+        elif structural and out and out[-1].measure is not None and _of_them(tokens, span[1], clauses[n], lex):
+            measure = out[-1].measure, out[-1].measure_span  # "received 220 appeals and upheld 40 of them"
         elif f.kind != "year" and tokens:
             measure = (
                 _measure_of(text, offset, tokens, f, span, clauses[n], lex)

@@ -41,6 +41,8 @@ MEASURED = [
     ("Cruise traffic at the port rose 12% last year.", "12%", "cruise traffic"),  # Y placed by a phrase rose X
     ("Parcel volumes at Northland grew 8% in the year.", "8%", "parcel volumes"),
     ("Unemployment in Spain fell to 11% in May.", "11%", "unemployment"),
+    ("Side effects were reported by 7% of the 2,000 patients.", "7%", "patients"),  # a share of a counted group
+    ("The board received 220 appeals and upheld 40 of them.", "40", "appeals"),  # "of them": the count before
     ("The firm said battery life improved by a fifth.", "a fifth", "battery life"),  # not "said battery life"
 ]
 
