@@ -37,7 +37,7 @@ import numpy as np
 from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
-from ..text.analysis import Analysis, has_phrase, is_negation
+from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import Aligned, SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
@@ -49,6 +49,13 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The ferry service was suspended until 2019.",
+        "The ferry service was not suspended until 2019, when the pier collapsed.",
+        CONTRADICTION,
+        "The ferry service was suspended until 2019",
+        note="a state that ended in 2019 against one that began then: both say 'until', so they are opposites",
+    ),
     Fires(
         "The inspectors judged the bridge to be safe for lorries.",
         "The inspectors did not consider the bridge to be safe for lorries.",
@@ -282,6 +289,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The bridge will not reopen until March.",
+        "The bridge will reopen in March once repairs to its deck are finished.",
+        note="a denial with 'until' says when; the source gives the same time",
+    ),
+    Passes(
+        "The wind farm will not be built until 2027.",
+        "Construction of the wind farm will start in 2027, the developer said.",
+    ),
     Passes(
         "Daniel Hart denied the fraud charges.",
         "The jury acquitted Daniel Hart on Thursday after a three-week trial. He had denied the fraud charges.",
@@ -593,6 +609,37 @@ def _stated_plainly(
     return best[1], best[2], best[3]
 
 
+def _says_when(lex: ModuleType, negated: list[Token], other: list[Token]) -> bool:
+    """Whether a negated clause with "until" after its negation says when the thing happens, the time
+    the other clause gives it without "until": "will not reopen until March" is "will reopen in March".
+    Against "will serve the airport" (no time), "will not serve the airport until 2031" still denies it,
+    and against "was considered a threat until 1997" (a state that ended), "was not considered a threat
+    until 1997" is the opposite."""
+    first = next((i for i, t in enumerate(negated) if is_negation(t, lex)), None)
+    at = (
+        next((i for i in range(first + 1, len(negated)) if negated[i].norm in lex.UNTIL_WORDS), None)
+        if first is not None
+        else None
+    )
+    if at is None:
+        return False
+    # a time: a year or date, a month or day, or a time word ("until 2031", "until March", "until next week"),
+    # not an event ("until possession has been established"); the other side must say it word for word
+    when = []
+    for t in negated[at + 1 : at + 1 + UNTIL_TIME_WORDS]:
+        if t.is_number or t.norm in CALENDAR_WORDS or t.norm in lex.TIME_WORDS:
+            when.append(t.norm)
+        elif when or t.norm not in lex.STOP_WORDS:
+            break
+    if not when or any(t.norm in lex.UNTIL_WORDS for t in other):
+        return False
+    words = [t.norm for t in other]
+    return any(words[i : i + len(when)] == when for i in range(len(words) - len(when) + 1))
+
+
+UNTIL_TIME_WORDS = 3  # words after "until" that say the time ("until next March", "until 2031")
+
+
 def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -> Finding | None:
     """A claim clause that denies something while no passage of the evidence says anything negative: the
     sources cannot be saying it. Where the evidence states the denied word plainly in a clause about the
@@ -600,6 +647,9 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     negation = next((t for t in mine if t.norm not in an.lex.STOP_WORDS), None)
     if negation is None:
         return None  # "without" and "nor" lead a phrase, which the coverage check reads
+    said = [t for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens]
+    if _says_when(an.lex, an.clause_tokens(n), said):
+        return None  # "will not be built until 2027" against "construction will start in 2027"
     denied = _governed(an.clause_tokens(n), negation, an.lex)
     if denied is None or _says_no(an, n, negation, denied, evidence):
         return None
@@ -826,6 +876,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             aligned, theirs = beside
             source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         if bool(mine) == bool(theirs):
+            continue
+        if _says_when(
+            an.lex, *((an.clause_tokens(n), source_tokens) if mine else (source_tokens, an.clause_tokens(n)))
+        ):
             continue
         # the negation must deny something the other clause says: "will have nothing to do with
         # Starbucks" does not deny "would sell coffee", nor "would not start the race" "was hired"

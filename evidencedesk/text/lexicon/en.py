@@ -157,6 +157,10 @@ PAYING_VERBS = frozenset(
 # Prepositions before a span of time that say when or for how long something happened, not what the span
 # measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days".
 SPAN_LEADS = frozenset("within for after over during inside".split())
+# A denial with one of these after it says when the thing happens, not that it does not: "the bridge will
+# not reopen until March" (it reopens in March), "results are not due until Friday", "the ban does not
+# take effect until 2026".
+UNTIL_WORDS = frozenset({"until", "till"})
 # Words that open a clause asking a question, which states nothing of its own ("investigating whether the
 # fire was deliberate", "not designed to show whether the drug reduces deaths"). "if" asks too ("asked if
 # the scan showed a break") but mostly opens a condition, whose clause runs on into what it conditions

@@ -8,7 +8,8 @@ rather than done ("offered to resign"), the verbs that say who said a quotation,
 superlative unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a
 clause an open question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the
 prepositions that make a span of time a qualifier ("within 30 days"), the words that date by the present
-("next year"), and quantifiers ranked by how much of a group they cover ("a few" below "most").
+("next year"), quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words
+that turn a denial into a time ("will not reopen until March").
 """
 
 from __future__ import annotations
@@ -28,3 +29,4 @@ PAYING_VERBS: frozenset[str] = frozenset()
 SPAN_LEADS: frozenset[str] = frozenset()
 RELATIVE_TIMES: frozenset[str] = frozenset()
 QUANTIFIER_RANKS: dict[str, int] = {}
+UNTIL_WORDS: frozenset[str] = frozenset()
