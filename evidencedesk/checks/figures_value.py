@@ -68,6 +68,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Ridership on the line rose by half last year.",
+        "Ridership on the line rose from 12,000 to 15,000 a day last year.",
+        CONTRADICTION,
+        "half",
+        note="the change the source writes from one end to the other is a quarter",
+    ),
+    Fires(
         "Five people were injured in the two blasts.",
         "Four people were injured in the first blast and two more in the second.",
         CONTRADICTION,
@@ -980,15 +987,32 @@ def _in_words(f: Figure) -> str:
 def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A relative change the claim gives ("shrank by a third to 1,500", "up by nearly half to £47") that
     the source's own two amounts, one of which the claim states, put at another ("1,500, down from 2,000"
-    is a quarter)."""
+    is a quarter); or two the source writes as the change itself ("fell from 50 to 45" is a tenth, not the
+    quarter "Mortality fell by a quarter" gives)."""
     f = bound.figure
     if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
         return None
     if not _says_a_difference(analysis, f):
         return None
+    aligned: Aligned | None | bool = False  # read once, when a pair the claim states neither of needs it
     for before, after, p, stated in _pairs(analysis, bound, evidence):
-        if not stated or {before.kind, after.kind} - _AMOUNTS or before.kind != after.kind:
+        if {before.kind, after.kind} - _AMOUNTS or before.kind != after.kind:
             continue
+        if not stated:
+            # a change the source states from one end to the other ("fell from 50 to 45 deaths"), in the
+            # clause that says the rest of the claim's ("Mortality fell by a quarter")
+            if aligned is False:
+                aligned = align(
+                    analysis, bound.clause, evidence, ignore=lambda t: t.is_number or f.start <= t.start < f.end
+                )
+            source = evidence.corpus.analysis(p.index)
+            if not (
+                aligned
+                and aligned.passage.index == p.index
+                and aligned.overlap >= verdict.ALIGN_MIN
+                and _from_to(source, before, after)
+            ):
+                continue
         ratio = figs.implied_factor(before, after)
         if ratio is None or ratio <= 0 or figs.derivation(f, before, after):
             continue
@@ -998,6 +1022,14 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
             evidence, p, f, f"a change of {change}", f"{a} and {b}: ({b} − {a}) / {a} = {change}", (before, after)
         )
     return None
+
+
+def _from_to(source: Analysis, before: Figure, after: Figure) -> bool:
+    """Whether a passage writes a change from one figure to the other: "from 50 to 45", "to 45 from 50"."""
+    first, second = sorted((before, after), key=lambda g: g.start)
+    between = source.text[first.end - source.offset : second.start - source.offset].strip().lower()
+    ahead = source.text[max(0, first.start - source.offset - 6) : first.start - source.offset].lower()
+    return between == "to" and ahead.rstrip().endswith("from") or between == "from" and ahead.rstrip().endswith("to")
 
 
 def _part_of_whole(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[Figure, Figure, Passage] | None:
