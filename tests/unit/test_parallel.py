@@ -97,3 +97,16 @@ def test_a_draft_checked_again_is_looked_up_without_starting_workers(monkeypatch
     monkeypatch.setattr(parallel, "check_claims", lambda *args: started.append(1))
     again = reviewer.review(doc, workers=2)
     assert started == [] and again.to_dict() == first.to_dict()
+
+
+def test_quoted_claims_go_together_first_and_the_others_in_short_runs() -> None:
+    from evidencedesk.model import Claim
+
+    texts = [f'The filing says "sales rose {n}%".' if n % 20 == 0 else f"Sales rose {n}%." for n in range(400)]
+    claims = [Claim(n + 1, 0, len(t), t) for n, t in enumerate(texts)]
+    runs = parallel._runs(claims, 2)
+    assert runs[0] == [n for n in range(400) if n % 20 == 0]  # one worker prepares the sources for quotations
+    assert sorted(at for run in runs for at in run) == list(range(400))
+    short = -(-400 // (2 * parallel.SHORT_RUNS_PER_WORKER))
+    assert all(len(run) <= short for run in runs[1:])  # the last runs to finish keep a core idle briefly
+    assert len(runs[1:]) > 2 * parallel.RUNS_PER_WORKER
