@@ -178,6 +178,15 @@ class Reviewer:
     ) -> tuple[Review, dict[int, revise.VettedSuggestion]]:
         if not draft.text.strip():
             raise InputError("the draft is empty")
+        # what the process holds before the review (the index, the sources, the modules) is left out of
+        # the collector's full passes meanwhile: it outlives the review, and walking it again in each of
+        # them took about a twentieth of a review in one process
+        with parallel.gc_frozen():
+            return self._review_claims(draft, workers, keep, vet)
+
+    def _review_claims(
+        self, draft: Document, workers: int, keep: bool, vet: bool
+    ) -> tuple[Review, dict[int, revise.VettedSuggestion]]:
         self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
         # claims checked before (a draft checked again, its index read back) are looked up, not shared out
