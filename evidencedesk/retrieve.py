@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .arrays import stable_order
 from .model import Candidate, Document, Figure, Passage
 from .parallel import forked_pool
 from .text import figures as figs
@@ -129,7 +130,7 @@ class Corpus:
         denominator += tfs
         weights /= denominator
         del denominator
-        by_term = np.argsort(terms, kind="stable")
+        by_term = stable_order(terms)
         self._post_doc = docs[by_term]
         self._post_weight = weights[by_term].astype(np.float32, copy=False)
         del weights, by_term

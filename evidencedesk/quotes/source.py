@@ -20,6 +20,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..arrays import stable_order
 from ..model import Document
 from ..text.fold import Folded, fold
 from .chars import words_of
@@ -46,7 +47,7 @@ class WordIndex:
         words = words_of(text)
         ids = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
         # by word, then by position; in two bytes each where they fit (a review keeps every source's index)
-        self._positions = np.argsort(ids, kind="stable").astype(np.uint16 if len(ids) <= 1 << 16 else np.int32)
+        self._positions = stable_order(ids).astype(np.uint16 if len(ids) <= 1 << 16 else np.int32)
         by_word = ids[self._positions]
         firsts = _firsts_of_runs(by_word)  # where each word's positions start
         self._words = by_word[firsts]
