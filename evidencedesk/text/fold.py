@@ -149,8 +149,11 @@ def _ascii_parts(text: str, loose: bool, markdown: bool) -> list[tuple[int, int,
     starts, ends = _runs(space)
     keep = (ends - starts >= 2) | (codes[starts] != _SPACE)
     found = [(a, b, "space") for a, b in zip(starts[keep].tolist(), ends[keep].tolist(), strict=True)]
+    spaces = len(found)
     if markdown:
-        for mark in (_STAR, _UNDERSCORE):
+        for mark, char in ((_STAR, "*"), (_UNDERSCORE, "_")):
+            if char not in text:  # most sources have no bold at all: no array to scan for it
+                continue
             runs_of_mark = _runs(codes == mark)
             for a, b in zip(*(edge.tolist() for edge in runs_of_mark), strict=True):
                 found.extend((at, at + 2, "bold") for at in range(a, b - 1, 2))
@@ -171,6 +174,8 @@ def _ascii_parts(text: str, loose: bool, markdown: bool) -> list[tuple[int, int,
                 found.append((a, a + 6, "escape"))
             elif after[:1] and after[0] in _ESCAPED:
                 found.append((a, a + 2, "escape"))
+    if len(found) == spaces:  # runs of whitespace alone: already in order, and none overlaps another
+        return found
     found.sort()
     taken: list[tuple[int, int, str]] = []
     for match in found:
