@@ -1037,7 +1037,17 @@ def _figure_after(an: Analysis, word: Token) -> Figure | None:
     return None
 
 
-def _subject(an: Analysis, word: Token) -> set[str]:
+def _subject(an: Analysis, word: Token) -> frozenset[str]:
+    """What a direction word is about (``_read_subject``), read once per word of an analysis: a source
+    word is compared with every direction word of every claim it is evidence for."""
+    known: dict[Token, frozenset[str]] = an.derived.setdefault("subject", {})  # type: ignore[assignment]
+    found = known.get(word)
+    if found is None:
+        found = known[word] = frozenset(_read_subject(an, word))
+    return found
+
+
+def _read_subject(an: Analysis, word: Token) -> set[str]:
     """The index keys of the informative words that say what a direction word is about, in its
     sentence: up to ``SUBJECT_WORDS`` before it ("staffing fell", "an American who fell"), back to the
     previous direction word, which ends another statement ("exports fell while imports rose"), and the

@@ -29,7 +29,7 @@ CLAUSE_OPENERS = frozenset(
     "but while whereas although though yet however which whereby unless because whether if".split()
 )
 COMPARED_WORDS = 2  # informative words a comparison's first term needs to stand as a clause (a subject, a predicate)
-CLAUSE_PUNCT = set(";:—–()")
+CLAUSE_PUNCT = frozenset(";:—–()")
 CJK_LANGUAGES = frozenset({"ja", "zh"})
 MEASURE_WINDOW = 8  # tokens either side of a figure in which its measure is looked for
 MAX_MEASURE_WORDS = 3
@@ -92,7 +92,7 @@ class Analysis:
     @property
     def lex(self) -> ModuleType:
         """The word lists of the language this text was read as (see ``text.lexicon``)."""
-        return lexicon(self.lang)
+        return LANGUAGES.get(self.lang, en)  # ``lexicon(self.lang)``, asked for in every loop of the checks
 
     def clause_of(self, token_index: int) -> int:
         for n, c in enumerate(self.clauses):
@@ -124,7 +124,7 @@ def _clauses(
         # a dash between two numbers is a span ("6–7 March", "2019–2021"), not a clause break
         span = gap.strip() in ("–", "—") and tokens[i - 1].is_number and tokens[i].is_number
         if not span and (
-            any(ch in CLAUSE_PUNCT for ch in gap)
+            not CLAUSE_PUNCT.isdisjoint(gap)
             or (word in CLAUSE_OPENERS and not (word == "yet" and _adverbial_yet(tokens[i - 1])))
             or (word == "than" and _compares(tokens, cuts[-1], i, figure_starts))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
@@ -789,25 +789,29 @@ def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -
     """Span of the first listed phrase occurring in ``tokens`` (word-aligned, case-folded).
 
     The checks ask this of every claim and evidence clause with lists of hundreds of phrases, so each
-    list is split into words once, and a phrase is only compared where its first word stands."""
+    list is split into words and filed under its first word once, and only the phrases opening with a
+    word of the clause are compared: the earliest in the list wins, at its first place in the clause."""
+    by_first = _phrase_index(phrases)[0]
     norms = [t.norm for t in tokens]
-    where: dict[str, list[int]] = {}
+    best: tuple[int, int, int] | None = None  # (place in the list, first token, words)
     for i, norm in enumerate(norms):
-        where.setdefault(norm, []).append(i)
-    for first, parts in _phrase_parts(phrases):
-        for i in where.get(first, ()):
+        for order, parts in by_first.get(norm, ()):
+            if best is not None and order >= best[0]:
+                break  # filed in the list's order: the rest come later in it
             if norms[i : i + len(parts)] == parts:
-                return tokens[i].start, tokens[i + len(parts) - 1].end
-    return None
+                best = (order, i, len(parts))
+                break
+    if best is None:
+        return None
+    _, i, n = best
+    return tokens[i].start, tokens[i + n - 1].end
 
 
 def phrase_spans(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[int, int]]:
     """Spans of every listed phrase in ``tokens``, left to right, the longest where several start on one
     word ("because of" rather than "because")."""
     norms = [t.norm for t in tokens]
-    starts: dict[str, list[list[str]]] = {}
-    for first, parts in _phrase_parts(phrases):
-        starts.setdefault(first, []).append(parts)
+    starts = _phrase_index(phrases)[1]
     out: list[tuple[int, int]] = []
     i = 0
     while i < len(norms):
@@ -820,16 +824,23 @@ def phrase_spans(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str])
     return out
 
 
-_PHRASE_PARTS: dict[int, tuple[object, list[tuple[str, list[str]]]]] = {}
+_PhraseIndex = tuple[dict[str, list[tuple[int, list[str]]]], dict[str, list[list[str]]]]
+_PHRASE_INDEX: dict[int, tuple[object, _PhraseIndex]] = {}
 
 
-def _phrase_parts(phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[str, list[str]]]:
-    """The phrases' words, in the list's order (kept per list object: the lexicon's lists are constants;
-    the list itself is kept with them, so its id cannot be taken by another)."""
-    found = _PHRASE_PARTS.get(id(phrases))
+def _phrase_index(phrases: tuple[str, ...] | frozenset[str]) -> _PhraseIndex:
+    """The phrases' words filed under their first word, in the list's order: with the place of each in
+    the list (for ``has_phrase``), and without (for ``phrase_spans``). Kept per list object: the lexicon's
+    lists are constants; the list itself is kept with them, so its id cannot be taken by another."""
+    found = _PHRASE_INDEX.get(id(phrases))
     if found is None or found[0] is not phrases:
-        split = [(parts[0], parts) for parts in (p.split() for p in phrases) if parts]
-        if len(_PHRASE_PARTS) > 256:
-            _PHRASE_PARTS.clear()
-        found = _PHRASE_PARTS[id(phrases)] = (phrases, split)
-    return found[1]
+        ordered: dict[str, list[tuple[int, list[str]]]] = {}
+        starts: dict[str, list[list[str]]] = {}
+        for order, parts in enumerate(p.split() for p in phrases):
+            if parts:
+                ordered.setdefault(parts[0], []).append((order, parts))
+                starts.setdefault(parts[0], []).append(parts)
+        if len(_PHRASE_INDEX) > 256:
+            _PHRASE_INDEX.clear()
+        found = _PHRASE_INDEX[id(phrases)] = (phrases, (ordered, starts))
+    return found[1]  # type: ignore[return-value]

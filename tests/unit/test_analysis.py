@@ -71,3 +71,28 @@ def test_and_before_a_compound_adjective_does_not_open_a_clause_but_before_a_ver
         "The mayor lost in 2019",
         "and re-entered politics in 2023",
     ]
+
+
+def _first_listed(tokens, phrases):
+    """has_phrase read plainly: each phrase in the list's order, at its first place in the tokens."""
+    norms = [t.norm for t in tokens]
+    for phrase in phrases:
+        parts = phrase.split()
+        for i in range(len(norms)):
+            if parts and norms[i : i + len(parts)] == parts:
+                return tokens[i].start, tokens[i + len(parts) - 1].end
+    return None
+
+
+def test_has_phrase_is_the_first_listed_phrase_at_its_first_place():
+    import random
+
+    from evidencedesk.text.lexicon import en
+
+    rng = random.Random(7)
+    words = "the rate rose fell led to lead in a of may might could be caused by because".split()
+    lists = [("led to", "lead to", "to"), ("to", "led to"), tuple(en.HEDGES), ("a of", "of", "the rate rose")]
+    for _ in range(2000):
+        tokens = tokenize(" ".join(rng.choice(words) for _ in range(rng.randint(0, 12))))
+        for phrases in lists:
+            assert has_phrase(tokens, phrases) == _first_listed(tokens, phrases)

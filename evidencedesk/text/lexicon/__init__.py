@@ -37,10 +37,12 @@ def adjective_of(word: str) -> str:
     return word[:-2]
 
 
+@lru_cache(maxsize=65536)
 def lemma_stems(lex: ModuleType, word: str) -> frozenset[str]:
     """The light stems a case-folded word may be a form of: its own, its lemma's when the language lists
     it as irregular ("rose" -> rise, "fell" -> fall), its positive's when it ends like a comparative
-    ("larger" -> large, "earlier" -> early), and an adverb's adjective ("seriously" -> serious)."""
+    ("larger" -> large, "earlier" -> early), and an adverb's adjective ("seriously" -> serious). Kept per
+    language and word: the lists are constants, and the checks ask for the same words of every passage."""
     out = {stem(word), stem(adjective_of(word))}
     if word in lex.IRREGULAR_FORMS:
         out.add(stem(lex.IRREGULAR_FORMS[word]))
