@@ -566,15 +566,17 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
     source's figure in this one's place."""
     if len(claim.figures) < 2:
         return None  # one figure cannot be swapped
-    mine = [u for n in range(len(claim.clauses)) for u in clause_units(claim, n)]
-    my_words = [u.key for u in mine if u.figure is None]
-    figures = sum(u.figure is not None for u in mine)
+    mine, my_words, figures = _sentence_units(claim)
+    # how alike the claim's sentence is to each passage's, by passage: the same for each of its figures
+    ratios: dict[int, float] = claim.derived.setdefault("sentence_ratio", {})  # type: ignore[assignment]
     for p in evidence.passages:
         an = evidence.corpus.analysis(p.index)
-        theirs = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
-        if sum(u.figure is not None for u in theirs) != figures:
+        theirs, their_words, their_figures = _sentence_units(an)
+        if their_figures != figures:
             continue
-        same = _ratio(my_words, [u.key for u in theirs if u.figure is None])
+        same = ratios.get(p.index)
+        if same is None:
+            same = ratios[p.index] = _ratio(my_words, their_words)
         if same < verdict.SAME_SENTENCE_MIN:
             continue
         found = _permuted(mine, theirs, bound)
@@ -582,6 +584,20 @@ def _swapped_in_sentence(claim: Analysis, bound: BoundFigure, evidence: Evidence
             slot = Slot("swapped", (found[0],), (found[1],))
             return SlotAlignment(p, an, an.clause_of(found[1].first), same, len(my_words), (slot,), (), (), same), slot
     return None
+
+
+def _sentence_units(an: Analysis) -> tuple[list[Unit], list[str], int]:
+    """The units of a whole sentence, its words' keys (figures left out) and how many figures it holds,
+    read once per analysis."""
+    found = an.derived.get("sentence_units")
+    if found is None:
+        units = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
+        found = an.derived["sentence_units"] = (
+            units,
+            [u.key for u in units if u.figure is None],
+            sum(u.figure is not None for u in units),
+        )
+    return found  # type: ignore[return-value]
 
 
 def _permuted(mine: list[Unit], theirs: list[Unit], bound: BoundFigure) -> tuple[Unit, Unit] | None:

@@ -484,15 +484,22 @@ def _cue_word(lex: ModuleType, t: Token) -> bool:
     )
 
 
+def _stems(an: Analysis) -> frozenset[str]:
+    """The stems of a passage's words, read once per passage."""
+    found = an.derived.get("stems")
+    if found is None:
+        found = an.derived["stems"] = frozenset(t.stem for t in an.tokens)
+    return found  # type: ignore[return-value]
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     lex = an.lex
-    evidence_words = {t.stem for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     out = []
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         for word in _boosters(lex, tokens):
-            if word.stem in evidence_words:
+            if any(word.stem in _stems(evidence.corpus.analysis(p.index)) for p in evidence.passages):
                 continue
             p = evidence.passages[0] if evidence.passages else None
             end = word.end + 1 if claim.text[word.end - an.offset : word.end - an.offset + 1] == " " else word.end

@@ -26,10 +26,13 @@ Example
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 import regex
 
 from .. import verdict
 from ..model import Claim, Finding
+from ..retrieve import Corpus
 from ..text.analysis import CJK_LANGUAGES, Analysis
 from ..text.assertion import IRREGULAR_PAST
 from ..text.keys import key_of
@@ -312,15 +315,24 @@ def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: _Support, eviden
 def _near_keys(evidence: Evidence) -> set[str]:
     """The keys of the evidence and of every sentence of the paragraphs it sits in."""
     corpus = evidence.corpus
+    known = _PARAGRAPH_KEYS.setdefault(corpus, {})
     near: set[str] = set()
     read: set[tuple[str, tuple[int, int]]] = set()
     for p in evidence.passages:
         if (p.source, p.paragraph) in read:
             continue
         read.add((p.source, p.paragraph))
-        for q in corpus.paragraph_passages(p.index):
-            near.update(corpus.keys(q.index))
+        keys = known.get((p.source, p.paragraph))
+        if keys is None:
+            keys = known[(p.source, p.paragraph)] = frozenset().union(
+                *(corpus.keys(q.index) for q in corpus.paragraph_passages(p.index))
+            )
+        near |= keys
     return near
+
+
+# Per set of sources, the keys of each paragraph (by source and paragraph): read once, not once per claim.
+_PARAGRAPH_KEYS: WeakKeyDictionary[Corpus, dict[tuple[str, tuple[int, int]], frozenset[str]]] = WeakKeyDictionary()
 
 
 class _Support:

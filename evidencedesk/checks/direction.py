@@ -29,7 +29,8 @@ Example
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from bisect import bisect_left
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import ModuleType
@@ -1037,6 +1038,10 @@ def _figure_after(an: Analysis, word: Token) -> Figure | None:
     return None
 
 
+def _start(t: Token) -> int:
+    return t.start
+
+
 def _subject(an: Analysis, word: Token) -> frozenset[str]:
     """What a direction word is about (``_read_subject``), read once per word of an analysis: a source
     word is compared with every direction word of every claim it is evidence for."""
@@ -1055,30 +1060,41 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
     director", against "found the former director guilty"; not "fell from 450", nor "the fee rise,
     membership went"); or, when nothing comes before, what follows ("higher fees")."""
     tokens = an.tokens
-    i = next(n for n, t in enumerate(tokens) if t.start == word.start)
+    i = bisect_left(tokens, word.start, key=_start)
+    if i == len(tokens) or tokens[i].start != word.start:
+        i = next(n for n, t in enumerate(tokens) if t.start == word.start)
     sides = _axes(an.lex).sides
+    time_words = an.lex.TIME_WORDS
     # another statement is ended by a word of change (up/down/no change, better/worse) or of the word's
     # own pair; a word of some other pair is part of what is said: "raised its profit guidance" is about
     # the profit guidance, though profit/loss is a pair, and so is "guidance was left unchanged"
     ends = {UP_DOWN, BETTER_WORSE} | {axis for axis, _ in sides.get(word.norm, ())}
 
-    def keys(run: list[Token], stop: frozenset[str] = frozenset()) -> list[str]:
+    def keys(run: Iterable[Token], stop: frozenset[str] = frozenset()) -> list[str]:
         out = []
         for t in run:
             if any(axis in ends for axis, _ in sides.get(t.norm, ())) or t.norm in stop:
                 break
             # a word that places the change in time says nothing of what changed: "rose 7% last year"
-            if not t.is_number and t.norm not in an.lex.TIME_WORDS and (k := key_of(t.text)):
+            if not t.is_number and t.norm not in time_words and (k := key_of(t.text)):
                 out.append(k)
-        return out[:SUBJECT_WORDS]
+                if len(out) == SUBJECT_WORDS:
+                    break  # the words further on are not kept
+        return out
 
-    before = keys(tokens[:i][::-1])
+    before = keys(tokens[i - 1 :: -1] if i else ())
     if not before:
         return set(keys(tokens[i + 1 :]))
-    run = []
-    for t in tokens[i + 1 :]:
-        gap = an.text[(run[-1] if run else word).end - an.offset : t.start - an.offset]
-        if any(c in gap for c in ",;:.()"):
-            break
-        run.append(t)
-    return set(before) | set(keys(run, PREPOSITIONS))
+
+    def unbroken() -> Iterator[Token]:
+        """The tokens after the word up to a punctuation mark."""
+        end = word.end
+        for k in range(i + 1, len(tokens)):
+            t = tokens[k]
+            gap = an.text[end - an.offset : t.start - an.offset]
+            if any(c in gap for c in ",;:.()"):
+                return
+            yield t
+            end = t.end
+
+    return set(before) | set(keys(unbroken(), PREPOSITIONS))

@@ -553,7 +553,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         return None
     an = analysis
     corpus = evidence.corpus
-    held = _Words.of([t for p in evidence.passages for t in corpus.analysis(p.index).tokens])
+    held: _Words | None = None  # the words of the whole evidence, read when a name is looked up in them
     claim_words = {_norm(t.norm) for t in an.tokens}
     out = _exchanged(an, evidence) + _slot_findings(an, evidence)
     taken = [f.claim_span for f in out if f.claim_span]
@@ -567,7 +567,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if (
             aligned
             and aligned.overlap >= verdict.ENTITY_ALIGN_MIN
-            and not _present(an.tokens, e, _Words.of(aligned.analysis.tokens))
+            and not _present(an.tokens, e, _words_of(aligned.analysis))
         ):
             # a rival is a name the claim does not use: a title word it shares with another of the
             # claim's names ("Conservative Leader ..." beside "NDP Leader ...") does not make it the claim's
@@ -599,7 +599,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                     fix=Fix(e.start, e.end, rival.text) if in_its_place else None,
                 )
             )
-        elif not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
+            continue
+        held = held or _Words.of(_evidence_tokens(evidence))
+        if not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
             out.append(
                 _other_month(an, e, evidence)
                 or _other_organisation(an, e, evidence)
@@ -612,6 +614,20 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
     return out
+
+
+def _evidence_tokens(evidence: Evidence) -> list[Token]:
+    """The tokens of every evidence passage, in order, as one text."""
+    corpus = evidence.corpus
+    return [t for p in evidence.passages for t in corpus.analysis(p.index).tokens]
+
+
+def _words_of(a: Analysis) -> _Words:
+    """The words of a whole analysed text as names are looked up in them, read once per analysis."""
+    found = a.derived.get("name_words")
+    if found is None:
+        found = a.derived["name_words"] = _Words.of(a.tokens)
+    return found  # type: ignore[return-value]
 
 
 def _clause_entities(an: Analysis, clause: int) -> list[Entity]:
@@ -686,7 +702,7 @@ def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
     ]
     if len(mine) != 1:
         return None
-    words = _Words.of(an.tokens)
+    words = _words_of(an)
     others = [
         x
         for x in _clause_entities(source, aligned.clause)
