@@ -549,6 +549,25 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
     return sorted(out, key=lambda found: found[2].start)
 
 
+def _all_directions(an: Analysis) -> list[tuple[int, int, Token]]:
+    """The direction words of a whole passage (``_directions``), read once per passage."""
+    found = an.derived.get("directions")
+    if found is None:
+        found = an.derived["directions"] = _directions(an, an.tokens)
+    return found  # type: ignore[return-value]
+
+
+def _first_tokens(an: Analysis) -> dict[str, Token]:
+    """Each word of a passage, case-folded, with the token it first stands as: read once per passage."""
+    found = an.derived.get("first_tokens")
+    if found is None:
+        found = {}
+        for t in an.tokens:
+            found.setdefault(t.norm, t)
+        an.derived["first_tokens"] = found
+    return found  # type: ignore[return-value]
+
+
 def _spelled_in(an: Analysis, tokens: list[Token]) -> list[tuple[str, tuple[int, int]]]:
     """The listed direction words of two or more characters that a CJK text writes over ``tokens``, with
     their spans (offsets of the analysed text)."""
@@ -637,8 +656,8 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     stems: dict[str, tuple[Token, Passage, Analysis, int]] = {}
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
-        for t in source.tokens:
-            held.setdefault(t.norm, (t, p))
+        for norm, t in _first_tokens(source).items():
+            held.setdefault(norm, (t, p))
         for s, i in _stems_of(source).items():
             stems.setdefault(s, (source.tokens[i], p, source, i))
     mine = {t.norm for t in an.tokens}
@@ -971,7 +990,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             continue
         source = aligned.analysis
         here = [t for _, _, t in _directions(source, source.clause_tokens(aligned.clause))]  # the matching clause's
-        anywhere = _directions(source, source.tokens)
+        anywhere = _all_directions(source)
         said = set(clause_keys(an.clause_tokens(n)))
         for axis, side, word in mine:
             # only words about the claim word's subject count, by how much of it each says; a word about

@@ -405,8 +405,13 @@ passes = [
 ]
 
 
+_POSSESSIVE = ("'s", "’s", "'")  # in this order: "'s" is taken off whole, not just its "'"
+
+
 def _norm(word: str) -> str:
-    for suffix in ("'s", "’s", "'"):
+    if not word.endswith(_POSSESSIVE):
+        return word  # most words: one test
+    for suffix in _POSSESSIVE:
         if word.endswith(suffix):
             return word[: -len(suffix)]
     return word

@@ -74,7 +74,7 @@ class Entity:
     @property
     def kind(self) -> str:
         """ "date" for days and months, "name" for the rest: only names of one kind can stand in for each other."""
-        return "date" if any(k in CALENDAR_WORDS for k in self.keys) else "name"
+        return "name" if CALENDAR_WORDS.isdisjoint(self.keys) else "date"
 
 
 @dataclass
