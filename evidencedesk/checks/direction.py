@@ -384,6 +384,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Turnout fell five percentage points from 2019 to 2023.",
+        "Turnout was 67% in 2019 and 62% in 2023, the electoral office said.",
+        note="from one year to a later one is no rise of what is measured",
+    ),
+    Passes(
         "Cruise traffic at the port rose last year.",
         "Cruise traffic at the port rose 12% last year, while its container traffic fell for a third year.",
     ),
@@ -843,11 +848,17 @@ def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis,
     )
 
 
+_WHEN = frozenset({"year", "date", "time", "ordinal"})  # figures that place a change in time, not measure it
+
+
 def _from_to(an: Analysis, n: int) -> tuple[Figure, Figure] | None:
     """The two figures of a change the clause states with "from" and "to" ("to 2.4% from 2.9%", "from
-    15 to 45"), of one kind and unit."""
+    15 to 45"), of one kind and unit; not the years or dates of its period ("fell five points from 2019
+    to 2023")."""
     led: dict[str, Figure] = {}
     for b in an.figures:
+        if b.figure.kind in _WHEN:
+            continue
         if b.clause == n and (end := change_end(an, b.figure)) is not None:
             led.setdefault(end, b.figure)
     start, end = led.get("from"), led.get("to")
