@@ -68,6 +68,19 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Turnout rose five percentage points from 2019 to 2023.",
+        "Turnout was 67% in 2019 and 62% in 2023, the electoral office said.",
+        CONTRADICTION,
+        "rose",
+        note="the five points are worked out right, but from 2019 to 2023 the shares fell",
+    ),
+    Fires(
+        "Sales fell by 2,000 units between 2021 and 2023.",
+        "The firm sold 14,000 units in 2021 and 16,000 in 2023.",
+        CONTRADICTION,
+        "fell",
+    ),
+    Fires(
         "Ridership on the line rose by half last year.",
         "Ridership on the line rose from 12,000 to 15,000 a day last year.",
         CONTRADICTION,
@@ -915,6 +928,41 @@ def _parts_total(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
                 continue
             shown = f"{x.value:g} + {(1 if y.kind == 'ordinal' else y.value):g} = {f.value:g}"
             return f'{shown} ("{x.text}" and "{text[y.start - offset : y.end - offset]}")', p
+    return None
+
+
+def _worked_the_other_way(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A change the claim works out right from two source figures dated one after the other, but in the
+    other direction: "Turnout rose five points from 2019 to 2023" for "67% in 2019 and 62% in 2023"."""
+    f = _as_claimed(analysis, bound.figure)
+    lex = analysis.lex
+    words = analysis.clause_tokens(bound.clause)
+    up = [t for t in words if t.norm in lex.UP]
+    down = [t for t in words if t.norm in lex.DOWN]
+    if bool(up) == bool(down):
+        return None  # no change word, or words both ways
+    for before, after, p, _ in _pairs(analysis, bound, evidence):
+        if not figs.derivation(f, before, after) or before.value == after.value:
+            continue
+        source = evidence.corpus.analysis(p.index)
+        dated = {b.figure.start: b.year for b in source.figures}
+        years = dated.get(before.start), dated.get(after.start)
+        if None in years or years[0] == years[1]:
+            continue  # which came first is known only from the years they are for
+        if (after.value > before.value) == bool(up):
+            return None
+        word = (up or down)[0]
+        way = "rise" if after.value > before.value else "fall"
+        a, b = figs.describe(before), figs.describe(after)
+        return finding(
+            id,
+            CONTRADICTION,
+            f'{a} ({years[0]:.0f}) to {b} ({years[1]:.0f}) is a {way}; the claim says "{word.text}"',
+            f"{cite(evidence, p)} gives {a} for {years[0]:.0f} and {b} for {years[1]:.0f}: a {way}, where the claim "
+            f'says "{word.text}".',
+            (word.start, word.end),
+            p,
+        )
     return None
 
 
@@ -1833,6 +1881,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if moved.kind is CONTRADICTION:
                 out.append(moved)
                 continue
+        if worked and (against := _worked_the_other_way(analysis, bound, evidence)) is not None:
+            out.append(against)
+            continue
         if worked:
             working, p = worked
             claimed = figs.describe(_as_claimed(analysis, f))

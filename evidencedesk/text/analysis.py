@@ -580,16 +580,17 @@ def _listed_near(
 
 
 _YEAR_LINKS = frozenset("in for during by".split())
+_YEAR_AFTER_WORDS = 4  # words after a figure in which its year may follow what it counts
 
 
 def _year_of(tokens: list[Token], f: Figure, last: int, years: list[Figure]) -> float | None:
     """The year a figure is for: the one right after it ("15 in 2019 to 45 in 2022": 15 is for 2019, 45
     for 2022), else the last year written before it ("In 2024 the wait was 14 weeks, down from 19 weeks
-    in 2023": 14 weeks is for 2024), else one a word on ("30 JUN 2021"); a figure with no year before it
-    and none so near after is for no year in particular ("a fourth-quarter decline ... and guided for $5bn
-    in 2023": the quarter is not 2023's). ``last`` is the figure's last token. A day of
-    the month is for the year of its own date ("at the 2016 Games, appointed on 29 April 2014": 29 is
-    for 2014)."""
+    in 2023": 14 weeks is for 2024), else one a word on ("30 JUN 2021") or after what the figure counts
+    ("14,000 units in 2021"); a figure with no year before it and none so near after is for no year in
+    particular ("a fourth-quarter decline ... and guided for $5bn in 2023": the quarter is not 2023's).
+    ``last`` is the figure's last token. A day of the month is for the year of its own date ("at the 2016
+    Games, appointed on 29 April 2014": 29 is for 2014)."""
     if last + 2 < len(tokens) and (
         tokens[last + 1].norm in _YEAR_LINKS
         or (f.kind in {"ordinal", "count"} and tokens[last + 1].norm in CALENDAR_WORDS)
@@ -604,11 +605,14 @@ def _year_of(tokens: list[Token], f: Figure, last: int, years: list[Figure]) -> 
     before = [y for y in years if y.end <= f.start]
     if before:
         return before[-1].value
-    # a year one word on, whatever the word ("30 JUN 2021" with the month abbreviated in capitals)
-    if last + 2 < len(tokens):
-        following = next((y for y in years if y.start == tokens[last + 2].start), None)
-        if following is not None:
-            return following.value
+    # a year one word on, whatever the word ("30 JUN 2021" with the month abbreviated in capitals), or
+    # after what the figure counts and a link ("14,000 units in 2021", "£4m of sales in 2023")
+    for k in range(last + 2, min(last + 2 + _YEAR_AFTER_WORDS, len(tokens))):
+        if tokens[k].is_number:
+            following = next((y for y in years if y.start == tokens[k].start), None)
+            if following is not None and (k == last + 2 or tokens[k - 1].norm in _YEAR_LINKS):
+                return following.value
+            break
     return None
 
 

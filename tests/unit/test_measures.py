@@ -123,6 +123,7 @@ YEARS = [
     ("Membership grew from 15 in 2019 to 45 in 2022.", "15", 2019),  # the year right after
     ("In 2024 the wait was 14 weeks, down from 19 weeks in 2023.", "14 weeks", 2024),  # the last year before
     ("Posted 30 JUN 2021. The lighthouse reopened.", "30", 2021),  # a year one word on
+    ("The firm sold 14,000 units in 2021 and 16,000 in 2023.", "14,000", 2021),  # after what it counts
     # no year before and none near after: the quarter is not the guidance's year
     ("The company reported a fourth-quarter decline in sales and guided for sales of $5bn in 2023.", "fourth", None),
 ]
