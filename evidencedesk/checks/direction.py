@@ -384,6 +384,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The bank cut its forecast for growth.",
+        "The bank lowered its growth forecast to 1.1% from 1.4%.",
+        note="the slot holds 'lowered growth': a word that goes the claim's way beside the noun 'growth'",
+    ),
+    Passes(
         "Turnout fell five percentage points from 2019 to 2023.",
         "Turnout was 67% in 2019 and 62% in 2023, the electoral office said.",
         note="from one year to a later one is no rise of what is measured",
@@ -815,6 +820,7 @@ def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | 
     if sa is None:
         return None
     context, source_context = an.clause_tokens(n), sa.analysis.clause_tokens(sa.clause)
+    sides = _axes(an.lex).sides
     for slot in sa.of_kind("word"):
         claim_side, source_side = slot_tokens(an, slot.claim), slot_tokens(sa.analysis, slot.source)
         for mine in claim_side:
@@ -824,6 +830,10 @@ def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | 
                 rest = [t for t in claim_side if t is not mine] + [t for t in source_side if t is not theirs]
                 if any(_names_something(an.lex, t) for t in rest):
                     continue  # "accuracy improved" / "error fell": the slot holds another subject too
+                if set(sides.get(mine.norm, ())) & {
+                    x for t in source_side if t is not theirs for x in sides.get(t.norm, ())
+                }:
+                    continue  # "cut its forecast for growth" / "lowered its growth forecast": it goes the same way
                 if opposed(an.lex, mine.norm, theirs.norm, context, source_context):
                     return [_against(evidence, sa, an, mine, theirs)]
     return []
