@@ -50,6 +50,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The firm went into administration in March.",
+        "The firm avoided administration in March after a last-minute rescue deal.",
+        CONTRADICTION,
+        "The firm went into administration in March",
+        note="what is avoided did not happen",
+    ),
+    Fires(
         "The ferry service was suspended until 2019.",
         "The ferry service was not suspended until 2019, when the pier collapsed.",
         CONTRADICTION,
@@ -289,6 +296,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The driver avoided a ban.",
+        "The driver was not banned after pleading exceptional hardship.",
+        note="both deny the ban",
+    ),
     Passes(
         "The bridge will not reopen until March.",
         "The bridge will reopen in March once repairs to its deck are finished.",

@@ -47,6 +47,10 @@ NEGATION_PHRASES = (
     "ruled out",
     "denied",
     "denies",
+    # what is avoided did not happen: "the club avoided relegation", "the firm avoided administration", "the
+    # driver avoided a ban"
+    "avoided",
+    "avoids",
 )
 
 # Causal language in a claim needs causal support in the sources.
