@@ -68,6 +68,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The tram line linking the airport with the city centre is 14 miles long.",
+        "The 14-kilometre line links the airport with the city centre.",
+        CONTRADICTION,
+        "14 miles",
+        note="the same number of the same dimension in another unit, in a sentence worded otherwise",
+    ),
+    Fires(
         "Turnout rose five percentage points from 2019 to 2023.",
         "Turnout was 67% in 2019 and 62% in 2023, the electoral office said.",
         CONTRADICTION,
@@ -1651,6 +1658,14 @@ def _same_kind(f: Figure, theirs: Figure) -> bool:
     return _GROUP.get(f.kind, f.kind) == _GROUP.get(theirs.kind, theirs.kind) and f.unit == theirs.unit
 
 
+def _other_unit(f: Figure, theirs: Figure) -> bool:
+    """The same number of the same dimension in another unit: "14 miles" for "the 14-kilometre line",
+    "45 s" for "45 ms"."""
+    if f.kind != "measure" or theirs.kind != "measure" or f.unit == theirs.unit or not _same_digits(f, theirs):
+        return False
+    return figs.to_base(f)[1] == figs.to_base(theirs)[1]
+
+
 _RELATIVE_YEAR = re.compile(r"\b(this|last|next) year\b", re.IGNORECASE)
 _RELATIVE_OFFSET = {"this": 0, "last": -1, "next": 1}
 # A source's own date, near its start: an ISO date ("2018-12-12"), or a month, a day and a year ("Nov 10,
@@ -1793,7 +1808,11 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         return None
 
     def free(where: list[tuple[Passage, Figure]]) -> list[tuple[Passage, Figure]]:
-        return [(p, h) for p, h in where if _same_kind(f, h) and not any(figs.same_value(g, h) for g in stated)]
+        return [
+            (p, h)
+            for p, h in where
+            if (_same_kind(f, h) or _other_unit(f, h)) and not any(figs.same_value(g, h) for g in stated)
+        ]
 
     found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)
     if len({h.value for _, h in found}) != 1:
