@@ -605,7 +605,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
             continue
-        held = held or _Words.of(_evidence_tokens(evidence))
+        if held is None:
+            held = _Words.of(_evidence_tokens(evidence))
         if not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
             out.append(
                 _other_month(an, e, evidence)

@@ -1065,7 +1065,7 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
                 aligned
                 and aligned.passage.index == p.index
                 and aligned.overlap >= verdict.ALIGN_MIN
-                and _from_to(source, before, after)
+                and {change_end(source, before), change_end(source, after)} == {"from", "to"}
             ):
                 continue
         ratio = figs.implied_factor(before, after)
@@ -1077,14 +1077,6 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
             evidence, p, f, f"a change of {change}", f"{a} and {b}: ({b} − {a}) / {a} = {change}", (before, after)
         )
     return None
-
-
-def _from_to(source: Analysis, before: Figure, after: Figure) -> bool:
-    """Whether a passage writes a change from one figure to the other: "from 50 to 45", "to 45 from 50"."""
-    first, second = sorted((before, after), key=lambda g: g.start)
-    between = source.text[first.end - source.offset : second.start - source.offset].strip().lower()
-    ahead = source.text[max(0, first.start - source.offset - 6) : first.start - source.offset].lower()
-    return between == "to" and ahead.rstrip().endswith("from") or between == "from" and ahead.rstrip().endswith("to")
 
 
 def _part_of_whole(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[Figure, Figure, Passage] | None:
@@ -1507,7 +1499,12 @@ def _unit_left_unsaid(analysis: Analysis, bound: BoundFigure, evidence: Evidence
         and source.text[theirs.end - source.offset : after.start - source.offset].strip().lower() in {"to", "and", "or"}
     ):
         theirs = after
-    return theirs.kind == "count" and not theirs.unit and (f.value, f.high) == (theirs.value, theirs.high)
+    return _bare(f, theirs)
+
+
+def _bare(f: Figure, g: Figure) -> bool:
+    """Whether ``g`` is ``f``'s number as a bare count, its unit left to the words around it."""
+    return g.kind == "count" and not g.unit and (g.value, g.high) == (f.value, f.high)
 
 
 def _rival_doubtful(f: Figure, rival: Finding, in_place: bool, evidence: Evidence) -> bool:
@@ -1524,11 +1521,7 @@ def _rival_doubtful(f: Figure, rival: Finding, in_place: bool, evidence: Evidenc
         return at is not None and _RELATIVE_YEAR.search(corpus.passages[at].text) is not None
     if in_place or f.kind not in {"count", "measure"}:
         return False
-    return any(
-        g.kind == "count" and not g.unit and (g.value, g.high) == (f.value, f.high)
-        for p in evidence.passages
-        for g in evidence.corpus.figures(p.index)
-    )
+    return any(_bare(f, g) for p in evidence.passages for g in evidence.corpus.figures(p.index))
 
 
 def _bounded_in(f: Figure, evidence: Evidence) -> tuple[Passage, Figure] | None:

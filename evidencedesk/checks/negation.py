@@ -40,7 +40,7 @@ from ..retrieve import Corpus
 from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import Aligned, SlotAlignment, aligned_clause, cite, clause_keys, finding, slot_tokens
+from .align import Aligned, SlotAlignment, Unit, aligned_clause, cite, clause_keys, finding, slot_tokens
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .causal import causal_span
 from .direction import opposed
@@ -457,18 +457,19 @@ def _antonym_in_place(an: Analysis, aligned: SlotAlignment) -> bool:
 WORD_SLOT_OTHER_MAX = 3  # words the other side may have in the place of a word slot's one word
 
 
-def _in_word_slot(aligned: SlotAlignment | Aligned, word: Token, claim_side: bool) -> bool:
+def _in_word_slot(an: Analysis, aligned: SlotAlignment | Aligned, word: Token, claim_side: bool) -> bool:
     """Whether ``word`` (of the claim clause, or of the source clause) stands alone in a word slot of the
     alignment: the two clauses agree around it, and the other has a word or a few of its own there."""
     if not isinstance(aligned, SlotAlignment):
         return False
-    lex = aligned.analysis.lex
-    for slot in aligned.of_kind("word"):
+    lex = an.lex
+
+    def worded(units: tuple[Unit, ...], analysis: Analysis) -> list[Unit]:
         # the negation itself may stand in the slot beside the word ("not consider" for "judged")
-        mine, theirs = (
-            [u for u in side if u.word not in lex.NEGATIONS and not u.word.endswith("n't")]
-            for side in (slot.claim, slot.source)
-        )
+        return [u for u in units if not any(is_negation(t, lex) for t in slot_tokens(analysis, (u,)))]
+
+    for slot in aligned.of_kind("word"):
+        mine, theirs = worded(slot.claim, an), worded(slot.source, aligned.analysis)
         own, other = (mine, theirs) if claim_side else (theirs, mine)
         # the other side may say more in that place ("bird flu was thought" where a clause that names
         # bird flu in the clause before says "was not deemed")
@@ -659,8 +660,9 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     negation = next((t for t in mine if t.norm not in an.lex.STOP_WORDS), None)
     if negation is None:
         return None  # "without" and "nor" lead a phrase, which the coverage check reads
-    said = [t for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens]
-    if _says_when(an.lex, an.clause_tokens(n), said):
+    if any(t.norm in an.lex.UNTIL_WORDS for t in an.clause_tokens(n)) and _says_when(
+        an.lex, an.clause_tokens(n), [t for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens]
+    ):
         return None  # "will not be built until 2027" against "construction will start in 2027"
     denied = _governed(an.clause_tokens(n), negation, an.lex)
     if denied is None or _says_no(an, n, negation, denied, evidence):
@@ -902,7 +904,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         governing = [(t, d) for t in negated if (d := _governed(tokens, t, an.lex)) is not None]
         # a governed word in the place of another word of the clause it is aligned with says that word
         # otherwise ("was not deemed to be a threat" for "was thought to be a threat")
-        said |= {key_of(d.text) for _, d in governing if _in_word_slot(aligned, d, claim_side=bool(mine))}
+        said |= {key_of(d.text) for _, d in governing if _in_word_slot(an, aligned, d, claim_side=bool(mine))}
         if governing and not any(key_of(d.text) in said for _, d in governing):
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)  # the claim denies what the source clause does not mention: read as unaligned

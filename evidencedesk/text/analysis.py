@@ -310,10 +310,10 @@ def _listed(token: Token, lex: ModuleType) -> bool:
 
 
 _OF_PRONOUNS = frozenset({"them", "it"})
-_SHARES = frozenset({"percent", "ratio", "fraction"})
+_SHARES = frozenset({"percent", "ratio"})
 
 
-def _of_them(tokens: list[Token], last: int, clause: Clause, lex: ModuleType) -> bool:
+def _of_them(tokens: list[Token], last: int, clause: Clause) -> bool:
     """Whether a figure is followed by "of" and a pronoun ("40 of them", "half of it"): it counts what
     the figure before it counted."""
     return last + 2 <= clause.last and tokens[last + 1].norm == "of" and tokens[last + 2].norm in _OF_PRONOUNS
@@ -638,7 +638,7 @@ def _bind(
         measure = None
         if structural and out and _paired(tokens, span[0], out[-1], n) and out[-1].measure is not None:
             measure = out[-1].measure, out[-1].measure_span  # "to 410,000 tonnes from 450,000 tonnes", "31 votes to 19"
-        elif structural and out and out[-1].measure is not None and _of_them(tokens, span[1], clauses[n], lex):
+        elif structural and out and out[-1].measure is not None and _of_them(tokens, span[1], clauses[n]):
             measure = out[-1].measure, out[-1].measure_span  # "received 220 appeals and upheld 40 of them"
         elif f.kind != "year" and tokens:
             measure = (
