@@ -14,8 +14,12 @@ What it catches
     ("incorrect" for "correct") is caught anywhere in the evidence, and an antonym it has instead
     ("opening" for "closing") in a clause that shares other words with the claim's. A change word that
     goes against the claim's own figures, both of them the source's ("rose to 2.4% from 2.9%"), is a
-    reversal whatever word the source uses. A negation on one of the two words turns it ("did not
-    approve" says what "rejected" says); on both, the reversal stands.
+    reversal whatever word the source uses. A change word about two or all of the claim word's subject
+    words in another evidence passage than the one that says most of the clause, with no word in the
+    evidence going the claim's way about as much of it, is a reversal too ("mortgage arrears have begun to
+    fall, the lenders said", aligned by its speaker with "the lenders said approvals fell", against "arrears
+    were still rising"). A negation on one of the two words turns it ("did not approve" says what
+    "rejected" says); on both, the reversal stands.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -84,6 +88,21 @@ fires = [
         "rose",
         note="both statements share two words of the claim's subject; the one about 'cruise' traffic, which the "
         "claim never mentions, is another statement",
+    ),
+    Fires(
+        "Mortgage arrears have begun to fall, the lenders' association said.",
+        "The lenders' association said new mortgage approvals fell to 52,000 in May. It noted that mortgage "
+        "arrears were still rising.",
+        CONTRADICTION,
+        "fall",
+        note="the speaker aligns the claim with the sentence about approvals; another passage says what arrears did",
+    ),
+    Fires(
+        "Hospital admissions for flu are now declining, the agency said.",
+        "The agency said vaccine uptake fell among over-65s this winter. Hospital admissions for flu continued "
+        "to rise in the week to Sunday.",
+        CONTRADICTION,
+        "declining",
     ),
     Fires(
         "The fund outperformed its benchmark last year.",
@@ -383,6 +402,18 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Mortgage arrears rose in the first half, the lenders said.",
+        "The lenders said approvals fell in May. Mortgage arrears rose in the first half but fell in the third "
+        "quarter.",
+        note="another passage has the subject go both ways: the word for the claim's stands",
+    ),
+    Passes(
+        "Crime in the city centre fell last year, police said.",
+        "Police said burglaries across the county rose by 6% last year. Recorded crime in the city centre fell "
+        "by 3% over the same period.",
+        note="the rise elsewhere in the evidence is about burglaries across the county",
+    ),
     Passes(
         "The bank cut its forecast for growth.",
         "The bank lowered its growth forecast to 1.1% from 1.4%.",
@@ -845,11 +876,18 @@ def _names_something(lex: ModuleType, t: Token) -> bool:
     return not (_sides(lex, t.norm) or t.norm.endswith("ly"))
 
 
-def _against(evidence: Evidence, aligned: SlotAlignment | Aligned, an: Analysis, mine: Token, theirs: Token) -> Finding:
+def _against(
+    evidence: Evidence,
+    aligned: SlotAlignment | Aligned,
+    an: Analysis,
+    mine: Token,
+    theirs: Token,
+    lead: str = "The same clause goes the other way in",
+) -> Finding:
     return word_against_word(
         id,
         f'The source says "{theirs.text}", the claim "{mine.text}"',
-        "The same clause goes the other way in",
+        lead,
         evidence,
         aligned,
         mine,
@@ -1041,12 +1079,54 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             # never says: "letter volumes grew" is about "its letter volumes fell", not "parcel volumes at
             # Northland grew"
             about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n[0] >= min(2, len(subject)))]
-            if not about:
+            where: Aligned | None = aligned
+            lead = "The same clause goes the other way in"
+            if not about and axis in (UP_DOWN, BETTER_WORSE):
+                where, about = _elsewhere(an, evidence, aligned, axis, side, word, subject, said)
+                lead = "Of the same subject, another passage says the opposite in"
+            if not about or where is None:
                 continue
             if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym
-                out.append(_against(evidence, aligned, an, word, max(about, key=lambda found: found[0])[1]))
+                out.append(_against(evidence, where, an, word, max(about, key=lambda found: found[0])[1], lead))
             break
     return out
+
+
+def _elsewhere(
+    an: Analysis,
+    evidence: Evidence,
+    aligned: Aligned,
+    axis: int,
+    side: int,
+    word: Token,
+    subject: frozenset[str],
+    said: set[str],
+) -> tuple[Aligned | None, list[tuple[tuple[int, int], Token]]]:
+    """A word of change against the claim's (up/down, better/worse) in another evidence passage than the one
+    that says most of the clause, about two of its subject's words or all of them, and more about it than
+    any word for it in the evidence: "repair costs have begun to fall, the insurers said" is aligned by its speaker with "the
+    insurers said premiums fell", but "vehicle repair costs were still rising" says the rest."""
+    corpus = evidence.corpus
+    bounds = _bounds(an, word)
+    level = _figure_after(an, word)
+    best: tuple[tuple[int, int], Token, Passage, Analysis] | None = None
+    agrees = (0, 0)
+    for p in evidence.passages:
+        source = aligned.analysis if p == aligned.passage else corpus.analysis(p.index)
+        for a, s, t in _all_directions(source):
+            if a != axis:
+                continue
+            n = (_about(source, t, subject, level), -_unsaid(source, t, said))
+            if s == side:
+                agrees = max(agrees, n)
+            elif p != aligned.passage and _bounds(source, t) == bounds and n[0] >= min(2, len(subject)):
+                if best is None or n > best[0]:
+                    best = (n, t, p, source)
+    if best is None or best[0] <= agrees:
+        return None, []
+    n, t, p, source = best
+    i = next(k for k, u in enumerate(source.tokens) if u.start == t.start)
+    return Aligned(p, source, source.clause_of(i), 0.0), [(n, t)]
 
 
 SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
