@@ -1102,10 +1102,11 @@ def _elsewhere(
     subject: frozenset[str],
     said: set[str],
 ) -> tuple[Aligned | None, list[tuple[tuple[int, int], Token]]]:
-    """A word of change against the claim's (up/down, better/worse) in another evidence passage than the one
-    that says most of the clause, about two of its subject's words or all of them, and more about it than
-    any word for it in the evidence: "repair costs have begun to fall, the insurers said" is aligned by its speaker with "the
-    insurers said premiums fell", but "vehicle repair costs were still rising" says the rest."""
+    """A word of change against the claim's (up/down, better/worse) in another evidence passage than the
+    one that says most of the clause, about two of its subject's words or all of them, and more about it
+    than any word for it in the evidence: "repair costs have begun to fall, the insurers said" is aligned
+    by its speaker with "the insurers said premiums fell", but "repair costs were still rising" says the
+    rest."""
     corpus = evidence.corpus
     bounds = _bounds(an, word)
     level = _figure_after(an, word)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words, same_measure
+from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words, modifiers_differ, same_measure
 from .align import align, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
@@ -35,6 +35,20 @@ needs_evidence = True
 id = "figures.binding"
 
 fires = [
+    Fires(
+        "Domestic passenger numbers fell 9% last year.",
+        "International passenger numbers fell 9% last year, the airport said.",
+        CONTRADICTION,
+        "Domestic passenger numbers",
+        note="the same noun restricted by another word: the sentence gives the figure to another quantity",
+    ),
+    Fires(
+        "Business lending grew by £2bn in the quarter.",
+        "Mortgage lending grew by £2bn in the quarter, while business lending was flat.",
+        UNSUPPORTED,
+        "Business lending",
+        note="the word the two measures share is what they have in common, not what the figure measures",
+    ),
     Fires(
         "Somerset beat Kent by six runs at Taunton on Friday.",
         "Somerset beat Kent by six wickets at Taunton on Friday.",
@@ -114,6 +128,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The county's emergency admissions rose 6% in January.",
+        "Emergency admissions in the county rose 6% in January.",
+        note="the same restricting word on both sides, placed otherwise",
+    ),
+    Passes(
+        "Emergency hospital admissions rose 6% in January.",
+        "Emergency admissions rose 6% in January.",
+        note="one measure restricts the other's further; they share the restricting word",
+    ),
     Passes(
         "Student season tickets cost £120.",
         "Season tickets cost £180 for adults and £120 for students.",
@@ -210,13 +234,15 @@ def _stems(an: Analysis, clause: int) -> set[str]:
     return {t.stem for t in an.clause_tokens(clause)}
 
 
-def _mentions(measure: frozenset[str], words: set[str]) -> bool:
-    """Whether a clause's words name the measure, allowing other forms of the same word."""
+def _mentions(measure: frozenset[str], words: set[str], every: bool = False) -> bool:
+    """Whether a clause's words name the measure (a word of it; with ``every``, all its words), allowing
+    other forms of the same word."""
     prefixes = {w[: verdict.MEASURE_FAMILY_PREFIX] for w in words if len(w) >= verdict.MEASURE_FAMILY_PREFIX}
-    return any(
+    held = (
         m in words or (len(m) >= verdict.MEASURE_FAMILY_PREFIX and m[: verdict.MEASURE_FAMILY_PREFIX] in prefixes)
         for m in measure
     )
+    return all(held) if every else any(held)
 
 
 def _moved(
@@ -265,6 +291,8 @@ def _moved(
         )
     claim_words = _stems(an, bound.clause)
     for x, q in same:
+        if modifiers_differ(bound, x):
+            continue  # "rail freight" / "road freight": the word either clause shares is what the two have in common
         if _mentions(measure_words(bound), _stems(evidence.corpus.analysis(q.index), x.clause)) or _mentions(
             measure_words(x), claim_words
         ):
@@ -324,7 +352,7 @@ def _named_unbound(bound: BoundFigure, theirs: BoundFigure, source: Analysis) ->
     figure to it ("Sales of new electric cars made up 18% of the market" for "18% of new car sales"): the
     two read one statement with its measure in other words. Where another figure of that clause is the
     claim measure's ("38% of shots and 62% of possession"), the figures have traded places instead."""
-    if not _mentions(measure_words(bound), _stems(source, theirs.clause)):
+    if modifiers_differ(bound, theirs) or not _mentions(measure_words(bound), _stems(source, theirs.clause)):
         return False
     return not any(y is not theirs and y.clause == theirs.clause and same_measure(y, bound) for y in source.figures)
 
@@ -340,7 +368,7 @@ def _said_in_place(
     a = slot_alignment(an, bound.clause, evidence)
     if a is None or a.shared < verdict.FIGURE_SLOT_SHARED_MIN or a.context < verdict.FIGURE_SLOT_CONTEXT_MIN:
         return None
-    if _mentions(bound.measure_keys, {t.stem for t in a.analysis.tokens}):
+    if _mentions(bound.measure_keys, {t.stem for t in a.analysis.tokens}, every=True):
         return None  # the sentence speaks of the claim's measure elsewhere ("relapses were not measured")
     return next(((b, p) for b, p in same if p.index == a.passage.index and b.clause == a.clause), None)
 

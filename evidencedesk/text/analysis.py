@@ -53,6 +53,7 @@ class BoundFigure:
     clause: int
     year: float | None = None
     measure_keys: frozenset[str] = frozenset()  # what the measure's name says is measured (see same_measure)
+    measure_head: str | None = None  # the last of those words: the noun the others modify ("freight" of "rail freight")
 
 
 CALENDAR_WORDS = frozenset(
@@ -210,21 +211,32 @@ def _measure_near(
     return best
 
 
-def _measure_keys(measure: str, lex: ModuleType) -> frozenset[str]:
-    """The words of a measure name that say what is measured: "vacancy rate" -> {vacanc}; a name made
-    only of generic heads ("rate", "number") keeps them, since that is all it says."""
+def _measure_words(measure: str, lex: ModuleType) -> list[str]:
+    """The stems of the words of a measure name that say what is measured, in order: "vacancy rate" ->
+    [vacanc]; a name made only of generic heads ("rate", "number") keeps them, since that is all it says."""
     words = [w for w in measure.split() if w not in lex.STOP_WORDS]
     specific = [w for w in words if w not in lex.MEASURE_HEADS and stem(w) not in lex.MEASURE_HEADS]
-    return frozenset(stem(w) for w in (specific or words))
+    return [stem(w) for w in (specific or words)]
 
 
 def same_measure(a: BoundFigure, b: BoundFigure) -> bool:
     """Two figures measure the same quantity: one lexicon group, or a word of what they measure in
     common once generic heads are set aside ("vacancy rate" and "rate of vacancies" do, "vacancy rate"
-    and "unemployment rate" do not)."""
+    and "unemployment rate" do not), unless the word they share is the noun and each restricts it by
+    another word ("rail freight" and "road freight", "emergency admissions" and "planned admissions")."""
     if a.measure is None or b.measure is None:
         return False
-    return a.measure == b.measure or bool(a.measure_keys & b.measure_keys)
+    return a.measure == b.measure or (bool(a.measure_keys & b.measure_keys) and not modifiers_differ(a, b))
+
+
+def modifiers_differ(a: BoundFigure, b: BoundFigure) -> bool:
+    """Two measures name the same noun, each with words restricting it that the other's lacks: "rail
+    freight volumes" and "road freight volumes" are two quantities, though both are freight; "new car
+    sales" and "car sales" are not told apart by this."""
+    if a.measure_head is None or a.measure_head != b.measure_head:
+        return False
+    mine, theirs = a.measure_keys - {a.measure_head}, b.measure_keys - {b.measure_head}
+    return bool(mine) and bool(theirs) and mine.isdisjoint(theirs)
 
 
 def known_measure(measure: str | None) -> bool:
@@ -650,7 +662,8 @@ def _bind(
         if measure is None:
             out.append(BoundFigure(f, None, None, n, year))
         else:
-            out.append(BoundFigure(f, measure[0], measure[1], n, year, _measure_keys(measure[0], lex)))
+            words = _measure_words(measure[0], lex)
+            out.append(BoundFigure(f, measure[0], measure[1], n, year, frozenset(words), words[-1] if words else None))
     return out
 
 

@@ -92,12 +92,17 @@ SAME = [
     ("The vacancy rate was 4.2%.", "4.2%", "The rate of vacancies was 4.2%.", "4.2%"),
     ("Unemployment was 7%.", "7%", "The jobless rate was 7%.", "7%"),
     ("The clinic saw 84 patients.", "84", "Patients numbered 84 at the clinic.", "84"),
+    ("Emergency hospital admissions rose 6%.", "6%", "Emergency admissions rose 6%.", "6%"),
+    ("Trading volume climbed 12%.", "12%", "Trading volumes rose 12%.", "12%"),
 ]
 DIFFERENT = [
     ("The vacancy rate was 4.2%.", "4.2%", "The unemployment rate was 4.2%.", "4.2%"),
     ("Unemployment was 7% last year.", "7%", "Last year 7% of graduates found work abroad.", "7%"),
     ("The home side had 62% of possession.", "62%", "The home side had 62% of shots on target.", "62%"),
     ("The council approved 120 new homes.", "120", "The council approved 120 shops.", "120"),
+    ("Rail freight volumes rose 4%.", "4%", "Road freight volumes rose 4%.", "4%"),
+    ("Parcel volumes grew 8%.", "8%", "Letter volumes grew 8%.", "8%"),
+    ("Domestic passenger numbers fell 9%.", "9%", "International passenger numbers fell 9%.", "9%"),
 ]
 
 

@@ -574,10 +574,12 @@ then currently previously so
 # Adjectives that follow a quantity to say which of its dimensions is meant, not what is measured: "a
 # trail 30 km long", "a pitch 68 m wide", "a patient 84 years old", "a village 3 miles away".
 DIMENSION_WORDS = frozenset("long wide high tall deep thick old away apart heavy across".split())
+# Generic nouns of quantity: what a measure's other words say is measured ("vacancy rate", "the number of
+# patients", "parcel volumes", "trading volume", "traffic volumes": the parcels, the trading, the traffic).
 MEASURE_HEADS = frozenset(
     """
 rate rates number numbers share shares level levels proportion percentage percentages total totals amount
-amounts figure figures value values count counts average median mean sum ratio fraction index
+amounts figure figures value values count counts average median mean sum ratio fraction index volume volumes
 """.split()
 )
 
