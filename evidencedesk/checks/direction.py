@@ -18,8 +18,9 @@ What it catches
     words in another evidence passage than the one that says most of the clause, with no word in the
     evidence going the claim's way about as much of it, is a reversal too ("mortgage arrears have begun to
     fall, the lenders said", aligned by its speaker with "the lenders said approvals fell", against "arrears
-    were still rising"). A negation on one of the two words turns it ("did not approve" says what
-    "rejected" says); on both, the reversal stands.
+    were still rising"). Each part of a coordinated subject is read on its own: "both home and overseas
+    applications fell" is against "overseas applications rose". A negation on one of the two words turns
+    it ("did not approve" says what "rejected" says); on both, the reversal stands.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -96,6 +97,14 @@ fires = [
         CONTRADICTION,
         "fall",
         note="the speaker aligns the claim with the sentence about approvals; another passage says what arrears did",
+    ),
+    Fires(
+        "Both home and overseas applications to the university fell this year.",
+        "Applications to the university from home students fell by 4% this year, while overseas applications "
+        "rose by 9%.",
+        CONTRADICTION,
+        "fell",
+        note="a coordinated subject says each of its parts fell; the source has overseas applications rise",
     ),
     Fires(
         "Hospital admissions for flu are now declining, the agency said.",
@@ -513,6 +522,15 @@ passes = [
         "Unemployment improved in the second half of the year.",
         "Unemployment fell in the second half of the year.",
         note="on a quantity where less is better, improved and fell agree",
+    ),
+    Passes(
+        "Sales and marketing costs rose in the quarter.",
+        "Sales fell in the quarter, while sales and marketing costs rose.",
+        note="'and' joins the words of one noun phrase: the source's costs rose, as the claim says",
+    ),
+    Passes(
+        "Rents and house prices both rose in the region last year.",
+        "In the region, rents rose 5% and house prices rose 3% last year.",
     ),
     Passes(
         "Waiting lists grew while staffing fell at the trust.",
@@ -1052,44 +1070,97 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         anywhere = _all_directions(source)
         said = set(clause_keys(an.clause_tokens(n)))
         for axis, side, word in mine:
-            # only words about the claim word's subject count, by how much of it each says; a word about
-            # another subject neither fires nor cancels
-            subject = _subject(an, word)
             bounds = _bounds(an, word)
             level = _figure_after(an, word)
-
-            opposite = [
-                ((_about(source, t, subject, level), -_unsaid(source, t, said)), t in here, t)
-                for a, s, t in anywhere
-                if a == axis and s != side and _bounds(source, t) == bounds and _about(source, t, subject, level)
-            ]
-            agrees = max(
-                (
-                    (_about(source, t, subject, level), -_unsaid(source, t, said))
-                    for a, s, t in anywhere
-                    if a == axis and s == side
-                ),
-                default=(0, 0),
-            )
-            # against it in the matching clause, unless a word for it is as much about its subject; elsewhere
-            # in the sentence, when more about its subject than any word for it, and about two of its words
-            # or all of them: "exports of whisky rose 6%, while exports of gin fell 9%" says gin exports
-            # fell, whatever whisky's did, and "the Greens rose ..., while Labour slipped" that Labour fell.
-            # Between two about as much of it, the one whose subject says fewer words the claim's clause
-            # never says: "letter volumes grew" is about "its letter volumes fell", not "parcel volumes at
-            # Northland grew"
-            about = [(n, t) for n, inside, t in opposite if n > agrees and (inside or n[0] >= min(2, len(subject)))]
-            where: Aligned | None = aligned
-            lead = "The same clause goes the other way in"
-            if not about and axis in (UP_DOWN, BETTER_WORSE):
-                where, about = _elsewhere(an, evidence, aligned, axis, side, word, subject, said)
-                lead = "Of the same subject, another passage says the opposite in"
+            # the whole subject first, then each of a coordinated subject's parts ("both sales and
+            # profits rose" says profits rose, whatever the source says of sales)
+            for subject in (_subject(an, word), *_conjuncts(an, word)):
+                about = _about_subject(source, here, anywhere, axis, side, subject, bounds, level, said)
+                where: Aligned | None = aligned
+                lead = "The same clause goes the other way in"
+                if not about and axis in (UP_DOWN, BETTER_WORSE):
+                    where, about = _elsewhere(an, evidence, aligned, axis, side, word, subject, said)
+                    lead = ELSEWHERE
+                if about and where is not None:
+                    break
             if not about or where is None:
                 continue
+            theirs = max(about, key=lambda found: found[0])[1]
+            if where is aligned and theirs not in here:
+                # said in another clause of the sentence: that clause is the one to cite
+                i = next(k for k, u in enumerate(source.tokens) if u.start == theirs.start)
+                where, lead = replace(aligned, clause=source.clause_of(i)), ELSEWHERE
             if all(f.claim_span != (word.start, word.end) for f in out):  # not found already as an antonym
-                out.append(_against(evidence, where, an, word, max(about, key=lambda found: found[0])[1], lead))
+                out.append(_against(evidence, where, an, word, theirs, lead))
             break
     return out
+
+
+def _about_subject(
+    source: Analysis,
+    here: list[Token],
+    anywhere: list[tuple[int, int, Token]],
+    axis: int,
+    side: int,
+    subject: frozenset[str],
+    bounds: bool,
+    level: Figure | None,
+    said: set[str],
+) -> list[tuple[tuple[int, int], Token]]:
+    """The source words going against the claim's word about its ``subject``, each with how much of it
+    they say. Only words about the subject count, by how much of it each says; a word about another
+    subject neither fires nor cancels. Against it in the matching clause (``here``), unless a word for it
+    is as much about its subject; elsewhere in the sentence, when more about its subject than any word for
+    it, and about two of its words or all of them: "exports of whisky rose 6%, while exports of gin fell
+    9%" says gin exports fell, whatever whisky's did, and "the Greens rose ..., while Labour slipped" that
+    Labour fell. Between two about as much of it, the one whose subject says fewer words the claim's
+    clause never says: "letter volumes grew" is about "its letter volumes fell", not "parcel volumes at
+    Northland grew"."""
+    opposite = [
+        ((_about(source, t, subject, level), -_unsaid(source, t, said)), t in here, t)
+        for a, s, t in anywhere
+        if a == axis and s != side and _bounds(source, t) == bounds and _about(source, t, subject, level)
+    ]
+    agrees = max(
+        (
+            (_about(source, t, subject, level), -_unsaid(source, t, said))
+            for a, s, t in anywhere
+            if a == axis and s == side
+        ),
+        default=(0, 0),
+    )
+    return [(n, t) for n, inside, t in opposite if n > agrees and (inside or n[0] >= min(2, len(subject)))]
+
+
+ELSEWHERE = "Of the same subject, the source says the opposite in"
+_JOINS = frozenset({"and", ","})
+
+
+def _conjuncts(an: Analysis, word: Token) -> list[frozenset[str]]:
+    """The parts of a coordinated subject straight before a direction word, each as the index keys of its
+    informative words ("both bus use and cycling have declined" -> {bus, use}, {cycl}): read back over
+    auxiliaries and adverbs, then over words joined by "and" or commas, up to a preposition, another
+    direction word or the clause's start. None when no "and" joins two parts ("the form of old signs",
+    "cut jobs and raised prices")."""
+    tokens = an.tokens
+    i = next(k for k, t in enumerate(tokens) if t.start == word.start)
+    first = an.clauses[an.clause_of(i)].first
+    sides = _axes(an.lex).sides
+    groups: list[list[str]] = [[]]
+    joined = False
+    k = i - 1
+    while k >= first and (tokens[k].norm in an.lex.STOP_WORDS or tokens[k].norm.endswith("ly")):
+        k -= 1  # "have", "both", "sharply"
+    for t in reversed(tokens[first : k + 1]):
+        if t.norm in sides or t.norm in PREPOSITIONS:
+            break  # another statement ("cut jobs and raised prices"), or what the subject is of
+        if t.norm in _JOINS:
+            joined = joined or t.norm == "and"
+            groups.append([])
+        elif not t.is_number and t.norm not in an.lex.TIME_WORDS and (key := key_of(t.text)):
+            groups[-1].append(key)
+    parts = [frozenset(g) for g in groups if g]
+    return parts if joined and len(parts) >= 2 else []
 
 
 def _elsewhere(
