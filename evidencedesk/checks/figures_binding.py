@@ -43,6 +43,22 @@ fires = [
         note="the same noun restricted by another word: the sentence gives the figure to another quantity",
     ),
     Fires(
+        "Online ticket sales rose 4.2%.",
+        "The theatre group said box office sales rose 4.2% in the half year to June. Online ticket sales rose 11%.",
+        CONTRADICTION,
+        "Online ticket sales",
+        fix="Online ticket sales rose 11%.",
+        note="the claim's value is another sales figure's; the evidence gives 11% for the claim's",
+    ),
+    Fires(
+        "Sales of gin rose 9% last year.",
+        "Sales of whisky rose 9% last year, while sales of gin fell 2%.",
+        CONTRADICTION,
+        "Sales of gin",
+        fix="Sales of gin rose 2% last year.",
+        note="a listed measure ('sales') narrowed by other words in each sentence: two quantities",
+    ),
+    Fires(
         "Business lending grew by £2bn in the quarter.",
         "Mortgage lending grew by £2bn in the quarter, while business lending was flat.",
         UNSUPPORTED,
@@ -73,7 +89,7 @@ fires = [
         "Meridian's accuracy improved by 20% over the baseline.",
         "Meridian's error rate fell by 20% compared with the baseline.",
         CONTRADICTION,
-        "accuracy",
+        "Meridian's accuracy",
     ),
     Fires(
         "The model reached a precision of 0.88 on the test set.",
@@ -128,6 +144,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Sales of new cars rose 4% in March.",
+        "New car sales rose 4% in March, the industry body said.",
+        note="the same narrowing words before the measure and after it",
+    ),
+    Passes(
+        "Sales rose 9% last year.",
+        "Sales of whisky rose 9% last year.",
+        note="a claim that leaves the measure unnarrowed says less, not something else",
+    ),
     Passes(
         "The county's emergency admissions rose 6% in January.",
         "Emergency admissions in the county rose 6% in January.",
@@ -270,24 +296,30 @@ def _moved(
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
 
-    def given_to(b: BoundFigure, p: Passage, reason: str) -> Finding:
+    def given_to(b: BoundFigure, p: Passage, reason: str, fix: Fix | None = None) -> Finding:
         return finding(
             id,
             CONTRADICTION,
-            f"The sources give {shown} for {b.measure}, not for {bound.measure}",
+            f"The sources give {shown} for {b.named}, not for {bound.named}",
             reason,
             bound.measure_span or (f.start, f.end),
             p,
             (b.figure.start, b.figure.end),
+            fix,
         )
 
-    traded = any(same_measure(x, bound) for x, _ in held)
+    # the evidence's own figures for the claim's measure (the two have traded places); one of the same
+    # kind is the fix
+    traded = [x for x, _ in held if same_measure(x, bound)]
+    rival = next((x for x in traded if figs.kind_family(x.figure.kind) == figs.kind_family(f.kind)), None)
     if traded or (known_measure(bound.measure) and all(known_measure(x.measure) for x, _ in same)):
+        theirs = f" and gives {figs.describe(rival.figure)} for {bound.named}" if rival else ""
         return given_to(
             b,
             p,
-            f"The claim ties {shown} to {bound.measure}, but {cite(evidence, p)} ties it to {b.measure}. The same "
-            "number measuring another quantity does not support the claim.",
+            f"The claim ties {shown} to {bound.named}, but {cite(evidence, p)} ties it to {b.named}{theirs}. The "
+            "same number measuring another quantity does not support the claim.",
+            Fix(f.start, f.end, rival.figure.text) if rival else None,
         )
     claim_words = _stems(an, bound.clause)
     for x, q in same:
@@ -302,8 +334,8 @@ def _moved(
         return given_to(
             b,
             p,
-            f"{cite(evidence, p)} says the rest of the claim's clause with {shown} for {b.measure}; the claim "
-            f"gives it for {bound.measure}.",
+            f"{cite(evidence, p)} says the rest of the claim's clause with {shown} for {b.named}; the claim "
+            f"gives it for {bound.named}.",
         )
     if incidental(f):
         return None  # "two people": a count in words is incidental, and summaries count what sources show
@@ -312,9 +344,9 @@ def _moved(
     return finding(
         id,
         UNSUPPORTED,
-        f"The sources give {shown} for {b.measure}; none gives it for {bound.measure}",
-        f"{cite(evidence, p)} ties {shown} to {b.measure}, and no passage about this claim gives a figure for "
-        f"{bound.measure}: the number may have moved from one measure to another.",
+        f"The sources give {shown} for {b.named}; none gives it for {bound.named}",
+        f"{cite(evidence, p)} ties {shown} to {b.named}, and no passage about this claim gives a figure for "
+        f"{bound.named}: the number may have moved from one measure to another.",
         bound.measure_span or (f.start, f.end),
         p,
         (b.figure.start, b.figure.end),
@@ -439,8 +471,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             finding(
                 id,
                 CONTRADICTION,
-                f"The source gives {bound.measure} {source_shown}, not {shown}",
-                f"{cite(evidence, p)} gives {source_shown} for {bound.measure}; the claim says {shown}.",
+                f"The source gives {bound.named} {source_shown}, not {shown}",
+                f"{cite(evidence, p)} gives {source_shown} for {bound.named}; the claim says {shown}.",
                 (f.start, f.end),
                 p,
                 (b.figure.start, b.figure.end),

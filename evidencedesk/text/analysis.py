@@ -54,6 +54,16 @@ class BoundFigure:
     year: float | None = None
     measure_keys: frozenset[str] = frozenset()  # what the measure's name says is measured (see same_measure)
     measure_head: str | None = None  # the last of those words: the noun the others modify ("freight" of "rail freight")
+    # for a lexicon measure, the words of the sentence's noun phrase that narrow it: "gin" of "gin sales"
+    # and of "sales of gin" (the measure is "revenue" in both), and that phrase as the sentence writes it
+    qualifiers: frozenset[str] = frozenset()
+    phrase: str | None = None
+
+    @property
+    def named(self) -> str | None:
+        """The measure as a reader would name it: the sentence's phrase where a lexicon name would lose
+        what narrows it ("gin sales", not "revenue")."""
+        return self.phrase or self.measure
 
 
 CALENDAR_WORDS = frozenset(
@@ -223,19 +233,21 @@ def same_measure(a: BoundFigure, b: BoundFigure) -> bool:
     """Two figures measure the same quantity: one lexicon group, or a word of what they measure in
     common once generic heads are set aside ("vacancy rate" and "rate of vacancies" do, "vacancy rate"
     and "unemployment rate" do not), unless the word they share is the noun and each restricts it by
-    another word ("rail freight" and "road freight", "emergency admissions" and "planned admissions")."""
+    another word ("rail freight" and "road freight", "emergency admissions" and "planned admissions",
+    "gin sales" and "sales of whisky")."""
     if a.measure is None or b.measure is None:
         return False
-    return a.measure == b.measure or (bool(a.measure_keys & b.measure_keys) and not modifiers_differ(a, b))
+    return (a.measure == b.measure or bool(a.measure_keys & b.measure_keys)) and not modifiers_differ(a, b)
 
 
 def modifiers_differ(a: BoundFigure, b: BoundFigure) -> bool:
     """Two measures name the same noun, each with words restricting it that the other's lacks: "rail
-    freight volumes" and "road freight volumes" are two quantities, though both are freight; "new car
-    sales" and "car sales" are not told apart by this."""
+    freight volumes" and "road freight volumes" are two quantities, though both are freight, and so are
+    "gin sales" and "sales of whisky"; "new car sales" and "car sales" are not told apart by this."""
     if a.measure_head is None or a.measure_head != b.measure_head:
         return False
-    mine, theirs = a.measure_keys - {a.measure_head}, b.measure_keys - {b.measure_head}
+    mine = (a.measure_keys - {a.measure_head}) | a.qualifiers
+    theirs = (b.measure_keys - {b.measure_head}) | b.qualifiers
     return bool(mine) and bool(theirs) and mine.isdisjoint(theirs)
 
 
@@ -440,7 +452,8 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
     return found
 
 
-_PLACING_PREPOSITIONS = frozenset("at in on across within among".split())
+# "to" and "from" place a flow: "Beef exports [to China] fell 8%", "Visitors [from the US] rose 12%"
+_PLACING_PREPOSITIONS = frozenset("at in on across within among to from".split())
 
 
 _OBJECT_REACH = (
@@ -663,8 +676,85 @@ def _bind(
             out.append(BoundFigure(f, None, None, n, year))
         else:
             words = _measure_words(measure[0], lex)
-            out.append(BoundFigure(f, measure[0], measure[1], n, year, frozenset(words), words[-1] if words else None))
+            narrowed, phrase, where = (
+                _qualifiers(tokens, ends, measure, clauses[n], lex) if structural else (frozenset(), None, measure[1])
+            )
+            head = _head(tokens, ends, measure[1], words, lex)
+            out.append(BoundFigure(f, measure[0], where, n, year, frozenset(words), head, narrowed, phrase))
     return out
+
+
+def _qualifiers(
+    tokens: list[Token], ends: list[int], measure: tuple[str, tuple[int, int] | None], clause: Clause, lex: ModuleType
+) -> tuple[frozenset[str], str | None, tuple[int, int] | None]:
+    """For a lexicon measure, the stems of the words around its name in the sentence that narrow it: the
+    nouns before it and an "of" or "for" phrase after it ("whisky sales", "sales of gin", "ticket sales
+    for the final" -> whisky, gin, ticket and final), so that the gin figure is not the whisky one, with the phrase they
+    make ("sales of gin"; None when nothing narrows it) and where it stands (the measure's own span when
+    nothing narrows it). Words of the group's own names, generic heads,
+    verbs and directions ("sales rose", "higher sales") narrow nothing. A measure named by the sentence's
+    words has no qualifiers beyond them; its phrase is those words as written."""
+    name, span = measure
+    nothing: tuple[frozenset[str], str | None, tuple[int, int] | None] = (frozenset(), None, span)
+    if span is None:
+        return nothing
+    first = bisect.bisect_left(ends, span[0] + 1)
+    last = bisect.bisect_left(ends, span[1])
+    if first >= len(tokens) or last >= len(tokens):
+        return nothing
+    group = _GROUP_STEMS.get(name)
+    if group is None:
+        # a measure named by the sentence's own words: those words as written ("exports of gin")
+        return (
+            frozenset(),
+            _as_written(tokens, first, last) if name != tokens[first].norm or first != last else None,
+            span,
+        )
+
+    def narrows(t: Token) -> bool:
+        return _content(t, lex) and not _verb_like(t, lex) and t.norm not in lex.SPEECH_VERBS
+
+    words = [t for t in tokens[first : last + 1] if narrows(t)]
+    lo, hi = first, last
+    while lo > clause.first and narrows(tokens[lo - 1]):
+        lo -= 1
+        words.append(tokens[lo])
+    if last + 1 <= clause.last and tokens[last + 1].norm in _INNER_PREPOSITIONS:
+        after = _phrase_after(tokens, last + 2, clause, lex)
+        if after is not None:
+            words += [t for t in tokens[after[0] : after[1] + 1] if narrows(t)]
+            hi = after[1]
+    found = frozenset(
+        s
+        for t in words
+        if (s := t.stem) not in group and s not in lex.MEASURE_HEADS and t.norm not in lex.MEASURE_HEADS
+    )
+    if not found:
+        return nothing
+    return found, _as_written(tokens, lo, hi), (tokens[lo].start, tokens[hi].end)
+
+
+def _as_written(tokens: list[Token], lo: int, hi: int) -> str:
+    """tokens[lo..hi] as the sentence writes them, a capital that only opens the sentence lowered."""
+    phrase = " ".join(t.text for t in tokens[lo : hi + 1])
+    return phrase[:1].lower() + phrase[1:] if lo == 0 and not tokens[0].text.isupper() else phrase
+
+
+def _head(
+    tokens: list[Token], ends: list[int], span: tuple[int, int] | None, words: list[str], lex: ModuleType
+) -> str | None:
+    """The noun a measure's other words modify: the last of them ("rail freight"), or in "X of Y" the one
+    before "of" ("exports of gin": exports)."""
+    if not words:
+        return None
+    if span is not None:
+        first, last = bisect.bisect_left(ends, span[0] + 1), bisect.bisect_left(ends, span[1])
+        inner = next(
+            (k for k in range(first + 1, min(last, len(tokens) - 1) + 1) if tokens[k].norm in _INNER_PREPOSITIONS), None
+        )
+        if inner is not None and tokens[inner - 1].stem in words:
+            return tokens[inner - 1].stem
+    return words[-1]
 
 
 _PAIR_LINKS = frozenset("from to".split())

@@ -41,6 +41,8 @@ MEASURED = [
     ("Cruise traffic at the port rose 12% last year.", "12%", "cruise traffic"),  # Y placed by a phrase rose X
     ("Parcel volumes at Northland grew 8% in the year.", "8%", "parcel volumes"),
     ("Unemployment in Spain fell to 11% in May.", "11%", "unemployment"),
+    ("Beef exports to China fell 8% last year.", "8%", "beef exports"),  # a flow placed by "to" or "from"
+    ("Visitors from Canada rose 12% last year.", "12%", "visitors"),
     ("Side effects were reported by 7% of the 2,000 patients.", "7%", "patients"),  # a share of a counted group
     ("The board received 220 appeals and upheld 40 of them.", "40", "appeals"),  # "of them": the count before
     ("The firm said battery life improved by a fifth.", "a fifth", "battery life"),  # not "said battery life"
@@ -94,6 +96,9 @@ SAME = [
     ("The clinic saw 84 patients.", "84", "Patients numbered 84 at the clinic.", "84"),
     ("Emergency hospital admissions rose 6%.", "6%", "Emergency admissions rose 6%.", "6%"),
     ("Trading volume climbed 12%.", "12%", "Trading volumes rose 12%.", "12%"),
+    ("Sales of new cars rose 4%.", "4%", "New car sales rose 4%.", "4%"),  # narrowed alike, before or after
+    ("Sales rose 9%.", "9%", "Sales of whisky rose 9%.", "9%"),  # a measure left unnarrowed says less
+    ("Sales of diesel cars fell 25%.", "25%", "Diesel vehicle sales fell 25%.", "25%"),  # one narrowing word shared
 ]
 DIFFERENT = [
     ("The vacancy rate was 4.2%.", "4.2%", "The unemployment rate was 4.2%.", "4.2%"),
@@ -103,7 +108,18 @@ DIFFERENT = [
     ("Rail freight volumes rose 4%.", "4%", "Road freight volumes rose 4%.", "4%"),
     ("Parcel volumes grew 8%.", "8%", "Letter volumes grew 8%.", "8%"),
     ("Domestic passenger numbers fell 9%.", "9%", "International passenger numbers fell 9%.", "9%"),
+    # a listed measure ("sales", "exports") narrowed by other words in each sentence
+    ("Sales of gin rose 9%.", "9%", "Sales of whisky rose 9%.", "9%"),
+    ("Online sales rose 12%.", "12%", "Store sales rose 12%.", "12%"),
+    ("Exports of wine rose 7%.", "7%", "Spirits exports rose 7%.", "7%"),
+    ("Sales for the final rose 15%.", "15%", "Sales for the replay rose 15%.", "15%"),
 ]
+
+
+def test_a_listed_measure_is_named_as_the_sentence_narrows_it() -> None:
+    assert bound("Sales of gin rose 9% last year.", "9%").named == "sales of gin"
+    assert bound("Whisky sales rose 9% last year.", "9%").named == "Whisky sales".lower()
+    assert bound("Revenue rose 9% last year.", "9%").named == "revenue"
 
 
 @pytest.mark.parametrize(("a", "fa", "b", "fb"), SAME)
