@@ -5,7 +5,8 @@ What it catches
     source states plainly; a generalised quantifier, "all" or "every" where the matching source clause says
     "most", "some" or "a few", a consensus ("doctors agree") where it says "some doctors suspect", or the
     group itself as subject ("Economists expect" for "Some economists expect"); a hardened modal, "will" or
-    "must" where the source says "could", "may" or "might" ("will raise prices" for "could raise prices"); a
+    "must" where the source says "could", "may" or "might" ("will raise prices" for "could raise prices",
+    and on a verb worded otherwise, "will cut exports" for "could weigh on exports"); a
     dropped hedge (a source clause that says "may", "might" or "suggests" restated as settled); an act the
     source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
     for "offered to resign", "will sell" for "is considering whether to sell"), and what the source only
@@ -287,6 +288,19 @@ fires = [
         fix="The new tariff could raise prices for small importers.",
     ),
     Fires(
+        "The minister said the tariff will cut exports.",
+        "The minister said the tariff could weigh on exports next year.",
+        CONTRADICTION,
+        "will",
+        note="another verb in the modal's place: what it acts on ('exports') is the same",
+    ),
+    Fires(
+        "The merger will lead to job losses at the plant.",
+        "The merger might result in job losses at the plant, unions warned.",
+        CONTRADICTION,
+        "will",
+    ),
+    Fires(
         "The strike will close every branch library next month.",
         "The strike might close every branch library next month.",
         CONTRADICTION,
@@ -310,6 +324,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The strike will close schools on Monday.",
+        "The strike will close schools on Monday and could disrupt exams later in the week.",
+        note="the source's own 'will' says this; its 'could' is about exams",
+    ),
+    Passes(
+        "Fares will rise in January, and the operator may cut some services.",
+        "Fares will rise in January, the operator said, and it could cut some services.",
+        note="the claim hedges the cuts itself",
+    ),
     Passes(
         "All members were balloted, and 64% backed the deal.",
         "All members were balloted; 64% of them backed the deal.",
@@ -967,19 +991,35 @@ def _hardened(
         if _modal(lex, source, i) and not (i + 1 < len(source) and source[i + 1].norm in lex.PRONOUNS)
     }
     hedged = {_governed(tokens, i) for i in range(len(tokens)) if _modal(lex, tokens, i)}
-    for i, mine in enumerate(tokens):
-        verb = _governed(tokens, i) if mine.norm in lex.CERTAIN_MODALS else None
+
+    def against(mine: Token, theirs: Token) -> Finding:
+        return word_against_word(
+            id,
+            f'The source says "{theirs.text}", the claim "{mine.text}"',
+            f'The claim settles what the source leaves open with "{theirs.text}" in',
+            evidence,
+            aligned,
+            mine,
+            theirs,
+        )
+
+    certain = [i for i, t in enumerate(tokens) if t.norm in lex.CERTAIN_MODALS]
+    for i in certain:
+        verb = _governed(tokens, i)
         if verb is not None and verb in possible and verb not in hedged:
-            theirs = possible[verb]
-            return word_against_word(
-                id,
-                f'The source says "{theirs.text}", the claim "{mine.text}"',
-                f'The claim settles what the source leaves open with "{theirs.text}" in',
-                evidence,
-                aligned,
-                mine,
-                theirs,
-            )
+            return against(tokens[i], possible[verb])
+    # the claim's verb worded otherwise ("will cut exports" for "could weigh on exports"): where the source
+    # clause's one modal is of possibility and the claim's clause hedges nothing, the two modals stand in
+    # the same place when what follows the claim's verb is said after the source's modal
+    if len(possible) != 1 or hedged or any(t.norm in lex.CERTAIN_MODALS for t in source):
+        return None
+    theirs = next(iter(possible.values()))
+    at = next(k for k, t in enumerate(source) if t.start == theirs.start)
+    said = set(clause_keys(source[at + 1 :]))
+    for i in certain:
+        after = list(clause_keys(tokens[i + 1 :]))[1:]  # past the claim's own verb
+        if said.intersection(after):
+            return against(tokens[i], theirs)
     return None
 
 
