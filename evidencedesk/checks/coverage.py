@@ -5,7 +5,9 @@ What it catches
     the evidence mostly lacks ("... and shortened hospital stays"), with the missing words listed; a
     phrase added to a clause that is otherwise well covered: a prepositional phrase with two or more
     informative words that the evidence lacks ("United won 2-1 after a late penalty", "funded by a
-    government grant"), the object of a past-tense verb the evidence says ("The airline blamed air traffic
+    government grant"), with the unsourced words that are no verb before it ("ahead of the winter
+    holidays"; after "and", "to", a pronoun or a modal a word is read as a verb rewording the source's),
+    the object of a past-tense verb the evidence says ("The airline blamed air traffic
     delays"), a reporting tail whose speaker it lacks (", the transport minister said"), or
     words the claim adds after a source clause it otherwise says whole and in order ("... for next
     season to cover rising wage bills"), with the phrase marked; and, in a claim too short for a
@@ -34,7 +36,7 @@ from .. import verdict
 from ..model import Claim, Finding
 from ..retrieve import Corpus
 from ..text.analysis import CJK_LANGUAGES, Analysis
-from ..text.assertion import IRREGULAR_PAST
+from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import clause_units, finding, slot_alignment
@@ -71,6 +73,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The clinic gives students clinical experience ahead of the winter holidays.",
+        "The clinic gives students clinical experience early in their training.",
+        UNSUPPORTED,
+        "ahead of the winter holidays",
+        note="a word that is no verb, with a phrase of its own: added words, not a reworded predicate",
+    ),
     Fires(
         "The airline blamed air traffic delays for the cancellations.",
         "The airline blamed a software fault for the cancellations on Tuesday.",
@@ -183,6 +192,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The app lets users record podcasts and publish on various platforms.",
+        "The app lets users record podcasts on their phone and share them on Spotify and Apple.",
+        note="after 'and' a bare verb rewords the source's ('share them on Spotify')",
+    ),
+    Passes(
+        "They reflect on the team's season in a long interview.",
+        "In a long interview, the two hosts look back at the team's season.",
+        note="after a subject pronoun the word is its verb",
+    ),
     Passes(
         "The board approved a budget for new school buses.",
         "New school buses are in the budget the board approved on Monday.",
@@ -387,6 +406,13 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
         led = run and (
             run[0].norm in PREPOSITIONS or _set_off_participle(an, run) or _object_of_said_verb(an, run, supported)
         )
+        if run and not led:
+            # words that are no verb form before a phrase of their own, straight after what the evidence
+            # holds ("lead overnight over the objections of its staff", "experience ahead of the winter
+            # holidays"): no reworded predicate, but added words. After "and", "to" or a comma a bare
+            # verb is as likely ("and broadcast on various platforms")
+            at = next((k for k, t in enumerate(run) if t.norm in PREPOSITIONS), 0)
+            led = bool(at) and not any(_verb_form(t) for t in run[:at]) and _follows_plainly(an, run[0])
         if (
             led
             and sum(map(_content, run[1:] if run[0].norm not in PREPOSITIONS else run))
@@ -523,6 +549,28 @@ def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token
     if i + 1 == len(tokens):
         return True
     return not JOINING_GAP_RE.fullmatch(an.text[tokens[i].end - an.offset : tokens[i + 1].start - an.offset])
+
+
+_PREDICATE_LEADS = frozenset("and or but nor to".split())
+
+
+def _follows_plainly(an: Analysis, t: Token) -> bool:
+    """Whether ``t`` comes straight after a word of its clause that neither joins a second predicate nor
+    leads a verb ("and", "to", "they", "will"), with no punctuation between."""
+    at = next(i for i, u in enumerate(an.tokens) if u is t)
+    if at == 0:
+        return False
+    before = an.tokens[at - 1]
+    gap = an.text[before.end - an.offset : t.start - an.offset]
+    verb_leads = _PREDICATE_LEADS | SUBJECT_PRONOUNS | an.lex.CERTAIN_MODALS | an.lex.POSSIBLE_MODALS
+    return before.norm not in verb_leads and before.norm not in DETERMINERS and gap.strip() == ""
+
+
+def _verb_form(t: Token) -> bool:
+    """A word that may be a verb opening a reworded predicate ("used on commercial products", "plans to
+    sell", "cut"): a past or -ing form, an -s form, or a word short enough to be a bare verb."""
+    w = t.norm
+    return w in IRREGULAR_PAST or w.endswith(("ed", "ing", "en", "s")) or len(w) <= 4
 
 
 def _in_figure(an: Analysis, t: Token) -> bool:
