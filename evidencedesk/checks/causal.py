@@ -43,6 +43,13 @@ id = "causal"
 
 fires = [
     Fires(
+        "Union leaders blamed a strike by signal staff for the cancellations.",
+        "The cancellations were not the result of a strike by signal staff, union leaders said.",
+        CONTRADICTION,
+        "blamed",
+        note="'not the result of' withholds the cause as 'not caused by' does",
+    ),
+    Fires(
         "Fuel prices went up in spring and then went up because of the tax rise.",
         "Fuel prices went up in spring and then went up after the tax rise.",
         CONTRADICTION,

@@ -145,6 +145,12 @@ ASSOCIATION_PHRASES = (
 # negation with one of DENIED_EVIDENCE_VERBS at most two words after it ("cannot show that coffee was the
 # cause", "did not prove", "can't establish", "could not be attributed", "does not necessarily imply").
 CAUSAL_DENIALS = (
+    # "the cancellations were not the result of a strike", "the fire was not a result of arson", "the
+    # drug is not the cause of the rash": "result" and "cause" as nouns, which as bare words name no cause
+    "not the result of",
+    "not a result of",
+    "not the cause of",
+    "not a cause of",
     "not mean",
     "cannot say",
     "can't say",
