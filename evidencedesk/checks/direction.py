@@ -1060,10 +1060,18 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             continue
         # the tokens of a direction word spelled over several ("引 き 上 げる") are left out too
         spans = [span for _, span in _spelled_in(an, an.clause_tokens(n))]
-        aligned = align(
-            an, n, evidence, ignore=lambda t, spans=spans: plain(t) or any(s <= t.start < e for s, e in spans)
-        )
-        if not aligned or aligned.overlap < verdict.DIRECTION_ALIGN_MIN:
+
+        def ignore(t: Token, spans: list[tuple[int, int]] = spans) -> bool:
+            return plain(t) or any(s <= t.start < e for s, e in spans)
+
+        aligned = align(an, n, evidence, ignore=ignore)
+        # a clause may gather what two clauses of one source sentence say ("both book loans and use of the
+        # computers declined" for "loans fell ..., while use of the computers rose"): the sentence then
+        # says enough of it
+        if not aligned or (
+            aligned.overlap < verdict.DIRECTION_ALIGN_MIN
+            and _passage_share(an, n, aligned.passage, evidence, ignore) < verdict.DIRECTION_ALIGN_MIN
+        ):
             continue
         source = aligned.analysis
         here = [t for _, _, t in _directions(source, source.clause_tokens(aligned.clause))]  # the matching clause's
@@ -1094,6 +1102,18 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                 out.append(_against(evidence, where, an, word, theirs, lead))
             break
     return out
+
+
+def _passage_share(
+    an: Analysis, n: int, passage: Passage, evidence: Evidence, ignore: Callable[[Token], bool]
+) -> float:
+    """The IDF-weighted share of clause ``n``'s informative words that ``passage`` holds anywhere."""
+    want = clause_keys(an.clause_tokens(n), ignore)
+    corpus = evidence.corpus
+    weights = {k: corpus.idf_of(k) for k in want}
+    total = sum(weights.values()) or 1.0
+    have = corpus.keys(passage.index)
+    return sum(w for k, w in weights.items() if k in have) / total
 
 
 def _about_subject(
@@ -1139,9 +1159,9 @@ _JOINS = frozenset({"and", ","})
 def _conjuncts(an: Analysis, word: Token) -> list[frozenset[str]]:
     """The parts of a coordinated subject straight before a direction word, each as the index keys of its
     informative words ("both bus use and cycling have declined" -> {bus, use}, {cycl}): read back over
-    auxiliaries and adverbs, then over words joined by "and" or commas, up to a preposition, another
-    direction word or the clause's start. None when no "and" joins two parts ("the form of old signs",
-    "cut jobs and raised prices")."""
+    auxiliaries and adverbs, then over words joined by "and" or commas, up to "both", a preposition
+    (when no "both" opens the subject), another direction word or the clause's start. None when no "and"
+    joins two parts ("the form of old signs", "cut jobs and raised prices")."""
     tokens = an.tokens
     i = next(k for k, t in enumerate(tokens) if t.start == word.start)
     first = an.clauses[an.clause_of(i)].first
@@ -1151,8 +1171,13 @@ def _conjuncts(an: Analysis, word: Token) -> list[frozenset[str]]:
     k = i - 1
     while k >= first and (tokens[k].norm in an.lex.STOP_WORDS or tokens[k].norm.endswith("ly")):
         k -= 1  # "have", "both", "sharply"
+    # "both" opens the subject, prepositional phrases and all ("both book loans and use of the free
+    # computers in its libraries"); without it a preposition ends the reading back
+    opened = next((j for j in range(k, first - 1, -1) if tokens[j].norm == "both"), None)
+    if opened is not None:
+        first = opened + 1
     for t in reversed(tokens[first : k + 1]):
-        if t.norm in sides or t.norm in PREPOSITIONS:
+        if t.norm in sides or (opened is None and t.norm in PREPOSITIONS):
             break  # another statement ("cut jobs and raised prices"), or what the subject is of
         if t.norm in _JOINS:
             joined = joined or t.norm == "and"
