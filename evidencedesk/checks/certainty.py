@@ -6,17 +6,17 @@ What it catches
     "most", "some" or "a few", a consensus ("doctors agree") where it says "some doctors suspect", or the
     group itself as subject ("Economists expect" for "Some economists expect"); a hardened modal, "will" or
     "must" where the source says "could", "may" or "might" ("will raise prices" for "could raise prices",
-    and on a verb worded otherwise, "will cut exports" for "could weigh on exports"); a
-    dropped hedge (a source clause that says "may", "might" or "suggests" restated as settled); an act the
-    source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
-    for "offered to resign", "will sell" for "is considering whether to sell"), and what the source only
-    asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
-    deaths"); a dropped bound on a figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs",
-    "12 deaths"); a record with no limit where the source limits the superlative in time ("a record profit"
-    for "its highest since 2015", "its lowest on record" for "its lowest in 20 years"); and a superlative
-    the source ranks second or lower stated outright ("the biggest employer" for "the third biggest"). A
-    dropped estimate ("about 40%", "nearly $1.8 billion" restated as "40%") is noted, not held against the
-    claim: it is usually rounding.
+    and on a verb worded otherwise, "will cut exports" for "could weigh on exports"); a dropped hedge (a
+    source clause that says "may", "might" or "suggests" restated as settled); an act the source frames as
+    offered, threatened, planned, attempted or still undecided stated as done ("resigned" for "offered to
+    resign", "will sell" for "is considering whether to sell"), and what the source only asks stated as
+    settled ("the drug reduces deaths" for "not designed to show whether the drug reduces deaths", in the
+    clause matching the claim's or in another made of its words); a dropped bound on a figure ("up to 300
+    jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no limit where the
+    source limits the superlative in time ("a record profit" for "its highest since 2015", "its lowest on
+    record" for "its lowest in 20 years"); and a superlative the source ranks second or lower stated
+    outright ("the biggest employer" for "the third biggest"). A dropped estimate ("about 40%", "nearly $1.8
+    billion" restated as "40%") is noted, not held against the claim: it is usually rounding.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every figure
@@ -288,6 +288,21 @@ fires = [
         fix="The new tariff could raise prices for small importers.",
     ),
     Fires(
+        "The new drug shortened hospital stays for older patients, the researchers found.",
+        "The researchers measured the drug's effect on deaths among 4,000 patients. They did not examine "
+        "whether the drug shortened hospital stays for older patients.",
+        CONTRADICTION,
+        "The new drug shortened hospital stays for older patients, the researchers found",
+        note="a question elsewhere in the evidence, made of the claim's words",
+    ),
+    Fires(
+        "The merger can go ahead in the spring, the regulator said.",
+        "The regulator cleared the first stage of its review on Monday. It will decide in March whether the "
+        "merger can go ahead in the spring.",
+        CONTRADICTION,
+        "The merger can go ahead in the spring, the regulator said",
+    ),
+    Fires(
         "The minister said the tariff will cut exports.",
         "The minister said the tariff could weigh on exports next year.",
         CONTRADICTION,
@@ -324,6 +339,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The school will reopen in September.",
+        "The school will reopen in September, though governors have not decided whether the sixth form will move.",
+        note="the question is about another thing (the sixth form)",
+    ),
+    Passes(
+        "The striker will be fit for the final, the club said.",
+        "The club said its striker had recovered from a knee injury and trained on Tuesday. The manager will "
+        "decide on Friday whether to start him in the final.",
+    ),
     Passes(
         "The strike will close schools on Monday.",
         "The strike will close schools on Monday and could disrupt exams later in the week.",
@@ -544,6 +569,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             out.append(record)
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
+            if (asked := _asked(an, n, None, evidence)) is not None:
+                out.append(asked)
             continue
         # The claim limits or hedges in words of its own ("might" for "may", "most" for "usually") only
         # with a word the source clause does not use; one both use ("suggest", "might") is shared.
@@ -898,16 +925,22 @@ def _bare_group(
     )
 
 
-def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evidence) -> Finding | None:
+def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, evidence: Evidence) -> Finding | None:
     """A claim clause that states as settled what the source clause it matches only asks: a clause opened
     by "whether" ("investigating whether the drug reduces deaths", "not designed to show whether the fire
-    was deliberate") asserts nothing of what follows."""
+    was deliberate") asserts nothing of what follows. So does a question elsewhere in the evidence made of
+    the claim clause's words but for one (its verb, reworded), among them words the matching clause lacks:
+    "it had not been established whether the bathhouse belonged to a larger villa complex" against "the
+    bathhouse formed part of a larger villa complex", whether or not a clause of the evidence matches the
+    claim's."""
     lex = an.lex
-    source = aligned.analysis.clause_tokens(aligned.clause)
-    if not source or source[0].norm not in lex.QUESTION_WORDS:
-        return None
     if any(t.norm in lex.OPEN_QUESTION_WORDS for t in an.tokens):
         return None  # the claim asks too ("whether the drug reduces deaths is not known")
+    if aligned is None or not _asks(lex, aligned.analysis.clause_tokens(aligned.clause)):
+        aligned = _asked_apart(an, n, aligned, evidence)
+        if aligned is None:
+            return None
+    source = aligned.analysis.clause_tokens(aligned.clause)
     c = an.clauses[n]
     asked = aligned.analysis.clause_text(aligned.clause)
     return finding(
@@ -919,6 +952,29 @@ def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned, evidence: Evi
         aligned.passage,
         (source[0].start, source[-1].end),
     )
+
+
+def _asks(lex: ModuleType, tokens: list[Token]) -> bool:
+    return bool(tokens) and tokens[0].norm in lex.QUESTION_WORDS
+
+
+def _asked_apart(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, evidence: Evidence) -> Aligned | None:
+    """An evidence clause opened by a question word whose informative words are the claim clause's but for
+    one, at least ``NEGATED_WORD_CONTEXT_MIN`` of them words the aligned clause (if any) lacks."""
+    mine = set(clause_keys(an.clause_tokens(n)))
+    lacking = mine - (set(clause_keys(aligned.analysis.clause_tokens(aligned.clause))) if aligned else set())
+    if len(lacking) < verdict.NEGATED_WORD_CONTEXT_MIN:
+        return None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for m in range(len(source.clauses)):
+            tokens = source.clause_tokens(m)
+            if not _asks(an.lex, tokens):
+                continue
+            words = set(clause_keys(tokens[1:]))
+            if len(words - mine) <= 1 and len(words & lacking) >= verdict.NEGATED_WORD_CONTEXT_MIN:
+                return Aligned(p, source, m, len(words & mine) / len(mine))
+    return None
 
 
 def _framed(tokens: list[Token]) -> list[Token]:
