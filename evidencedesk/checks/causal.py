@@ -43,6 +43,13 @@ id = "causal"
 
 fires = [
     Fires(
+        "Police credited the new cameras with the fall in burglaries.",
+        "Burglaries in the town fell 12% last year, police said. New cameras were installed in the spring.",
+        UNSUPPORTED,
+        "credited",
+        note="credit is blame's other side: a cause no source gives",
+    ),
+    Fires(
         "Union leaders blamed a strike by signal staff for the cancellations.",
         "The cancellations were not the result of a strike by signal staff, union leaders said.",
         CONTRADICTION,
@@ -166,6 +173,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The chief executive credited cost cuts for the return to profit.",
+        "The chief executive credited cost cuts for the firm's return to profit in 2024.",
+    ),
     Passes(
         "The union called the strike because of unpaid overtime.",
         "The union called the strike because staff had not been paid for overtime since June.",
@@ -417,6 +428,10 @@ def _said_instead(an: Analysis, cue: tuple[int, int], evidence: Evidence) -> tup
         if not between or len(between) > verdict.CAUSAL_SLOT_WORDS:
             continue  # the left word may come again nearer ("going up ... and pulling up after her")
         if has_phrase(between, lex.CAUSAL_PHRASES) or any(is_negation(b, lex) for b in between):
+            return None
+        if any(b.norm in lex.SPEECH_VERBS for b in between):
+            # "said cost cuts had driven the turnaround" for "credited cost cuts for ...": a report, whose
+            # link is in what it reports
             return None
         if {key_of(b.text) for b in between} & {key_of(t.text) for t in tokens if not in_cue(t)} - {None}:
             return None  # the claim's own words in another order ("barley strain" / "strain of barley")

@@ -88,10 +88,14 @@ CAUSAL_PHRASES = (
     "boosted",
     "boosts",
     # a reason given in reporting: "cancelled 40 flights, citing a strike", "sacked the manager, blaming
-    # poor results", "struck down the law, ruling that it breached the constitution"
+    # poor results", "struck down the law, ruling that it breached the constitution"; and the credit that
+    # is blame's other side: "the chief executive credited cost cuts for the return to profit", "police
+    # credited new cameras with the fall in burglaries"
     "citing",
     "blaming",
     "blamed",
+    "credited",
+    "crediting",
     "ruling that",
     "on the grounds that",
 )
