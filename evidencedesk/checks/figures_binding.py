@@ -291,8 +291,20 @@ def _moved(
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):
         return None
-    if _bound_elsewhere(bound, evidence):
-        return None
+    found = _moved_finding(an, bound, same, held, evidence)
+    # read last, as it searches the sources beyond the evidence
+    return None if found is None or _bound_elsewhere(bound, evidence) else found
+
+
+def _moved_finding(
+    an: Analysis,
+    bound: BoundFigure,
+    same: list[tuple[BoundFigure, Passage]],
+    held: list[tuple[BoundFigure, Passage]],
+    evidence: Evidence,
+) -> Finding | None:
+    """What ``_moved`` reports, before the sources beyond the evidence are searched for the claim's
+    figure with its own measure."""
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
 
