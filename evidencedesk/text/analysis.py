@@ -54,8 +54,8 @@ class BoundFigure:
     year: float | None = None
     measure_keys: frozenset[str] = frozenset()  # what the measure's name says is measured (see same_measure)
     measure_head: str | None = None  # the last of those words: the noun the others modify ("freight" of "rail freight")
-    # for a lexicon measure, the words of the sentence's noun phrase that narrow it: "gin" of "gin sales"
-    # and of "sales of gin" (the measure is "revenue" in both), and that phrase as the sentence writes it
+    # the words of the sentence that narrow the measure's head: "rail" of "rail freight volumes", "gin" of
+    # "gin sales" and of "sales of gin" (the measure is "revenue" in both); and that phrase as written
     qualifiers: frozenset[str] = frozenset()
     phrase: str | None = None
 
@@ -129,19 +129,34 @@ def _clauses(
     if lang in CJK_LANGUAGES:
         return _spans_to_clauses(tokens, cjk.clause_cuts(text, offset, tokens))
     cuts = [0]
+    relative = False  # inside ", which ..." or ", who ...", which a comma before a verb closes
     for i in range(1, len(tokens)):
         gap = text[tokens[i - 1].end - offset : tokens[i].start - offset]
         word = tokens[i].norm
         # a dash between two numbers is a span ("6–7 March", "2019–2021"), not a clause break
         span = gap.strip() in ("–", "—") and tokens[i - 1].is_number and tokens[i].is_number
+        opens_relative = "," in gap and word in {"which", "who"}
+        # "The agency, which is monitoring river flows, has declared a drought": the main clause goes on
+        closes_relative = (
+            relative
+            and "," in gap
+            and (
+                word in _AUXILIARIES
+                or word in _PAST_VERBS
+                or word in lexicon(lang).SPEECH_VERBS
+                or _looks_like_verb(tokens[i])
+            )
+        )
         if not span and (
             not CLAUSE_PUNCT.isdisjoint(gap)
             or (word in CLAUSE_OPENERS and not (word == "yet" and _adverbial_yet(tokens[i - 1])))
             or (word == "than" and _compares(tokens, cuts[-1], i, figure_starts))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
+            or closes_relative
         ):
             cuts.append(i)
+            relative = opens_relative
     return _spans_to_clauses(tokens, cuts)
 
 
@@ -246,9 +261,7 @@ def modifiers_differ(a: BoundFigure, b: BoundFigure) -> bool:
     "gin sales" and "sales of whisky"; "new car sales" and "car sales" are not told apart by this."""
     if a.measure_head is None or a.measure_head != b.measure_head:
         return False
-    mine = (a.measure_keys - {a.measure_head}) | a.qualifiers
-    theirs = (b.measure_keys - {b.measure_head}) | b.qualifiers
-    return bool(mine) and bool(theirs) and mine.isdisjoint(theirs)
+    return bool(a.qualifiers) and bool(b.qualifiers) and a.qualifiers.isdisjoint(b.qualifiers)
 
 
 def known_measure(measure: str | None) -> bool:
@@ -436,7 +449,10 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
     # volumes [at Northland] grew 8%", "Unemployment [in Spain] fell to 11%"
     start = k if found is None else found[0]
     p = start - 1
-    while p > clause.first and tokens[p].norm in _DETERMINERS:
+    # "passenger numbers [on the two routes] had fallen by 18%"
+    while p > clause.first and (
+        tokens[p].norm in _DETERMINERS or tokens[p].is_number or tokens[p].norm in figs.NUMBER_WORDS
+    ):
         p -= 1
     if (
         p > clause.first
@@ -676,61 +692,85 @@ def _bind(
             out.append(BoundFigure(f, None, None, n, year))
         else:
             words = _measure_words(measure[0], lex)
-            narrowed, phrase, where = (
-                _qualifiers(tokens, ends, measure, clauses[n], lex) if structural else (frozenset(), None, measure[1])
-            )
             head = _head(tokens, ends, measure[1], words, lex)
+            narrowed, phrase, where = (
+                _qualifiers(tokens, ends, measure, head, clauses[n], lex)
+                if structural
+                else (frozenset(), None, measure[1])
+            )
             out.append(BoundFigure(f, measure[0], where, n, year, frozenset(words), head, narrowed, phrase))
     return out
 
 
 def _qualifiers(
-    tokens: list[Token], ends: list[int], measure: tuple[str, tuple[int, int] | None], clause: Clause, lex: ModuleType
+    tokens: list[Token],
+    ends: list[int],
+    measure: tuple[str, tuple[int, int] | None],
+    head: str | None,
+    clause: Clause,
+    lex: ModuleType,
 ) -> tuple[frozenset[str], str | None, tuple[int, int] | None]:
-    """For a lexicon measure, the stems of the words around its name in the sentence that narrow it: the
-    nouns before it and an "of" or "for" phrase after it ("whisky sales", "sales of gin", "ticket sales
-    for the final" -> whisky, gin, ticket and final), so that the gin figure is not the whisky one, with the phrase they
-    make ("sales of gin"; None when nothing narrows it) and where it stands (the measure's own span when
-    nothing narrows it). Words of the group's own names, generic heads,
-    verbs and directions ("sales rose", "higher sales") narrow nothing. A measure named by the sentence's
-    words has no qualifiers beyond them; its phrase is those words as written."""
+    """The stems of the words that narrow a figure's measure, with the phrase they make as written and
+    where it stands. A measure named by the sentence's words is narrowed by those words but its head
+    ("rail" of "rail freight volumes"); a lexicon measure also by the words around its name: the nouns
+    before it and an "of" or "for" phrase after it ("whisky sales", "sales of gin", "ticket sales for the
+    final"), so that the gin figure is not the whisky one. Names narrow nothing here (the entities check
+    reads those: "the customer churn of Ultess Labs" is "Ultess Labs reported customer churn"), nor do
+    verbs (a past form narrows only where it opens the noun phrase: "planned admissions"), generic heads
+    or the words of the lexicon group's own names."""
     name, span = measure
-    nothing: tuple[frozenset[str], str | None, tuple[int, int] | None] = (frozenset(), None, span)
     if span is None:
-        return nothing
+        return frozenset(), None, span
     first = bisect.bisect_left(ends, span[0] + 1)
     last = bisect.bisect_left(ends, span[1])
     if first >= len(tokens) or last >= len(tokens):
-        return nothing
+        return frozenset(), None, span
+
+    def narrows(k: int) -> bool:
+        t = tokens[k]
+        if not _content(t, lex) or t.norm in lex.SPEECH_VERBS or (k > 0 and t.text[:1].isupper()):
+            return False
+        if _verb_like(t, lex):
+            # a past form opening a noun phrase is a kind of the measure ("planned admissions", "the
+            # trust's adjusted profit"); elsewhere it is a verb ("Ultess Labs reported customer churn",
+            # "guided for sales of $5bn", "sales contracted for delivery")
+            before = tokens[k - 1] if k > 0 else None
+            after = tokens[k + 1] if k + 1 < len(tokens) else None
+            return (
+                t.norm.endswith("ed")
+                and (before is None or before.norm in _DETERMINERS or before.norm.endswith("'s"))
+                and after is not None
+                and _content(after, lex)
+                and not _verb_like(after, lex)
+            )
+        return True
+
     group = _GROUP_STEMS.get(name)
-    if group is None:
-        # a measure named by the sentence's own words: those words as written ("exports of gin")
-        return (
-            frozenset(),
-            _as_written(tokens, first, last) if name != tokens[first].norm or first != last else None,
-            span,
-        )
-
-    def narrows(t: Token) -> bool:
-        return _content(t, lex) and not _verb_like(t, lex) and t.norm not in lex.SPEECH_VERBS
-
-    words = [t for t in tokens[first : last + 1] if narrows(t)]
+    at = [k for k in range(first, last + 1) if narrows(k)]
     lo, hi = first, last
-    while lo > clause.first and narrows(tokens[lo - 1]):
-        lo -= 1
-        words.append(tokens[lo])
-    if last + 1 <= clause.last and tokens[last + 1].norm in _INNER_PREPOSITIONS:
-        after = _phrase_after(tokens, last + 2, clause, lex)
-        if after is not None:
-            words += [t for t in tokens[after[0] : after[1] + 1] if narrows(t)]
-            hi = after[1]
+    if group is not None:
+        while lo > clause.first and narrows(lo - 1):
+            lo -= 1
+            at.append(lo)
+        if last + 1 <= clause.last and tokens[last + 1].norm in _INNER_PREPOSITIONS:
+            after = _phrase_after(tokens, last + 2, clause, lex)
+            if after is not None:
+                at += [k for k in range(after[0], after[1] + 1) if narrows(k)]
+                hi = after[1]
     found = frozenset(
         s
-        for t in words
-        if (s := t.stem) not in group and s not in lex.MEASURE_HEADS and t.norm not in lex.MEASURE_HEADS
+        for k in at
+        if (s := tokens[k].stem) != head
+        and s not in (group or ())
+        and s not in lex.MEASURE_HEADS
+        and tokens[k].norm not in lex.MEASURE_HEADS
     )
+    if group is None:
+        # the sentence's own words for the measure, as written ("exports of gin")
+        shown = _as_written(tokens, first, last) if name != tokens[first].norm or first != last else None
+        return found, shown, span
     if not found:
-        return nothing
+        return frozenset(), None, span
     return found, _as_written(tokens, lo, hi), (tokens[lo].start, tokens[hi].end)
 
 

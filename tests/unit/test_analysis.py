@@ -73,6 +73,30 @@ def test_and_before_a_compound_adjective_does_not_open_a_clause_but_before_a_ver
     ]
 
 
+def test_a_comma_before_a_verb_closes_a_relative_clause_and_the_main_clause_goes_on():
+    from evidencedesk.text.analysis import analyse
+
+    def clauses(text: str) -> list[str]:
+        a = analyse(text)
+        return [a.clause_text(n) for n in range(len(a.clauses))]
+
+    assert clauses("The agency, which is monitoring river flows, has declared a drought.") == [
+        "The agency",
+        "which is monitoring river flows",
+        "has declared a drought",
+    ]
+    assert clauses("Smith, who was appointed in 2019, resigned on Friday.") == [
+        "Smith",
+        "who was appointed in 2019",
+        "resigned on Friday",
+    ]
+    # a comma inside the relative clause before no verb does not close it
+    assert clauses("The firm, which makes tyres, wheels and brakes in Leeds.") == [
+        "The firm",
+        "which makes tyres, wheels and brakes in Leeds",
+    ]
+
+
 def _first_listed(tokens, phrases):
     """has_phrase read plainly: each phrase in the list's order, at its first place in the tokens."""
     norms = [t.norm for t in tokens]
