@@ -44,7 +44,7 @@ from dataclasses import replace
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import CJK_LANGUAGES, Analysis, BoundFigure, known_measure, same_measure
+from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, BoundFigure, known_measure, same_measure
 from ..text.keys import key_of
 from .align import (
     Aligned,
@@ -566,6 +566,20 @@ fires = [
 ]
 passes = [
     Passes(
+        "The new bridge is now £17m over its original cost.",
+        "The cost of the new bridge has risen from £62m to £79m, the council said.",
+        note="a figure 'over' another is their difference: £79m - £62m",
+    ),
+    Passes(
+        "Attendance came in 46,000 above the museum's target of 40,000.",
+        "The exhibition attracted 86,000 visitors, more than twice the museum's target of 40,000.",
+    ),
+    Passes(
+        "The trust expects a £38m deficit, more than three times the shortfall it had planned.",
+        "The trust is forecasting a deficit of £38m for the year, against a planned shortfall of £12m.",
+        note="where the text does not say which is the base, a factor may be read either way round",
+    ),
+    Passes(
         "Six people were injured in the two blasts.",
         "Four people were injured in the first blast and two more in the second.",
         note="a total of two counts the source gives one after the other, the second 'more'",
@@ -797,17 +811,25 @@ def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
 
 
 _DIFFERENCE_AFTER = frozenset("more fewer less higher lower extra".split())
+# Words straight after a figure (matched from where it ends) that make it the gap to another ("£17m over
+# its original cost", "46,000 above the target", "3% below forecast"), unless what follows is a time or a
+# number ("5,000 over the weekend", "over 60s")
+_GAP_AFTER = re.compile(
+    r"\s+(?:over|above|below|under)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)", re.IGNORECASE
+)
 
 
 def _says_a_difference(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer
-    staff", "three months longer ... than"."""
+    staff", "three months longer ... than", "£17m over its original cost"."""
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]
+    gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
     return (
         before == ["by"]
         or (f.approx and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in _DIFFERENCE_AFTER for w in after)
+        or (gap is not None and gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS)
         or _compared(analysis, f)
     )
 
@@ -826,9 +848,11 @@ def _has_change_word(analysis: Analysis, clause: int) -> bool:
 
 def _pairs(
     analysis: Analysis, bound: BoundFigure, evidence: Evidence
-) -> Iterator[tuple[Figure, Figure, Passage, bool]]:
+) -> Iterator[tuple[Figure, Figure, Passage, bool, bool]]:
     """Pairs of figures of one source passage that measure the same thing (one clause, or the same
-    measure), earlier first, with whether the claim states one of the two itself.
+    measure), earlier first, with whether the claim states one of the two itself and whether which came
+    first is known (their years, or "from", "against", "than" before one of them) rather than taken from
+    the order of the text.
 
     Only pairs the claim gives a reason to compare: it reports a change (a direction word, a factor such
     as "tripled"), states one of the two ("a quarter of the 400 staff"), or the pair is two years (a span
@@ -856,7 +880,10 @@ def _pairs(
                     # "rose to 4.6 million from 2.1 million", "1,500, down from 2,000 in 2020",
                     # "240 dogs, compared with 120 the summer before"
                     before, after = after, before
-                yield before.figure, after.figure, p, stated
+                known = (x.year is not None and y.year is not None and x.year != y.year) or _is_base(
+                    source, before.figure
+                ) != _is_base(source, after.figure)
+                yield before.figure, after.figure, p, stated, known
 
 
 # The words before a figure that make it the base of a change or comparison ("up from 62%", "against
@@ -881,8 +908,11 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _says_a_difference(analysis, f)):
         return None
-    for before, after, p, _ in _pairs(analysis, bound, evidence):
+    for before, after, p, _, known in _pairs(analysis, bound, evidence):
         working = figs.derivation(f, before, after)
+        if not working and f.kind == "factor" and not known:
+            # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
+            working = figs.derivation(f, after, before)
         if working:
             return working, p
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
@@ -940,7 +970,7 @@ def _worked_the_other_way(analysis: Analysis, bound: BoundFigure, evidence: Evid
     down = [t for t in words if t.norm in lex.DOWN]
     if bool(up) == bool(down):
         return None  # no change word, or words both ways
-    for before, after, p, _ in _pairs(analysis, bound, evidence):
+    for before, after, p, _, _ in _pairs(analysis, bound, evidence):
         if not figs.derivation(f, before, after) or before.value == after.value:
             continue
         source = evidence.corpus.analysis(p.index)
@@ -971,7 +1001,9 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     f = bound.figure
     if f.kind != "factor" or f.high is not None:
         return None
-    for before, after, p, stated in _pairs(analysis, bound, evidence):
+    for before, after, p, stated, known in _pairs(analysis, bound, evidence):
+        if not known and figs.implied_factor(after, before) is not None and figs.derivation(f, after, before):
+            return None  # the factor the other way round, where which is the base is not said
         # a year is no base of a factor ("from 3,100 in 2019 to 6,400" is 6,400 / 3,100, not 2019 / 3,100)
         ratio = figs.implied_factor(before, after) if stated and "year" not in {before.kind, after.kind} else None
         if ratio is not None and ratio > 0:
@@ -1042,7 +1074,7 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     if not _says_a_difference(analysis, f):
         return None
     aligned: Aligned | None | bool = False  # read once, when a pair the claim states neither of needs it
-    for before, after, p, stated in _pairs(analysis, bound, evidence):
+    for before, after, p, stated, _ in _pairs(analysis, bound, evidence):
         if {before.kind, after.kind} - _AMOUNTS or before.kind != after.kind:
             continue
         if not stated:

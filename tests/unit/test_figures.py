@@ -237,6 +237,8 @@ SEVERAL = [
     ("the club's second league title", ["second"]),  # a possessive is a determiner too
     ("wait a second", []),
     ("Rovers moved up to second in the table", ["second"]),  # a move in a table is a position
+    ("Haddow was second in the men's race", ["second"]),  # after "be", before what places it
+    ("The bridge was first opened in 1890", ["1890"]),  # "first" of the verb: no position
     ("In 2023 $5 million was spent", ["2023", "$5 million"]),
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
