@@ -12,7 +12,6 @@ quote an English sentence), so a short claim written only in kanji stays Japanes
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 import regex
@@ -24,7 +23,9 @@ _KANA = regex.compile(r"[\p{Hiragana}\p{Katakana}ー]")
 _HAN = regex.compile(r"\p{Han}")
 _CJK = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]")
 _LATIN_WORD = regex.compile(r"\p{Latin}+")
-_ASCII_WORD = re.compile("[a-z]+")  # the Latin words of lower-cased ASCII text
+# ASCII text lower-cased with every character but a letter made a space: its words are then what
+# "[a-z]+" finds in the lower-cased text, split off by ``str.split`` at a third of the cost
+_ASCII_LETTERS = str.maketrans({chr(c): chr(c).lower() if chr(c).isalpha() else " " for c in range(128)})
 _FIRST_CJK = "\u2e80"  # every kana and Han character (and ー) sits at or above the CJK radicals
 SAMPLE_CHARS = 20_000  # a document's language is read from its opening; enough for any prose
 
@@ -61,7 +62,7 @@ def detect(text: str, default: str = DEFAULT) -> str:
     sample = text[:SAMPLE_CHARS]
     kana = han = 0
     if sample.isascii():  # known at no cost: no kana or Han, and the Latin letters are a to z
-        latin = _ASCII_WORD.findall(sample.lower())
+        latin = sample.translate(_ASCII_LETTERS).split()
     else:
         if max(sample) >= _FIRST_CJK:  # no character that far up: no kana or Han to count
             kana = len(_KANA.findall(sample))

@@ -414,6 +414,19 @@ def test_a_latin_text_is_read_as_a_word_by_word_count_of_its_markers_reads_it(te
     assert detect(text, default) == _word_by_word(text, default)
 
 
+_ASCII_PIECES = st.sampled_from(
+    ["the", "The", "AND", "de", "La", "en", "die", "und", "le", "et", "el", "y", "que", "est", "ist", "zu", "n", "no"]
+    + ["se", "revenue", "x", " ", "  ", "\n", ",", ".", "'", "-", "3", "42%", "l'", "n't", "(", ")", "\t", "_", "é"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_ASCII_PIECES, max_size=40).map("".join), st.sampled_from(["en", "de"]))
+def test_plain_ascii_text_is_cut_into_the_words_the_latin_pattern_finds(text, default):
+    # ASCII text takes a cheaper path to its words (letters kept, everything else a space): the same words
+    assert detect(text, default) == _word_by_word(text, default)
+
+
 @pytest.mark.parametrize(
     ("text", "minutes"),
     [("午前9時", 540), ("午後5時", 1020), ("17時", 1020), ("午後3時30分", 930), ("5時半", 330), ("午前12時", 0)],
