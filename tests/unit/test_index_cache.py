@@ -49,6 +49,22 @@ def test_a_second_review_reads_the_kept_index_and_reviews_alike(tmp_path: Path) 
     assert origin == "disk" and from_disk == fresh
 
 
+def test_the_index_keeps_every_source_language_so_checks_never_read_it_again(tmp_path: Path, monkeypatch) -> None:
+    sources = {**SOURCES, "bericht.md": "Der Umsatz stieg um 12 Prozent. Die Kosten sanken deutlich im Hafen."}
+    built = Corpus(make_sources(sources))
+    assert built.langs == {"s1": "en", "s2": "en", "s3": "de"}
+    _review(tmp_path, sources)
+    indexcache.forget()
+
+    def no_detection(*_: object) -> str:
+        raise AssertionError("a source's language read again")
+
+    monkeypatch.setattr("evidencedesk.retrieve.detect", no_detection)
+    reviewer = Reviewer(make_sources(sources), cache_dir=tmp_path)
+    assert reviewer.index_origin == "disk" and reviewer.corpus.langs == built.langs
+    reviewer.review(Document("d", "d.md", "Der Umsatz stieg um 15 Prozent. Revenue rose 12% to 45.2 million dollars."))
+
+
 def test_a_second_check_redoes_only_the_claims_that_changed(tmp_path: Path, monkeypatch) -> None:
     _review(tmp_path)
     indexcache.forget()
