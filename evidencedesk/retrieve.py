@@ -383,12 +383,16 @@ def _best(hit: np.ndarray | None, scores: np.ndarray, limit: int) -> list[int]:
 
     Only the passages scoring at least the ``limit``-th best of an evenly spaced sample are sorted: that
     sample's ``limit``-th best is no better than the whole set's, so none of the best is left out, and a
-    sort of those few costs a fraction of selecting among every passage of a large corpus.
+    sort of those few costs a fraction of selecting among every passage of a large corpus. No score is
+    negative, so that bound is found among the sample's positive scores (most of a large corpus scores
+    0 for a claim); with fewer than ``limit`` of them it is 0, and every positive score is kept.
     """
     floor = 0.0
     if len(scores) > SCORE_SAMPLE:
         sample = scores[:: len(scores) // SCORE_SAMPLE]
-        floor = float(np.partition(sample, len(sample) - limit)[len(sample) - limit])
+        sample = sample[sample > 0]
+        if len(sample) >= limit:
+            floor = float(np.partition(sample, len(sample) - limit)[len(sample) - limit])
     keep = np.flatnonzero(scores >= floor if floor > 0 else scores > 0)
     hit, scores = (keep if hit is None else hit[keep]), scores[keep]
     return hit[np.lexsort((hit, -scores))[:limit]].tolist()

@@ -105,6 +105,17 @@ def test_the_best_passages_are_the_best_scores_with_ties_by_position(size, level
     assert _best(hit, scores, POOL) == expected[:POOL]
 
 
+@pytest.mark.parametrize("positive", [0, 1, 29, 30, 31, 400, 4000, 40_000])
+def test_the_best_passages_of_a_large_corpus_most_of_which_scores_nothing(positive):
+    # the sampled bound is read among the sample's positive scores: with fewer than POOL of them, or
+    # exactly POOL, every passage that scores at all must still be ranked
+    rng = np.random.default_rng(positive)
+    scores = np.zeros(200_000)
+    scores[rng.choice(len(scores), positive, replace=False)] = rng.integers(1, 6, positive) / 3
+    expected = [p for s, p in sorted(zip((-scores).tolist(), range(len(scores)), strict=True)) if s < 0]
+    assert _best(None, scores, POOL) == expected[:POOL]
+
+
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this system")
 @pytest.mark.parametrize("workers", [2, 3])
 def test_sources_read_on_several_processes_give_the_index_one_process_gives(monkeypatch, workers):
