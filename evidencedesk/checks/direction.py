@@ -1095,6 +1095,8 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                 continue
             theirs = max(about, key=lambda found: found[0])[1]
             if where is aligned and theirs not in here:
+                if _names_others(an, n, source):
+                    continue  # another clause of a sentence about someone else
                 # said in another clause of the sentence: that clause is the one to cite
                 i = next(k for k, u in enumerate(source.tokens) if u.start == theirs.start)
                 where, lead = replace(aligned, clause=source.clause_of(i)), ELSEWHERE
@@ -1199,24 +1201,33 @@ def _elsewhere(
     said: set[str],
 ) -> tuple[Aligned | None, list[tuple[tuple[int, int], Token]]]:
     """A word of change against the claim's (up/down, better/worse) in another evidence passage than the
-    one that says most of the clause, about two of its subject's words or all of them, and more about it
-    than any word for it in the evidence: "repair costs have begun to fall, the insurers said" is aligned
-    by its speaker with "the insurers said premiums fell", but "repair costs were still rising" says the
-    rest."""
+    one that says most of the clause, about two of its subject's words, and more about it than any word
+    for it in the evidence: "repair costs have begun to fall, the insurers said" is aligned by its speaker
+    with "the insurers said premiums fell", but "repair costs were still rising" says the rest. A subject
+    of one word ("revenue", "it") is too general to be found apart from its sentence: another company's
+    revenue fell in "Drane Systems reported revenue of 7,867 million euros, which fell 37%"; nor does a
+    figure in common stand for the subject's words."""
     corpus = evidence.corpus
     bounds = _bounds(an, word)
     level = _figure_after(an, word)
     best: tuple[tuple[int, int], Token, Passage, Analysis] | None = None
     agrees = (0, 0)
+    clause = an.clause_of(next(k for k, u in enumerate(an.tokens) if u.start == word.start))
     for p in evidence.passages:
         source = aligned.analysis if p == aligned.passage else corpus.analysis(p.index)
+        if p != aligned.passage and _names_others(an, clause, source):
+            continue
         for a, s, t in _all_directions(source):
             if a != axis:
                 continue
             n = (_about(source, t, subject, level), -_unsaid(source, t, said))
             if s == side:
                 agrees = max(agrees, n)
-            elif p != aligned.passage and _bounds(source, t) == bounds and n[0] >= min(2, len(subject)):
+            elif (
+                p != aligned.passage
+                and _bounds(source, t) == bounds
+                and len(_subject(source, t) & subject) >= verdict.ELSEWHERE_SUBJECT_WORDS
+            ):
                 if best is None or n > best[0]:
                     best = (n, t, p, source)
     if best is None or best[0] <= agrees:
@@ -1224,6 +1235,17 @@ def _elsewhere(
     n, t, p, source = best
     i = next(k for k, u in enumerate(source.tokens) if u.start == t.start)
     return Aligned(p, source, source.clause_of(i), 0.0), [(n, t)]
+
+
+def _names_others(an: Analysis, n: int, source: Analysis) -> bool:
+    """Whether a source sentence names others but none of the names in the claim's clause ``n``: "Drane
+    Systems reported revenue ..., which fell 37%" says nothing of "the revenue of Tato Logistics"."""
+    mine = [e for e in an.entities if e.kind == "name" and an.clauses[n].start <= e.start < an.clauses[n].end]
+    theirs = [e for e in source.entities if e.kind == "name"]
+    if not mine or not theirs:
+        return False
+    words = {t.norm for t in source.tokens}
+    return not any(all(k in words for k in e.keys) for e in mine)
 
 
 SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
