@@ -71,6 +71,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "The backlog of cases at the county's courts eased by 12% last year.",
+        "The county's courts had a backlog of 4,100 cases at the end of the year, an increase of 12% on the "
+        "year before.",
+        CONTRADICTION,
+        "eased",
+        note="the subject read back past where it is ('at the county's courts') to what it is",
+    ),
+    Fires(
         "The trust met its four-hour target for emergency care in January.",
         "The trust missed its four-hour target for emergency care in January for the fifth month running.",
         CONTRADICTION,
@@ -412,6 +420,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Its profit slipped to £46.2m, which the group put down to rising energy and wage bills.",
+        "The group reported a pre-tax profit of £46.2m. It blamed higher energy and wage costs for the fall in profit.",
+        note="'put down to' names a cause, not a fall; 'rising' bills and 'the fall in profit' are two subjects",
+    ),
+    Passes(
         "Mortgage arrears rose in the first half, the lenders said.",
         "The lenders said approvals fell in May. Mortgage arrears rose in the first half but fell in the third "
         "quarter.",
@@ -591,7 +604,12 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
     written with kana endings ("引き上げる" is 引 き 上 げる) do not spell it."""
     sides = _axes(an.lex).sides
     # an adverb stands on its adjective's side: "seriously injured" / "minor injuries"
-    out = [(axis, side, t) for t in tokens for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()))]
+    out = [
+        (axis, side, t)
+        for k, t in enumerate(tokens)
+        for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()))
+        if not _particle_to(an, tokens, k)
+    ]
     spelled = _spelled_in(an, tokens)
     if not spelled:
         return out
@@ -606,6 +624,18 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
                 seen.add((axis, side, start))
                 out.append((axis, side, t))
     return sorted(out, key=lambda found: found[2].start)
+
+
+_PARTICLES = frozenset({"up", "down"})
+
+
+def _particle_to(an: Analysis, tokens: list[Token], k: int) -> bool:
+    """ "up" or "down" before "to" and no figure: part of a phrase, not a change ("put the fall down to
+    higher costs", "it is down to the board", "up to them"); "down to 4%" is a change."""
+    if tokens[k].norm not in _PARTICLES or k + 2 >= len(tokens) or tokens[k + 1].norm != "to":
+        return False
+    after = tokens[k + 2]
+    return not (after.is_number or any(b.figure.start <= after.start < b.figure.end for b in an.figures))
 
 
 def _all_directions(an: Analysis) -> list[tuple[int, int, Token]]:
@@ -741,6 +771,8 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
                     shared = wanted & theirs
+                    if _two_subjects(an, i, source, j):
+                        continue  # "rising energy bills" and "the fall in profit"
                     if shared and (
                         len(shared) >= verdict.OPPOSITE_CONTEXT_MIN
                         or len(wanted & (theirs | _named_before(an, source, j, passage, evidence)))
@@ -784,6 +816,20 @@ def _named_before(an: Analysis, source: Analysis, j: int, passage: Passage, evid
         if p.source == passage.source and p.index != passage.index:
             said |= evidence.corpus.keys(p.index)
     return names & said
+
+
+def _two_subjects(an: Analysis, i: int, source: Analysis, j: int) -> bool:
+    """Whether a claim word that describes the noun after it ("rising energy bills") and a source noun of
+    change with an "in" or "of" phrase ("the fall in profit") are about two things: no word of the one
+    is a word of the other."""
+    tokens, theirs = an.tokens, source.tokens
+    if not (0 < j and j + 2 < len(theirs) and theirs[j - 1].norm in _NOUN_LEADS and theirs[j + 1].norm in {"in", "of"}):
+        return False
+    if i + 1 >= len(tokens) or key_of(tokens[i + 1].text) is None or tokens[i + 1].is_number:
+        return False
+    described = {k for t in tokens[i + 1 : i + 1 + SUBJECT_WORDS] if not t.is_number and (k := key_of(t.text))}
+    changed = {k for t in theirs[j + 2 : j + 2 + SUBJECT_WORDS] if not t.is_number and (k := key_of(t.text))}
+    return bool(described) and bool(changed) and described.isdisjoint(changed)
 
 
 def _attributive(lex: ModuleType, tokens: list[Token], i: int) -> bool:
@@ -1249,6 +1295,8 @@ def _names_others(an: Analysis, n: int, source: Analysis) -> bool:
 
 
 SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
+_NOUN_LEADS = frozenset("the a an its their his her our this that".split())
+_PLACING = frozenset("at in on across within among".split())
 
 
 def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None) -> int:
@@ -1309,19 +1357,35 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
     # the profit guidance, though profit/loss is a pair, and so is "guidance was left unchanged"
     ends = {UP_DOWN, BETTER_WORSE} | {axis for axis, _ in sides.get(word.norm, ())}
 
-    def keys(run: Iterable[Token], stop: frozenset[str] = frozenset()) -> list[str]:
+    def keys(run: Iterable[Token], stop: frozenset[str] = frozenset(), placed: bool = False) -> list[str]:
         out = []
+        count = 0
         for t in run:
             if any(axis in ends for axis, _ in sides.get(t.norm, ())) or t.norm in stop:
                 break
+            if placed and count and t.norm in _PLACING:
+                # read back past where the thing is to the thing: "the waiting list [at Greenfold Housing
+                # Association] eased" is about the list as well as its place
+                count = 0
+                continue
             # a word that places the change in time says nothing of what changed: "rose 7% last year"
             if not t.is_number and t.norm not in time_words and (k := key_of(t.text)):
                 out.append(k)
-                if len(out) == SUBJECT_WORDS:
+                count += 1
+                if count == SUBJECT_WORDS:
                     break  # the words further on are not kept
         return out
 
-    before = keys(tokens[i - 1 :: -1] if i else ())
+    # a change named by a noun is of what its "in" or "of" phrase says: "the fall in profit", "a 5% rise in
+    # fares", "the increase of the levy"
+    k = i - 1
+    while k >= 0 and tokens[k].is_number:
+        k -= 1
+    if k >= 0 and tokens[k].norm in _NOUN_LEADS and i + 2 < len(tokens) and tokens[i + 1].norm in {"in", "of"}:
+        of = keys(tokens[i + 2 :], PREPOSITIONS)
+        if of:  # not "an increase of 9%", whose phrase is its size
+            return set(of)
+    before = keys(tokens[i - 1 :: -1] if i else (), placed=True)
     if not before:
         return set(keys(tokens[i + 1 :]))
 

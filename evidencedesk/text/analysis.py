@@ -587,6 +587,8 @@ def _measure_of(
         before -= 1
     if found is None and before > clause.first and tokens[before].norm == "of":
         found = _phrase_before(tokens, before - 1, clause.first, lex)
+        if found is not None and tokens[found[1]].norm in lex.UP | lex.DOWN:
+            found = None  # "an increase of 12%" is a change, not what is measured
     if found is None:
         found = _label_of(text, offset, tokens, first, last, clause, lex)
     if found is None:
