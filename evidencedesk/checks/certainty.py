@@ -36,7 +36,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import Analysis, has_phrase, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, phrase_spans
 from ..text.assertion import floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
@@ -1071,9 +1071,14 @@ def _hardened(
         return None
     theirs = next(iter(possible.values()))
     at = next(k for k, t in enumerate(source) if t.start == theirs.start)
-    said = set(clause_keys(source[at + 1 :]))
+
+    def timeless(t: Token) -> bool:
+        # when it happens is no sign of the same statement: "will close in January", "could cut jobs in January"
+        return t.norm in lex.TIME_WORDS or t.norm in CALENDAR_WORDS
+
+    said = set(clause_keys(source[at + 1 :], timeless))
     for i in certain:
-        after = list(clause_keys(tokens[i + 1 :]))[1:]  # past the claim's own verb
+        after = clause_keys(tokens[i + 2 :], timeless)  # past the claim's own verb, the word after the modal
         if said.intersection(after):
             return against(tokens[i], theirs)
     return None
