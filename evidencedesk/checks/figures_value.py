@@ -566,6 +566,17 @@ fires = [
 ]
 passes = [
     Passes(
+        "Including costs, the landlord must pay £21,200.",
+        "The landlord was fined £18,000 at the magistrates' court. He was also ordered to pay £3,200 in costs.",
+        note="a total in so many words: £18,000 + £3,200, a sentence apart in one paragraph",
+    ),
+    Passes(
+        "Of the 186 homes the association completed in 2023, 74 were for shared ownership.",
+        "The association completed 186 new homes in 2023, of which 112 were for social rent and the rest for "
+        "shared ownership.",
+        note="the rest of a whole the claim states: 186 - 112",
+    ),
+    Passes(
         "The new bridge is now £17m over its original cost.",
         "The cost of the new bridge has risen from £62m to £79m, the council said.",
         note="a figure 'over' another is their difference: £79m - £62m",
@@ -904,6 +915,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return None
     if f.kind == "count" and (total := _parts_total(f, evidence)) is not None:
         return total
+    if (rest := _remainder(analysis, bound, evidence) or _summed(analysis, bound, evidence)) is not None:
+        return rest
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _says_a_difference(analysis, f)):
@@ -922,6 +935,62 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         working = figs.derivation(f, part, whole)
         if working:
             return working, p
+    return None
+
+
+_TOTALLING = re.compile(r"\b(?:including|in\s+total|in\s+all|altogether|combined|total(?:ling|ing)?)\b", re.IGNORECASE)
+
+
+def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount the claim gives as a total in so many words ("Including costs, he must pay £21,200", "£4m
+    in all") that is the sum of two amounts of one kind the evidence's paragraphs give ("fined £18,000"
+    and "ordered to pay £3,200 in costs"), with the working."""
+    f = bound.figure
+    if f.kind not in {"currency", "count"} or f.high is not None or not _TOTALLING.search(analysis.text):
+        return None
+    corpus = evidence.corpus
+    # the paragraphs of the evidence: a fine and its costs are often given a sentence apart
+    passages = {q.index: q for p in evidence.passages for q in corpus.paragraph_passages(p.index)}
+    found = [
+        (b.figure, p)
+        for p in passages.values()
+        for b in corpus.analysis(p.index).figures
+        if b.figure.kind == f.kind and b.figure.unit == f.unit and b.figure.high is None and b.figure.value > 0
+    ]
+    for i, (x, p) in enumerate(found):
+        for y, _ in found[i + 1 :]:
+            if x.value + y.value == f.value and not figs.same_value(x, y):
+                return f"{figs.describe(x)} + {figs.describe(y)} = {figs.describe(f)}", p
+    return None
+
+
+_REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|the\s+others|remaining)\b", re.IGNORECASE)
+
+
+def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A count the claim gives as the rest of a whole it states, where a source sentence gives the whole and
+    the other part and speaks of the rest ("Of the 186 homes, 74 were for shared ownership" for "186 new
+    homes, of which 112 were for social rent and the rest for shared ownership"), with the working."""
+    f = bound.figure
+    if f.kind != "count" or f.high is not None:
+        return None
+    wholes = [
+        b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count" and b.figure.value > f.value
+    ]
+    if not wholes:
+        return None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        if not _REST.search(source.text):
+            continue  # a sentence that leaves the rest unsaid may leave it out of the whole too
+        counts = [b for b in source.figures if b.figure.kind == "count" and b.figure.high is None]
+        for whole in counts:
+            if not any(figs.same_value(w, whole.figure) for w in wholes):
+                continue
+            for part in counts:
+                if part is not whole and whole.figure.value - part.figure.value == f.value:
+                    a, b = figs.describe(whole.figure), figs.describe(part.figure)
+                    return f"{a} − {b} = {figs.describe(f)}, the rest of {a}", p
     return None
 
 
