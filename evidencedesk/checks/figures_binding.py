@@ -283,7 +283,9 @@ def _moved(
     A contradiction when the evidence also measures the claim's quantity (with another figure: the two
     have traded places) or when both measures are listed quantities; otherwise the sources are silent on
     the claim's measure and the finding is that it cannot be established. Not when the words of either
-    measure appear in the other side's clause: then the reading, not the figure, may have moved.
+    measure appear in the other side's clause: then the reading, not the figure, may have moved; nor when
+    the sources beyond the evidence give the figure for the claim's measure (``_bound_elsewhere``, which
+    ``run`` reads last).
     """
     if not bound.measure or not all(b.measure and not same_measure(b, bound) for b, _ in same):
         return None
@@ -291,20 +293,6 @@ def _moved(
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):
         return None
-    found = _moved_finding(an, bound, same, held, evidence)
-    # read last, as it searches the sources beyond the evidence
-    return None if found is None or _bound_elsewhere(bound, evidence) else found
-
-
-def _moved_finding(
-    an: Analysis,
-    bound: BoundFigure,
-    same: list[tuple[BoundFigure, Passage]],
-    held: list[tuple[BoundFigure, Passage]],
-    evidence: Evidence,
-) -> Finding | None:
-    """What ``_moved`` reports, before the sources beyond the evidence are searched for the claim's
-    figure with its own measure."""
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
 
@@ -434,7 +422,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         shown = figs.describe(f)
         if same:
             moved = _moved(an, bound, same, held, evidence)
-            if moved:
+            # the sources beyond the evidence are searched last, for a finding about to be reported
+            if moved and not _bound_elsewhere(bound, evidence):
                 out.append(moved)
                 continue
             if bound.year and not any(b.year is None or b.year == bound.year for b, _ in same):

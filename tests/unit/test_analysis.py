@@ -29,13 +29,15 @@ def test_a_phrase_list_read_again_after_a_new_list_takes_its_place():
     assert has_phrase(tokens, tuple(["caused harm"])) == (9, 20)
 
 
-def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_clause():
+def clauses(text: str) -> list[str]:
+    """The clauses a text is read as, quoted."""
     from evidencedesk.text.analysis import analyse
 
-    def clauses(text: str) -> list[str]:
-        a = analyse(text)
-        return [a.clause_text(n) for n in range(len(a.clauses))]
+    a = analyse(text)
+    return [a.clause_text(n) for n in range(len(a.clauses))]
 
+
+def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_clause():
     assert clauses("Pupils who had tutoring scored higher than pupils who did not.") == [
         "Pupils who had tutoring scored higher",
         "than pupils who did not",
@@ -50,12 +52,6 @@ def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_cl
 
 
 def test_yet_opens_a_clause_as_a_conjunction_but_not_as_an_adverb():
-    from evidencedesk.text.analysis import analyse
-
-    def clauses(text: str) -> list[str]:
-        a = analyse(text)
-        return [a.clause_text(n) for n in range(len(a.clauses))]
-
     assert clauses("The stadium has not yet been approved.") == ["The stadium has not yet been approved"]
     assert clauses("The court has yet to rule on the appeal.") == ["The court has yet to rule on the appeal"]
     assert clauses("The kit was cheap yet effective.") == ["The kit was cheap", "yet effective"]
@@ -74,12 +70,6 @@ def test_and_before_a_compound_adjective_does_not_open_a_clause_but_before_a_ver
 
 
 def test_a_comma_before_a_verb_closes_a_relative_clause_and_the_main_clause_goes_on():
-    from evidencedesk.text.analysis import analyse
-
-    def clauses(text: str) -> list[str]:
-        a = analyse(text)
-        return [a.clause_text(n) for n in range(len(a.clauses))]
-
     assert clauses("The agency, which is monitoring river flows, has declared a drought.") == [
         "The agency",
         "which is monitoring river flows",
