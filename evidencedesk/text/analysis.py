@@ -53,7 +53,8 @@ class BoundFigure:
     clause: int
     year: float | None = None
     measure_keys: frozenset[str] = frozenset()  # what the measure's name says is measured (see same_measure)
-    measure_head: str | None = None  # the last of those words: the noun the others modify ("freight" of "rail freight")
+    # the noun the other words modify: "freight" of "rail freight", "exports" of "exports of gin"
+    measure_head: str | None = None
     # the words of the sentence that narrow the measure's head: "rail" of "rail freight volumes", "gin" of
     # "gin sales" and of "sales of gin" (the measure is "revenue" in both); and that phrase as written
     qualifiers: frozenset[str] = frozenset()
