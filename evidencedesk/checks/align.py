@@ -783,13 +783,16 @@ def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
         spans.append((first, last))
 
     lex = an.lex
-    changes = lex.UP | lex.DOWN | lex.STEADY | lex.BETTER | lex.WORSE
+    # a change word reaching the figure is its verb, not a group it is for ("whisky sales rose 9%, while gin
+    # sales fell 2%" labels nothing "rose"), and a word that bounds it says how exact it is ("open six new
+    # stores ... create around 400 jobs" labels nothing "around")
+    not_labels = (
+        lex.UP | lex.DOWN | lex.STEADY | lex.BETTER | lex.WORSE | {h for h in lex.FIGURE_HEDGES if " " not in h}
+    )
 
     def word(i: int) -> Token | None:
-        # a change word reaching the figure is its verb, not a group it is for: "whisky sales rose 9%,
-        # while gin sales fell 2%" labels nothing "rose"
         t = tokens[i] if 0 <= i < len(tokens) else None
-        return t if t is not None and not t.is_number and t.norm not in changes else None
+        return t if t is not None and not t.is_number and t.norm not in not_labels else None
 
     # right before the figure ("adults £12", "Hindu (41.3%)", "学生1,200円"), or after a word every figure
     # shares ("£180 for adults and £120 for students"); the word straight after a figure is as often its

@@ -566,6 +566,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "The chief executive said the six new stores will bring around 400 jobs.",
+        'Chief executive Colin Mayhew said the chain would open six new stores this year, adding: "We expect '
+        'that to create around 400 jobs."',
+        note="the words before two figures ('open six', 'around 400') are no labels of groups they are for",
+    ),
+    Passes(
         "Including costs, the landlord must pay £21,200.",
         "The landlord was fined £18,000 at the magistrates' court. He was also ordered to pay £3,200 in costs.",
         note="a total in so many words: £18,000 + £3,200, a sentence apart in one paragraph",
