@@ -37,7 +37,7 @@ from .text.keys import key_of, keys_of_text
 from .text.lang import detect
 from .text.lexicon import lexicon
 from .text.segment import looks_like_heading, sentences
-from .text.tokens import has_cjk, token_texts
+from .text.tokens import SENTENCE_END, has_cjk, sentence_pieces, token_texts
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
@@ -65,6 +65,29 @@ class _TermIds(dict):
         return term
 
 
+_END_ID = -2  # the term id of SENTENCE_END, which follows each sentence's tokens as a document is read
+_SEVERAL = -3  # the id of a piece with more than one keyed token
+
+
+class _PieceIds(dict):
+    """A space-separated piece of text -> the term id of its one keyed token, -1 for a piece without one,
+    or _SEVERAL for one with more (their ids in ``several``), filled on first sight. Its tokens are looked
+    up in ``terms_of`` in order, so term ids follow first appearance as they do token by token."""
+
+    def __init__(self, terms_of: _TermIds) -> None:
+        super().__init__()
+        self.terms_of = terms_of
+        self.several: dict[str, list[int]] = {}
+        self[SENTENCE_END] = _END_ID
+
+    def __missing__(self, piece: str) -> int:
+        ids = [term for t in token_texts(piece, None, False) if (term := self.terms_of[t]) >= 0]
+        if len(ids) > 1:
+            self.several[piece] = ids
+        term = self[piece] = _SEVERAL if len(ids) > 1 else ids[0] if ids else -1
+        return term
+
+
 class Corpus:
     """Every passage of every source, with an inverted index and lazily cached analyses.
 
@@ -78,7 +101,7 @@ class Corpus:
         index), which only a single-threaded caller may ask for."""
         self.documents = {d.id: d for d in sources}
         self.terms: list[str] = []
-        # the sources read in one run, or in one run per worker: passages, every token's term id, the
+        # the sources read in one run, or in one run per worker: passages, every keyed token's term id, the
         # languages, paragraphs, and the keys of the headings (titles, datelines), which are no passages:
         # a name or date a source gives only in its title is still one the sources give
         (_, first), *parts = _read_parts(sources, workers)
@@ -87,8 +110,7 @@ class Corpus:
         every_row = [_rows(rows)]
         for run_start, part in parts:  # a later part's terms take the ids one pass would have given them
             ids = np.fromiter((vocab.setdefault(k, len(vocab)) for k in part.vocab), np.int32, len(part.vocab))
-            keyed = np.frombuffer(part.token_terms, np.int32)
-            token_terms.frombytes(ids[keyed[keyed >= 0]].tobytes())  # the tokens without a key are dropped
+            token_terms.frombytes(ids[np.frombuffer(part.token_terms, np.int32)].tobytes())
             every_row.append(_rows(part.rows) + (run_start, 0, 0, 0, 0))  # its sources numbered among all
             lengths.extend(part.lengths)
             self.langs.update(part.langs)
@@ -110,11 +132,9 @@ class Corpus:
         width = max(len(vocab), 1)
         docs, terms, tfs = np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0, np.float32)
         if n:
-            every_term = np.frombuffer(token_terms, np.int32)
-            keyed_terms = every_term[every_term >= 0]
-            del every_term, token_terms
+            keyed_terms = np.frombuffer(token_terms, np.int32)
             docs, terms, tfs = _count_pairs(np.frombuffer(lengths, dtype=np.int32), keyed_terms, width)
-            del keyed_terms
+            del keyed_terms, token_terms
         self.df = np.bincount(terms, minlength=len(self.terms)).astype(np.int32)
         # log(1 + N/df): always positive, and a word no passage holds weighs as much as the rarest one
         # that does, so a small corpus does not make missing words outweigh everything found.
@@ -452,10 +472,11 @@ class Passages(Sequence[Passage]):
 
 class _Part(NamedTuple):
     """What reading the sentences of a run of sources gives: its passages as rows (numbered from 0 within
-    the run), its own vocabulary in order of first appearance, every token's term id in it, and the rest."""
+    the run), its own vocabulary in order of first appearance, every keyed token's term id in it, and the
+    rest."""
 
     rows: array  # five numbers a passage: the source's number in the run, start, end, paragraph span
-    token_terms: array  # the term id of every token (-1 for one without a key), passage after passage
+    token_terms: array  # the term id of every keyed token, passage after passage
     lengths: array  # keyed tokens per passage
     langs: dict[str, str]
     heading_keys: set[str]
@@ -500,12 +521,13 @@ def _read_run(k: int) -> _Part:
 
 
 def _read(sources: Sequence[Document]) -> _Part:
-    """The sentences of ``sources`` as passages, and every token's term id.
+    """The sentences of ``sources`` as passages, and every keyed token's term id.
 
-    A document's tokens are put together and given their term ids in one step, and each sentence's
-    keyed tokens counted by one cumulative sum, rather than sentence by sentence. Every document's
-    language is read here, where the readers share the sources out, and kept with the index: the
-    figures of a passage are read in its source's language, and a worker checking claims would
+    A document's sentences are cut into space-separated pieces in one step, each piece given the term id
+    of its token by one look-up (a piece is read only the first time it is seen), and each sentence's
+    keyed tokens counted by one cumulative sum, rather than sentence by sentence and token by token.
+    Every document's language is read here, where the readers share the sources out, and kept with the
+    index: the figures of a passage are read in its source's language, and a worker checking claims would
     otherwise read it again for each source it meets (0.4 s of CPU per worker at 20 MB)."""
     rows = array("q")
     vocab: dict[str, int] = {}
@@ -514,32 +536,46 @@ def _read(sources: Sequence[Document]) -> _Part:
     lengths = array("i")
     langs: dict[str, str] = {}
     terms_of = _TermIds(vocab)
+    terms_of[SENTENCE_END] = _END_ID
+    pieces_of = _PieceIds(terms_of)
     for number, doc in enumerate(sources):
         cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
         langs[doc.id] = detect(doc.text)
         lang = langs[doc.id] if cjk is None else None  # None: not needed to cut the words of Latin text
-        tokens: list[str] = []  # the tokens of the document's passages, one sentence after another
-        ends = [0]  # where each sentence's tokens end in ``tokens``
+        texts: list[str] = []  # the document's passages, one sentence after another
         spans: list[int] = []  # five numbers a sentence: the source's number, start, end, paragraph span
         for sent in sentences(doc.text):
-            found = token_texts(sent.text, lang, cjk)
             if looks_like_heading(sent):
-                heading_keys.update(k for t in found if (k := key_of(t)))
+                heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
                 continue
-            tokens += found
-            ends.append(len(tokens))
+            texts.append(sent.text)
             spans += (number, sent.start, sent.end, sent.block.start, sent.block.end)
-        if not tokens:
+        if not texts:
             continue
-        ids = np.fromiter(map(terms_of.__getitem__, tokens), np.int32, len(tokens))
-        keyed_before = np.concatenate(([0], np.cumsum(ids >= 0)))  # keyed tokens before each token
-        at = np.array(ends)
-        keyed = keyed_before[at[1:]] - keyed_before[at[:-1]]
+        # every sentence's term ids, each sentence's followed by _END_ID: read piece by piece (a piece seen
+        # before is one look-up) where a sentence's tokens are those of its pieces, else token by token
+        pieces = sentence_pieces(texts, cjk) if cjk is False else None
+        if pieces is not None:
+            ids = np.fromiter(map(pieces_of.__getitem__, pieces), np.int32, len(pieces))
+            if (several := np.flatnonzero(ids == _SEVERAL)).size:
+                ids = _spread(ids, several, [pieces_of.several[pieces[i]] for i in several])
+        else:
+            tokens = [t for text in texts for t in (*token_texts(text, lang, cjk), SENTENCE_END)]
+            ids = np.fromiter(map(terms_of.__getitem__, tokens), np.int32, len(tokens))
+        ended = ids == _END_ID
+        keyed = np.diff(np.cumsum(ids >= 0)[ended], prepend=0)  # keyed tokens of each sentence
         kept = keyed > 0  # a sentence without a keyed token is no passage
         rows.frombytes(np.array(spans, np.int64).reshape(-1, 5)[kept].tobytes())
         lengths.frombytes(keyed[kept].astype(np.int32).tobytes())
-        token_terms.frombytes(ids.tobytes())  # the tokens without a key (-1) are dropped later, at once
+        token_terms.frombytes(ids[ids >= 0].tobytes())  # the tokens without a key are dropped here
     return _Part(rows, token_terms, lengths, langs, heading_keys, vocab)
+
+
+def _spread(ids: np.ndarray, at: np.ndarray, several: list[list[int]]) -> np.ndarray:
+    """``ids`` with the _SEVERAL at each of ``at`` replaced by the ids of that piece's keyed tokens."""
+    ids[at] = [terms[0] for terms in several]
+    more = [len(terms) - 1 for terms in several]
+    return np.insert(ids, np.repeat(at + 1, more), [t for terms in several for t in terms[1:]])
 
 
 def _count_pairs(lengths: np.ndarray, token_terms: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -353,6 +353,7 @@ _ASCII_TOKEN_RE = re.compile(
 )
 
 _ascii_findall = _ASCII_TOKEN_RE.findall
+
 # What may close a word written against it ("rose,", "fell." "(and)"): no token holds or starts with one of
 # these but the full stop, and a full stop after letters starts no token (a number after it needs a digit).
 _CLOSERS = frozenset(',.;:!?)"')
@@ -373,3 +374,27 @@ def _ascii_token_texts(text: str) -> list[str]:
         else:
             out += _ascii_findall(piece)
     return out
+
+
+# What ``sentence_pieces`` puts after each text's pieces: a character that no token holds and str.split keeps.
+SENTENCE_END = "\x00"
+_SEPARATOR = " " + SENTENCE_END + " "
+
+
+def sentence_pieces(texts: list[str], cjk: bool | None = None) -> list[str] | None:
+    """The space-separated pieces of ``texts``, each text's followed by ``SENTENCE_END``, when the tokens of
+    each text are those of its pieces in turn (``token_texts`` of each piece); None when they may not be.
+
+    They are in text without CJK (whose runs are cut with an eye on what surrounds them) and without the
+    spaces that join digit groups ("1 200" with a no-break space is one token): no other token holds a
+    character that str.split cuts at, and the expressions look neither behind a token nor past it, so
+    where a piece ends changes none of its tokens. ``cjk`` is False when the caller knows the texts have no
+    CJK character. Indexing looks each piece up once and reads only the pieces it has not seen, rather
+    than reading every sentence token by token (20 MB of sources: 3 million pieces, 23,000 distinct)."""
+    joined = _SEPARATOR.join([*texts, ""])  # each text followed by the separator
+    if joined.count(SENTENCE_END) != len(texts):
+        return None  # a text holds SENTENCE_END itself
+    if not joined.isascii():
+        if (has_cjk(joined) if cjk is None else cjk) or any(space in joined for space in GROUP_SPACES):
+            return None
+    return joined.split()

@@ -211,3 +211,35 @@ def test_the_passage_at_an_offset_is_the_sentence_that_holds_it():
     assert index is not None and corpus.passages[index].text == "It will cost GBP 2 million."
     assert corpus.passage_at("s1", 0) is None  # the heading is no passage
     assert corpus.passage_at("s2", 0) is None
+
+
+_PIECE_WORDS = st.sampled_from(
+    ["Sales", "rose", "rose,", "12%", "3rd", "U.S.", "U.S.-based", "it's", "(and)", "-", "&", "a-b-c", "x1y2"]
+    + ["1,200", "Ünïcode", "café,", "“quoted”", "1\u00a0200", "売上は12%", "the", "of", ".", "...", "\x00"]
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.lists(_PIECE_WORDS | st.text(max_size=5), max_size=40).map(" ".join)
+        | st.lists(_PIECE_WORDS, max_size=40).map(lambda ws: " ".join(ws) + "."),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_sources_read_piece_by_piece_give_the_index_reading_token_by_token_gives(texts):
+    # a document whose sentences hold no CJK and no digit-group space is read piece by piece, each piece
+    # looked up once (one with several keyed tokens, "3rd" or "U.S.-based", spread back out): same index
+    from unittest import mock
+
+    from evidencedesk import retrieve as r
+
+    sources = [Document(f"s{i}", f"s{i}.md", text) for i, text in enumerate(texts)]
+    by_pieces = r._read(sources)
+    with mock.patch.object(r, "sentence_pieces", lambda texts, cjk=None: None):
+        by_tokens = r._read(sources)
+    for name in ("rows", "token_terms", "lengths"):
+        assert getattr(by_pieces, name).tolist() == getattr(by_tokens, name).tolist(), name
+    assert list(by_pieces.vocab.items()) == list(by_tokens.vocab.items())
+    assert by_pieces.langs == by_tokens.langs and by_pieces.heading_keys == by_tokens.heading_keys

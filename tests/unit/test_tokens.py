@@ -99,3 +99,35 @@ def test_ascii_tokens_read_piece_by_piece_are_the_expressions(text):
     from evidencedesk.text.tokens import _ASCII_TOKEN_RE, _ascii_token_texts
 
     assert _ascii_token_texts(text) == _ASCII_TOKEN_RE.findall(text)
+
+
+_LATIN_TEXT = st.lists(
+    st.sampled_from(["café", "’s", "−3", "１２", "ไทย", "Ünïcode", "“quoted”", "x\u0301y"])
+    | st.sampled_from([" ", ".", ",", "-", "U.K.", "3", "word", "\u2003", "\u3000", "\x85"])
+    | st.text(max_size=4),
+    max_size=12,
+).map("".join)
+_CJK_TEXT = st.lists(
+    st.sampled_from(["USBメモリ", "経理部", "少なくとも", "增长", "1\u00a0200", "2\u202f000", "\x00"]) | _LATIN_TEXT,
+    max_size=6,
+).map("".join)
+_SENTENCES = st.lists(_WORDS_AND_MARKS | _ASCII_PIECES | _LATIN_TEXT, max_size=8) | st.lists(
+    _WORDS_AND_MARKS | _LATIN_TEXT | _CJK_TEXT, max_size=8
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_SENTENCES, st.sampled_from([None, False]))
+def test_sentences_cut_into_pieces_get_the_tokens_each_gets_alone(texts, cjk):
+    # indexing reads a document's sentences piece by piece, each sentence's pieces closed by SENTENCE_END,
+    # where that gives every sentence the tokens it has when read alone
+    from evidencedesk.text.tokens import SENTENCE_END, sentence_pieces
+
+    if cjk is False and any(has_cjk(t) for t in texts):
+        cjk = None  # False is only ever said of texts without CJK
+    pieces = sentence_pieces(texts, cjk)
+    if pieces is None:
+        assert any(has_cjk(t) or "\x00" in t or any(c in t for c in "\u00a0\u2007\u2009\u202f") for t in texts)
+        return
+    alone = [t for text in texts for t in (*token_texts(text), SENTENCE_END)]
+    assert [t for p in pieces for t in ([p] if p == SENTENCE_END else token_texts(p, None, False))] == alone
