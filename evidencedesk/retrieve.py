@@ -67,6 +67,7 @@ class _TermIds(dict):
 
 _END_ID = -2  # the term id of SENTENCE_END, which follows each sentence's tokens as a document is read
 _SEVERAL = -3  # the id of a piece with more than one keyed token
+PIECES_KEPT = 200_000  # pieces looked up while a run of sources is read (a few tens of megabytes)
 
 
 class _PieceIds(dict):
@@ -539,6 +540,8 @@ def _read(sources: Sequence[Document]) -> _Part:
     terms_of[SENTENCE_END] = _END_ID
     pieces_of = _PieceIds(terms_of)
     for number, doc in enumerate(sources):
+        if len(pieces_of) > PIECES_KEPT:  # pieces are many more than tokens in a large corpus of prose
+            pieces_of = _PieceIds(terms_of)
         cjk = None if has_cjk(doc.text) else False  # a document without CJK: no sentence has any
         langs[doc.id] = detect(doc.text)
         lang = langs[doc.id] if cjk is None else None  # None: not needed to cut the words of Latin text

@@ -239,6 +239,8 @@ def test_sources_read_piece_by_piece_give_the_index_reading_token_by_token_gives
     by_pieces = r._read(sources)
     with mock.patch.object(r, "sentence_pieces", lambda texts, cjk=None: None):
         by_tokens = r._read(sources)
+    with mock.patch.object(r, "PIECES_KEPT", 1):  # the pieces looked up forgotten after every source
+        assert r._read(sources).token_terms.tolist() == by_pieces.token_terms.tolist()
     for name in ("rows", "token_terms", "lengths"):
         assert getattr(by_pieces, name).tolist() == getattr(by_tokens, name).tolist(), name
     assert list(by_pieces.vocab.items()) == list(by_tokens.vocab.items())
