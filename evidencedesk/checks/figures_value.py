@@ -1077,7 +1077,7 @@ def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     if f.kind != "factor" or f.high is not None:
         return None
     for before, after, p, stated, known in _pairs(analysis, bound, evidence):
-        if not known and figs.implied_factor(after, before) is not None and figs.derivation(f, after, before):
+        if not known and figs.derivation(f, after, before):
             return None  # the factor the other way round, where which is the base is not said
         # a year is no base of a factor ("from 3,100 in 2019 to 6,400" is 6,400 / 3,100, not 2019 / 3,100)
         ratio = figs.implied_factor(before, after) if stated and "year" not in {before.kind, after.kind} else None

@@ -695,7 +695,7 @@ def _bind(
             out.append(BoundFigure(f, None, None, n, year))
         else:
             words = _measure_words(measure[0], lex)
-            head = _head(tokens, ends, measure[1], words, lex)
+            head = _head(tokens, ends, measure[1], words)
             narrowed, phrase, where = (
                 _qualifiers(tokens, ends, measure, head, clauses[n], lex)
                 if structural
@@ -724,8 +724,7 @@ def _qualifiers(
     name, span = measure
     if span is None:
         return frozenset(), None, span
-    first = bisect.bisect_left(ends, span[0] + 1)
-    last = bisect.bisect_left(ends, span[1])
+    first, last = _span_tokens(ends, span)
     if first >= len(tokens) or last >= len(tokens):
         return frozenset(), None, span
 
@@ -783,15 +782,18 @@ def _as_written(tokens: list[Token], lo: int, hi: int) -> str:
     return phrase[:1].lower() + phrase[1:] if lo == 0 and not tokens[0].text.isupper() else phrase
 
 
-def _head(
-    tokens: list[Token], ends: list[int], span: tuple[int, int] | None, words: list[str], lex: ModuleType
-) -> str | None:
+def _span_tokens(ends: list[int], span: tuple[int, int]) -> tuple[int, int]:
+    """The first and last token of a character span of the sentence (``ends``: the tokens' end offsets)."""
+    return bisect.bisect_left(ends, span[0] + 1), bisect.bisect_left(ends, span[1])
+
+
+def _head(tokens: list[Token], ends: list[int], span: tuple[int, int] | None, words: list[str]) -> str | None:
     """The noun a measure's other words modify: the last of them ("rail freight"), or in "X of Y" the one
     before "of" ("exports of gin": exports)."""
     if not words:
         return None
     if span is not None:
-        first, last = bisect.bisect_left(ends, span[0] + 1), bisect.bisect_left(ends, span[1])
+        first, last = _span_tokens(ends, span)
         inner = next(
             (k for k in range(first + 1, min(last, len(tokens) - 1) + 1) if tokens[k].norm in _INNER_PREPOSITIONS), None
         )
