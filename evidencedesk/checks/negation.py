@@ -297,6 +297,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Most of the tenants said they had been unable to secure a repair within a month.",
+        "A survey of 300 tenants found that 61% had been unable to get a repair in the following four weeks.",
+        note="the same denial with another verb: what both negations govern is the repair",
+    ),
+    Passes(
         "The driver avoided a ban.",
         "The driver was not banned after pleading exceptional hardship.",
         note="both deny the ban",
@@ -673,6 +678,8 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     first, last = min(negation.start, denied.start), max(negation.end, denied.end)
     words = an.text[first - an.offset : last - an.offset]
     plain = _stated_plainly(an, n, negation, denied, evidence)
+    if plain is not None and _denied_otherwise(an, n, negation, plain[1].clause_tokens(plain[2])):
+        return None  # "unable to get an NHS appointment" for "unable to secure an NHS appointment"
     if plain is not None:
         passage, source, m = plain
         clause_text = source.clause_text(m)
@@ -695,6 +702,17 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
         'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
         (first, last),
     )
+
+
+def _denied_otherwise(an: Analysis, n: int, negation: Token, tokens: list[Token]) -> bool:
+    """Whether a negation of the source clause ``tokens`` governs what the claim's negation governs past
+    the denied word: the same denial with another verb ("were unable to get an appointment" for "were
+    unable to secure an appointment"), not a denial of something else in the clause ("the council, which
+    did not comment, approved the plan" says nothing negative of the plan)."""
+    clause = an.clause_tokens(n)
+    denied = _governed(clause, negation, an.lex)
+    after = _first_governed(clause, negation, an.lex) - {key_of(denied.text) if denied else None}
+    return any(_first_governed(tokens, t, an.lex) & after for t in _negations(an.lex, tokens))
 
 
 def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tuple[Aligned, list[Token]] | None:
