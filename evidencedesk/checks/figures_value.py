@@ -68,6 +68,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The trust spent £12m more than planned on agency staff.",
+        "The trust spent £40m on agency staff last year, £8m more than planned.",
+        CONTRADICTION,
+        "£12m",
+        fix="The trust spent £8m more than planned on agency staff.",
+        note="a difference against the source's difference, not against the level in its place",
+    ),
+    Fires(
         "The tram line linking the airport with the city centre is 14 miles long.",
         "The 14-kilometre line links the airport with the city centre.",
         CONTRADICTION,
@@ -689,6 +697,17 @@ passes = [
         note="a difference the claim words as one ('300 more'): 1,500 - 1,200",
     ),
     Passes(
+        "The bank's profit was £2 billion higher than a year earlier.",
+        "The bank made a profit of £5.1 billion in 2024. In 2023 it made £3.1 billion.",
+        note="a difference drawn across two sentences of one paragraph: £5.1bn - £3.1bn",
+    ),
+    Passes(
+        "The sequel opened to roughly $65 million more than the first film did in 2015.",
+        "The sequel took an estimated $155 million over its opening weekend. The film grossed $295 million "
+        "worldwide. The original opened to $90.4 million in 2015.",
+        note="a hedged difference across sentences: $155m - $90.4m is $64.6m",
+    ),
+    Passes(
         "The drug reduced the risk of stroke by a quarter.",
         "Patients taking the drug had a 25% lower risk of stroke than those on placebo.",
     ),
@@ -903,6 +922,31 @@ def _pairs(
                 yield before.figure, after.figure, p, stated, known
 
 
+def _paragraph_pairs(
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence
+) -> Iterator[tuple[Figure, Figure, Passage]]:
+    """For an amount the claim words as a difference ("$65 million more than the first film", "4,000 more
+    fans than the old stand"), two amounts of its kind that different sentences of one paragraph of the
+    evidence give ("took $155 million over its opening weekend" ... "The original opened to $90.4
+    million"): a comparison the claim draws across sentences. Only for a difference in so many words, so
+    that two figures a paragraph apart are not taken for a change the claim never speaks of."""
+    f = bound.figure
+    if f.kind not in _AMOUNTS or not _says_a_difference(analysis, f):
+        return
+    corpus = evidence.corpus
+    passages = {q.index: q for p in evidence.passages for q in corpus.paragraph_passages(p.index)}
+    found = [
+        (b.figure, q)
+        for q in passages.values()
+        for b in corpus.analysis(q.index).figures
+        if b.figure.kind == f.kind and b.figure.high is None
+    ]
+    for i, (x, p) in enumerate(found):
+        for y, q in found[i + 1 :]:
+            if p.index != q.index and not figs.same_value(x, y):
+                yield x, y, p
+
+
 # The words before a figure that make it the base of a change or comparison ("up from 62%", "against
 # 2.5 metres a year ago", "compared with 120", "than 40").
 _BASE_BEFORE = re.compile(r"\b(?:from|against|than|versus|vs\.?|compared\s+(?:with|to))\s+\Z", re.IGNORECASE)
@@ -933,6 +977,9 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
             # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
             working = figs.derivation(f, after, before)
         if working:
+            return working, p
+    for before, after, p in _paragraph_pairs(analysis, bound, evidence):
+        if working := figs.derivation(f, before, after):
             return working, p
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
     # beds, 19 were ..."), though the claim states neither count
@@ -1692,6 +1739,22 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     aligned, slot = found
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
+    source_span = slot.source_span
+    if _says_a_difference(analysis, f) and not _says_a_difference(aligned.analysis, theirs):
+        # a level in the place of a difference is no rival ("4,000 more fans than" / "holds 12,100 fans");
+        # the difference the source clause words as one is ("£40m on agency staff, £8m more than planned")
+        source = aligned.analysis
+        gap = next(
+            (
+                b.figure
+                for b in source.figures
+                if b.clause == aligned.clause and _same_kind(f, b.figure) and _says_a_difference(source, b.figure)
+            ),
+            None,
+        )
+        if gap is None or figs.same_value(f, gap):
+            return None
+        theirs, source_span = gap, (gap.start, gap.end)
     if _said_with_its_words(analysis, bound, aligned, slot, evidence):
         return None
     if f.kind == "count" and _parts_total(f, evidence) is not None:
@@ -1720,7 +1783,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
             'exact: write the source\'s figure or hedge it ("about").',
             (f.start, f.end),
             aligned.passage,
-            slot.source_span,
+            source_span,
             fix=fix,
         )
     return finding(
@@ -1735,7 +1798,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         ),
         (f.start, f.end),
         aligned.passage,
-        slot.source_span,
+        source_span,
         fix=fix,
     )
 
@@ -1899,11 +1962,16 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     if aligned is None or aligned.overlap < bar:
         return None
 
+    # a level is no rival of a difference ("4,000 more fans than the old stand" / "holds 12,100 fans")
+    gap = _says_a_difference(analysis, f)
+
     def free(where: list[tuple[Passage, Figure]]) -> list[tuple[Passage, Figure]]:
         return [
             (p, h)
             for p, h in where
-            if (_same_kind(f, h) or _other_unit(f, h)) and not any(figs.same_value(g, h) for g in stated)
+            if (_same_kind(f, h) or _other_unit(f, h))
+            and not any(figs.same_value(g, h) for g in stated)
+            and (not gap or _says_a_difference(evidence.corpus.analysis(p.index), h))
         ]
 
     found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)
