@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .. import verdict
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
-from ..text.analysis import CALENDAR_WORDS, Analysis, BoundFigure
+from ..text.analysis import CALENDAR_WORDS, Analysis, BoundFigure, start_of_change
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -824,7 +824,11 @@ def labelled(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> Labelle
     """The passage that gives the claim figure's quantity for several labelled groups, of which the claim's
     clause names exactly one, with that group's figure."""
     f = bound.figure
-    mine = {key_of(t.text) for t in claim.clause_tokens(bound.clause)} - {None}
+    # the words of where a change started name no group of the figure it reached ("fell from last year's
+    # record, to 41 million" gives 41 million to no record)
+    c = claim.clauses[bound.clause]
+    skip = start_of_change(claim, f) or (-1, -1)
+    mine = {key_of(claim.tokens[k].text) for k in range(c.first, c.last + 1) if not skip[0] <= k <= skip[1]} - {None}
     if f.kind in ("date", "ordinal", "year", "time"):
         return None  # positions, not quantities given per group
     for p in evidence.passages:

@@ -145,6 +145,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "Bus ridership dropped from its 2019 high to 3.2 billion journeys.",
+        "Bus ridership stood at 3.2 billion journeys in 2023, compared with a high of 4.1 billion in 2019.",
+        note="the year in 'from its 2019 high' is where the fall started, not the year of 3.2 billion",
+    ),
+    Passes(
+        "Net migration fell by almost 80,000 in 2023 from the previous year's revised peak, to 685,000.",
+        "Net migration was 685,000 in the year to December 2023, down from a revised peak of 764,000 in 2022.",
+        note="'to 685,000' after 'from ... peak' is the level net migration fell to, not the peak's",
+    ),
+    Passes(
         "Sales of new cars rose 4% in March.",
         "New car sales rose 4% in March, the industry body said.",
         note="the same narrowing words before the measure and after it",

@@ -574,6 +574,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Passenger numbers fell from last year's record, to 41 million.",
+        "The airport handled 41 million passengers this year, down from a record 44 million last year.",
+        note="the record is where the fall started: it names no group of the 41 million",
+    ),
+    Passes(
         "The chief executive said the six new stores will bring around 400 jobs.",
         'Chief executive Colin Mayhew said the chain would open six new stores this year, adding: "We expect '
         'that to create around 400 jobs."',

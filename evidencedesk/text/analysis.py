@@ -414,6 +414,38 @@ def _bound_words(lex: ModuleType) -> frozenset[str]:
     return found
 
 
+_START_POINT_REACH = 6  # words of a "from" phrase: "from [the previous year's revised peak], to 685,000"
+
+
+def start_point(tokens: list[Token], end: int, lo: int, lex: ModuleType) -> int | None:
+    """The index of the "from" that opens the phrase ending at token ``end``, after a verb of change or
+    the change's own figure ("fell from [last year's record], to 41 million", "dropped from [its 2019
+    high] to 3.2 billion", "fell by 80,000 in 2023 from [the previous year's peak], to 685,000"): where a
+    change started, not what changed. None when no "from" opens it, or it places a subject ("Imports
+    [from China] rose to 40%")."""
+    j = end
+    while (
+        j >= lo
+        and end - j < _START_POINT_REACH
+        and (tokens[j].norm not in lex.STOP_WORDS or tokens[j].norm in _DETERMINERS)
+    ):
+        j -= 1
+    if j <= lo or j == end or tokens[j].norm != "from":
+        return None
+    before = tokens[j - 1]
+    return j if before.is_number or _looks_like_verb(before) else None
+
+
+def start_of_change(an: Analysis, f: Figure) -> tuple[int, int] | None:
+    """For a figure after "to", the tokens (first, last) of the phrase before it that says where the change
+    started ("fell from [last year's record], to 41 million"); None when there is none."""
+    first = bisect.bisect_left(an.tokens, f.start, key=lambda t: t.start)
+    if first < 2 or first >= len(an.tokens) or an.tokens[first - 1].norm != "to":
+        return None
+    start = start_point(an.tokens, first - 2, 0, an.lex)
+    return None if start is None else (start, first - 2)
+
+
 def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
     """ "Y was X", "Y rose to X", "Y has grown by X": the noun phrase before the verb that reaches the figure.
 
@@ -428,6 +460,10 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
         k -= 1
     if k < clause.first:
         return None
+    if tokens[k + 1].norm == "to" and (start := start_point(tokens, k, clause.first, lex)) is not None:
+        k = start - 1  # "Passenger numbers fell [from last year's record,] to 41 million": past where it started
+        if k < clause.first:
+            return None
     if tokens[k].norm in _AUXILIARIES:
         while k >= clause.first and tokens[k].norm in _AUXILIARIES:
             k -= 1
@@ -492,6 +528,8 @@ def _object_of(tokens: list[Token], first: int, clause: Clause, lex: ModuleType)
     # past what places it in time: "its output forecast [for the year] to 410,000 tonnes"
     while end > clause.first and not tokens[end].is_number and not _content(tokens[end], lex) and k - end < 4:
         end -= 1
+    if tokens[k].norm == "to" and start_point(tokens, end, clause.first, lex) is not None:
+        return None  # "fell by 80,000 from the previous year's revised peak, to 685,000": where it started
 
     def verb(i: int) -> bool:  # a change word, and not a noun after a determiner ("its growth forecast")
         return _looks_like_verb(tokens[i]) and not (i > 0 and tokens[i - 1].norm in _DETERMINERS)
@@ -627,14 +665,18 @@ _YEAR_LINKS = frozenset("in for during by".split())
 _YEAR_AFTER_WORDS = 4  # words after a figure in which its year may follow what it counts
 
 
-def _year_of(tokens: list[Token], f: Figure, last: int, years: list[Figure]) -> float | None:
+def _year_of(
+    tokens: list[Token], f: Figure, span: tuple[int, int], years: list[Figure], lex: ModuleType
+) -> float | None:
     """The year a figure is for: the one right after it ("15 in 2019 to 45 in 2022": 15 is for 2019, 45
     for 2022), else the last year written before it ("In 2024 the wait was 14 weeks, down from 19 weeks
     in 2023": 14 weeks is for 2024), else one a word on ("30 JUN 2021") or after what the figure counts
     ("14,000 units in 2021"); a figure with no year before it and none so near after is for no year in
     particular ("a fourth-quarter decline ... and guided for $5bn in 2023": the quarter is not 2023's).
-    ``last`` is the figure's last token. A day of the month is for the year of its own date ("at the 2016
-    Games, appointed on 29 April 2014": 29 is for 2014)."""
+    ``span`` is the figure's first and last token. A day of the month is for the year of its own date ("at
+    the 2016 Games, appointed on 29 April 2014": 29 is for 2014). A year in the phrase that says where a
+    change started is that start's ("dropped from its 2019 high to 3.2 billion": 3.2 billion is not 2019's)."""
+    first, last = span
     if last + 2 < len(tokens) and (
         tokens[last + 1].norm in _YEAR_LINKS
         or (f.kind in {"ordinal", "count"} and tokens[last + 1].norm in CALENDAR_WORDS)
@@ -647,6 +689,8 @@ def _year_of(tokens: list[Token], f: Figure, last: int, years: list[Figure]) -> 
         if following is not None:
             return following.value
     before = [y for y in years if y.end <= f.start]
+    if first > 1 and tokens[first - 1].norm == "to" and (start := start_point(tokens, first - 2, 0, lex)) is not None:
+        before = [y for y in before if y.end <= tokens[start].start]
     if before:
         return before[-1].value
     # a year one word on, whatever the word ("30 JUN 2021" with the month abbreviated in capitals), or
@@ -690,7 +734,7 @@ def _bind(
                 if structural
                 else _listed_near(tokens, span[0], clauses[n], lex)
             )
-        year = _year_of(tokens, f, span[1], years) if f.kind != "year" and years else None
+        year = _year_of(tokens, f, span, years, lex) if f.kind != "year" and years else None
         if measure is None:
             out.append(BoundFigure(f, None, None, n, year))
         else:
