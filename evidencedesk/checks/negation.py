@@ -38,6 +38,7 @@ from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
 from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation
+from ..text.figures import NUMBER_WORDS
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import Aligned, SlotAlignment, Unit, aligned_clause, cite, clause_keys, finding, slot_tokens
@@ -297,6 +298,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The blaze drew 40 firefighters and eight engines, and no one was hurt.",
+        "Forty firefighters and eight engines were sent to the blaze. Nobody was hurt, but nearby roads were closed.",
+        note="'no one' denies the hurt, which the source's 'Nobody was hurt' denies too",
+    ),
+    Passes(
         "Most of the tenants said they had been unable to secure a repair within a month.",
         "A survey of 300 tenants found that 61% had been unable to get a repair in the following four weeks.",
         note="the same denial with another verb: what both negations govern is the repair",
@@ -554,7 +560,15 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     "承認し*ない*")."""
     at = next(i for i, t in enumerate(tokens) if t is negation)
     near = tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else reversed(tokens[:at])
-    return next((t for t in near if key_of(t.text) and not t.is_number and t.norm not in lex.EVIDENCE_NOUNS), None)
+    # a count in words is no more what is denied than one in digits: "no one was injured" denies the injury
+    return next(
+        (
+            t
+            for t in near
+            if key_of(t.text) and not t.is_number and t.norm not in NUMBER_WORDS and t.norm not in lex.EVIDENCE_NOUNS
+        ),
+        None,
+    )
 
 
 def _asks(source: Analysis) -> bool:
