@@ -43,6 +43,13 @@ id = "causal"
 
 fires = [
     Fires(
+        "Hospital admissions rose because of the cold snap.",
+        "Hospital admissions rose 9% in January and were linked closely to the cold snap, the trust said.",
+        CONTRADICTION,
+        "because of",
+        note="an adverb inside the source's phrase ('linked closely to') leaves it an association",
+    ),
+    Fires(
         "Police credited the new cameras with the fall in burglaries.",
         "Burglaries in the town fell 12% last year, police said. New cameras were installed in the spring.",
         UNSUPPORTED,
@@ -173,6 +180,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Sales rose, thanks to strong demand in Asia.",
+        "Sales rose 8% in the quarter, driven largely by strong demand in Asia.",
+        note="'driven largely by' gives the cause as 'driven by' does",
+    ),
     Passes(
         "The chief executive credited cost cuts for the return to profit.",
         "The chief executive credited cost cuts for the firm's return to profit in 2024.",

@@ -994,13 +994,36 @@ def has_phrase(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -
         for order, parts in by_first.get(norm, ()):
             if best is not None and order >= best[0]:
                 break  # filed in the list's order: the rest come later in it
-            if norms[i : i + len(parts)] == parts:
-                best = (order, i, len(parts))
+            if n := _phrase_at(norms, i, parts):
+                best = (order, i, n)
                 break
     if best is None:
         return None
     _, i, n = best
     return tokens[i].start, tokens[i + n - 1].end
+
+
+def _phrase_at(norms: list[str], i: int, parts: list[str]) -> int:
+    """How many words the phrase ``parts`` takes from ``norms[i]`` on, 0 where it is not there. An adverb
+    in "-ly" may stand between two of its words and is taken with them: "driven mainly by", "linked
+    closely to", "due largely to" say what "driven by", "linked to", "due to" say."""
+    n = len(parts)
+    if norms[i : i + n] == parts:
+        return n
+    if n < 2:
+        return 0
+    k = i
+    for j, part in enumerate(parts):
+        if k < len(norms) and norms[k] == part:
+            k += 1
+            continue
+        adverb = norms[k] if k < len(norms) else ""
+        if j == 0 or len(adverb) <= 4 or not adverb.endswith("ly") or not adverb.isalpha():
+            return 0
+        if k + 1 >= len(norms) or norms[k + 1] != part or k > i + j:
+            return 0  # one adverb in all
+        k += 2
+    return k - i
 
 
 def phrase_spans(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str]) -> list[tuple[int, int]]:
@@ -1011,7 +1034,7 @@ def phrase_spans(tokens: list[Token], phrases: tuple[str, ...] | frozenset[str])
     out: list[tuple[int, int]] = []
     i = 0
     while i < len(norms):
-        n = max((len(p) for p in starts.get(norms[i], ()) if norms[i : i + len(p)] == p), default=0)
+        n = max((_phrase_at(norms, i, p) for p in starts.get(norms[i], ())), default=0)
         if n:
             out.append((tokens[i].start, tokens[i + n - 1].end))
             i += n
