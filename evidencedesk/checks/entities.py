@@ -288,6 +288,13 @@ fires = [
 ]
 passes = [
     Passes(
+        "Passenger complaints at Harwick fell by a third last year, after a new ticket office opened at Mill Lane "
+        "Station in May.",
+        "The Harwick Rail Company said passenger complaints fell by a third last year, its annual report showed. "
+        "The drop followed the opening of a new ticket office at Mill Lane Station in May.",
+        note="the claim joins two source sentences: the second names Mill Lane Station with the words around it",
+    ),
+    Passes(
         "The museum's Viking silver exhibition closed on Sunday.",
         "The museum's exhibition of Viking-age silver closed on Sunday.",
         note="a name that opens a hyphened word is named there",
@@ -595,7 +602,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 and not all(_norm(k) in claim_words for k in x.keys)
                 and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
             ]
-            rival = others[0] if others else _lone_rival(an, e, aligned)
+            rival = (
+                others[0]
+                if others
+                else (None if _named_beside(an, e, aligned, evidence) else _lone_rival(an, e, aligned))
+            )
         elif aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN:
             others = _displaced(an, e, aligned, claim_words)
             rival = others[0] if others else None
@@ -705,6 +716,32 @@ def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str])
         and next_word(source, x) == verb
         and not _present(an.tokens, e, _Words.of(source.tokens[x.first : x.first + len(x.keys)]))  # "U.S."
     ]
+
+
+_BESIDE_WORDS = 6  # words either side of a name that tie it to the sentence it was taken from
+_BESIDE_SHARED_MIN = 2
+
+
+def _named_beside(an: Analysis, e: Entity, aligned: Aligned, evidence: Evidence) -> bool:
+    """Whether another evidence passage names ``e`` with the claim's words around it: the claim clause
+    joins two source sentences ("waits fell by 14 weeks, after a surgical unit opened at St Bride's
+    Hospital in January" from "waits had fallen ..." and "followed the opening of a surgical unit at St
+    Bride's Hospital in January"), so the name's place is that other sentence, whatever the first names."""
+    names = _name_tokens(an)
+    last = e.first + len(e.keys)
+    near = {
+        k
+        for i in range(max(0, e.first - _BESIDE_WORDS), min(len(an.tokens), last + _BESIDE_WORDS))
+        if not e.first <= i < last and i not in names and (k := key_of(an.tokens[i].text))
+    }
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        if p.index == aligned.passage.index:
+            continue
+        source = corpus.analysis(p.index)
+        if _present(an.tokens, e, _words_of(source)) and len(near & corpus.keys(p.index)) >= _BESIDE_SHARED_MIN:
+            return True
+    return False
 
 
 def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
