@@ -29,7 +29,7 @@ from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words,
 from .align import align, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
-from .figures_value import derived, incidental
+from .figures_value import derived, incidental, says_a_difference
 
 needs_evidence = True
 id = "figures.binding"
@@ -455,12 +455,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         slot = figure_slot(an, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
         if slot and not known_measure(bound.measure):
             continue  # another figure in the same place of the same sentence: figures.value reports it
+        # a level is no rival of a difference ("raised its forecast by €40 million" / "€410 million")
+        gap = says_a_difference(an, f)
         rivals = [
             (b, p)
             for b, p in held
             if same_measure(b, bound)
             and figs.kind_family(b.figure.kind) == figs.kind_family(f.kind)
             and (bound.year is None or b.year is None or b.year == bound.year)
+            and (not gap or says_a_difference(evidence.corpus.analysis(p.index), b.figure))
         ]
         if not rivals or derived(an, bound, evidence):
             continue  # "rose by 1,500 to 21,000" against "from 19,500 to 21,000": the change is worked out

@@ -68,6 +68,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The council raised its housing budget by £3 million.",
+        "The council raised its housing budget to £45 million, up from £41 million.",
+        CONTRADICTION,
+        "£3 million",
+        note="the size of a change against the source's two ends of it: £45m - £41m is £4m",
+    ),
+    Fires(
         "The trust spent £12m more than planned on agency staff.",
         "The trust spent £40m on agency staff last year, £8m more than planned.",
         CONTRADICTION,
@@ -574,6 +581,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "The airline cut its fuel cost forecast by $200 million at both ends.",
+        "The airline now expects fuel costs of $3.1 billion to $3.3 billion, down from a previous range of $3.3 "
+        "billion to $3.5 billion.",
+        note="a range moved by the same amount at both ends",
+    ),
+    Passes(
         "Passenger numbers fell from last year's record, to 41 million.",
         "The airport handled 41 million passengers this year, down from a record 44 million last year.",
         note="the record is where the fall started: it names no group of the 41 million",
@@ -860,7 +873,7 @@ _GAP_AFTER = re.compile(
 )
 
 
-def _says_a_difference(analysis: Analysis, f: Figure) -> bool:
+def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer
     staff", "three months longer ... than", "£17m over its original cost"."""
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
@@ -903,7 +916,7 @@ def _pairs(
     cued = (
         bound.figure.kind == "factor"
         or _has_change_word(analysis, bound.clause)
-        or _says_a_difference(analysis, bound.figure)
+        or says_a_difference(analysis, bound.figure)
     )
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -927,6 +940,18 @@ def _pairs(
                 yield before.figure, after.figure, p, stated, known
 
 
+def _range_moved(f: Figure, before: Figure, after: Figure) -> str | None:
+    """The working when a range moved by the claim's figure at both ends ("raised its forecast by €40
+    million" for "€410 million to €430 million, up from €370 million to €390 million"), else None."""
+    if before.high is None or after.high is None:
+        return None
+    low = figs.derivation(f, replace(before, high=None), replace(after, high=None))
+    high = figs.derivation(
+        f, replace(before, value=before.high, high=None), replace(after, value=after.high, high=None)
+    )
+    return f"{low} at the low end, {high} at the high end" if low and high else None
+
+
 def _paragraph_pairs(
     analysis: Analysis, bound: BoundFigure, evidence: Evidence
 ) -> Iterator[tuple[Figure, Figure, Passage]]:
@@ -936,7 +961,7 @@ def _paragraph_pairs(
     million"): a comparison the claim draws across sentences. Only for a difference in so many words, so
     that two figures a paragraph apart are not taken for a change the claim never speaks of."""
     f = bound.figure
-    if f.kind not in _AMOUNTS or not _says_a_difference(analysis, f):
+    if f.kind not in _AMOUNTS or not says_a_difference(analysis, f):
         return
     corpus = evidence.corpus
     passages = {q.index: q for p in evidence.passages for q in corpus.paragraph_passages(p.index)}
@@ -974,10 +999,10 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return rest
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
-    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or _says_a_difference(analysis, f)):
+    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or says_a_difference(analysis, f)):
         return None
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
-        working = figs.derivation(f, before, after)
+        working = figs.derivation(f, before, after) or _range_moved(f, before, after)
         if not working and f.kind == "factor" and not known:
             # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
             working = figs.derivation(f, after, before)
@@ -1198,7 +1223,7 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     f = bound.figure
     if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
         return None
-    if not _says_a_difference(analysis, f):
+    if not says_a_difference(analysis, f):
         return None
     aligned: Aligned | None | bool = False  # read once, when a pair the claim states neither of needs it
     for before, after, p, stated, _ in _pairs(analysis, bound, evidence):
@@ -1227,6 +1252,33 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
         return _worked_against(
             evidence, p, f, f"a change of {change}", f"{a} and {b}: ({b} − {a}) / {a} = {change}", (before, after)
         )
+    return None
+
+
+def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """An amount the claim gives as the size of a change ("raised its housing budget by £3 million") that
+    the source's own two amounts, from one end of the change to the other in the clause that says the rest
+    of the claim's, put at another ("to £45 million, up from £41 million" is £4 million)."""
+    f = bound.figure
+    if f.kind not in _AMOUNTS or f.high is not None or f.comparator or not says_a_difference(analysis, f):
+        return None
+    aligned = align(analysis, bound.clause, evidence, ignore=lambda t: t.is_number or f.start <= t.start < f.end)
+    if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
+        return None
+    source = aligned.analysis
+    for before, after, p, _, _ in _pairs(analysis, bound, evidence):
+        if (
+            p.index != aligned.passage.index
+            or before.kind != f.kind
+            or after.kind != f.kind
+            or before.unit != after.unit
+            or {change_end(source, before), change_end(source, after)} != {"from", "to"}
+            or figs.derivation(f, before, after)
+        ):
+            continue
+        gap = replace(after, value=abs(after.value - before.value), approx=False, comparator=None)
+        a, b, shown = figs.describe(before), figs.describe(after), figs.describe(gap)
+        return _worked_against(evidence, p, f, f"a change of {shown}", f"{a} and {b}: {shown} apart", (before, after))
     return None
 
 
@@ -1606,7 +1658,13 @@ def _left_to_binding(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
     """The clause that says the rest of the claim has another figure in this one's place for the same
     listed measure: the contradiction figures.binding reports."""
     found = figure_slot(analysis, bound, evidence, verdict.FIGURE_SLOT_SHARED_MIN, verdict.FIGURE_SLOT_CONTEXT_MIN)
-    return found is not None and _named_by_binding(bound, *found, evidence)
+    if found is None:
+        return False
+    if says_a_difference(analysis, bound.figure) and not says_a_difference(
+        found[0].analysis, found[1].source[0].figure
+    ):
+        return False  # figures.binding sets no level against a difference
+    return _named_by_binding(bound, *found, evidence)
 
 
 def _named_by_binding(bound: BoundFigure, aligned: SlotAlignment, slot: Slot, evidence: Evidence) -> bool:
@@ -1745,7 +1803,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
     source_span = slot.source_span
-    if _says_a_difference(analysis, f) and not _says_a_difference(aligned.analysis, theirs):
+    if says_a_difference(analysis, f) and not says_a_difference(aligned.analysis, theirs):
         # a level in the place of a difference is no rival ("4,000 more fans than" / "holds 12,100 fans");
         # the difference the source clause words as one is ("£40m on agency staff, £8m more than planned")
         source = aligned.analysis
@@ -1753,7 +1811,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
             (
                 b.figure
                 for b in source.figures
-                if b.clause == aligned.clause and _same_kind(f, b.figure) and _says_a_difference(source, b.figure)
+                if b.clause == aligned.clause and _same_kind(f, b.figure) and says_a_difference(source, b.figure)
             ),
             None,
         )
@@ -1968,7 +2026,7 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         return None
 
     # a level is no rival of a difference ("4,000 more fans than the old stand" / "holds 12,100 fans")
-    gap = _says_a_difference(analysis, f)
+    gap = says_a_difference(analysis, f)
 
     def free(where: list[tuple[Passage, Figure]]) -> list[tuple[Passage, Figure]]:
         return [
@@ -1976,7 +2034,7 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
             for p, h in where
             if (_same_kind(f, h) or _other_unit(f, h))
             and not any(figs.same_value(g, h) for g in stated)
-            and (not gap or _says_a_difference(evidence.corpus.analysis(p.index), h))
+            and (not gap or says_a_difference(evidence.corpus.analysis(p.index), h))
         ]
 
     found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)
@@ -2057,7 +2115,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if (
             worked
             and f.kind in _AMOUNTS
-            and not _says_a_difference(analysis, f)
+            and not says_a_difference(analysis, f)
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:
@@ -2091,6 +2149,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             in_place_rival
             or _factor_against(analysis, bound, evidence)
             or _share_against(analysis, bound, evidence)
+            or _gap_against(analysis, bound, evidence)
             or _part_against(analysis, bound, evidence)
             or _factor_against_change(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
