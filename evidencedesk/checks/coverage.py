@@ -28,6 +28,7 @@ Example
 
 from __future__ import annotations
 
+from types import ModuleType
 from weakref import WeakKeyDictionary
 
 import regex
@@ -73,6 +74,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The city will plant 5,000 trees in a bid to cool its hottest streets.",
+        "The city will plant 5,000 trees by 2027, the mayor said.",
+        UNSUPPORTED,
+        "hottest streets",
+        note="the aim a purpose phrase names, which the evidence never names",
+    ),
     Fires(
         "The clinic gives students clinical experience ahead of the winter holidays.",
         "The clinic gives students clinical experience early in their training.",
@@ -192,6 +200,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The bank cut rates in an effort to support the housing market.",
+        "The bank cut rates by a quarter point to support the housing market, its governor said.",
+        note="the aim is the source's",
+    ),
+    Passes(
+        "Dana agrees to consider the offer and reply by Friday.",
+        "Dana: let me think about the offer. I'll reply by Friday.",
+        note="a bare 'to' after a verb gives no purpose: its object may be worded freely",
+    ),
     Passes(
         "The app lets users record podcasts and publish on various platforms.",
         "The app lets users record podcasts on their phone and share them on Spotify and Apple.",
@@ -403,9 +421,9 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
     def close() -> None:
         while run and not _content(run[-1]):
             run.pop()  # a phrase ends on an informative word
-        led = run and (
-            run[0].norm in PREPOSITIONS or _set_off_participle(an, run) or _object_of_said_verb(an, run, supported)
-        )
+        # the object of a purpose phrase's verb is counted whole: no word of it rewords the source's verb
+        whole = bool(run) and (run[0].norm in PREPOSITIONS or _object_of_purpose(an, run))
+        led = whole or (run and (_set_off_participle(an, run) or _object_of_said_verb(an, run, supported)))
         if run and not led:
             # words that are no verb form before a phrase of their own, straight after what the evidence
             # holds ("lead overnight over the objections of its staff", "experience ahead of the winter
@@ -413,11 +431,7 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
             # verb is as likely ("and broadcast on various platforms")
             at = next((k for k, t in enumerate(run) if t.norm in PREPOSITIONS), 0)
             led = bool(at) and not any(_verb_form(t) for t in run[:at]) and _follows_plainly(an, run[0])
-        if (
-            led
-            and sum(map(_content, run[1:] if run[0].norm not in PREPOSITIONS else run))
-            >= verdict.ADDED_PHRASE_MIN_WORDS
-        ):
+        if led and sum(map(_content, run if whole else run[1:])) >= verdict.ADDED_PHRASE_MIN_WORDS:
             out.append(list(run))
         run.clear()
         lead.clear()
@@ -530,6 +544,31 @@ def _object_of_said_verb(an: Analysis, run: list[Token], supported: _Support) ->
     if not (verb.norm in IRREGULAR_PAST or (verb.norm.endswith("ed") and len(verb.norm) >= 4)):
         return False
     return not any(c in an.text[verb.end - an.offset : run[0].start - an.offset] for c in ",;:()")
+
+
+def _object_of_purpose(an: Analysis, run: list[Token]) -> bool:
+    """A run that is the object of the verb of a purpose phrase, a determiner or none between ("in a bid to
+    cut [pedestrian injuries]", "in an effort to reduce [hospital infections]"): the verb may reword the
+    source's, but the aim it names is the claim's, and one the evidence never names is added. A bare "to"
+    is too often no purpose ("agrees to consider the invitation")."""
+    at = next(i for i, t in enumerate(an.tokens) if t is run[0])
+    while at > 0 and an.tokens[at - 1].norm in DETERMINERS:
+        at -= 1
+    verb = at - 1
+    if verb < 1 or not _content(an.tokens[verb]):
+        return False
+    words = [t.norm for t in an.tokens[max(0, verb - 5) : verb]]
+    return any(words[-len(lead) :] == lead for lead in _purpose_leads(an.lex))
+
+
+_PURPOSE: dict[str, list[list[str]]] = {}
+
+
+def _purpose_leads(lex: ModuleType) -> list[list[str]]:
+    found = _PURPOSE.get(lex.__name__)
+    if found is None:
+        found = _PURPOSE[lex.__name__] = [p.split() for p in lex.PURPOSE_LEADS]
+    return found
 
 
 def _set_off_participle(an: Analysis, run: list[Token]) -> bool:

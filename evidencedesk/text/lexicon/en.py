@@ -208,7 +208,18 @@ UNIVERSALS = frozenset("all every everyone everybody everything entirely complet
 # has a lower says it of more ("most residents" for "few residents", "many clubs" for "some clubs").
 # "many" and "most" share a rank: both say a large part, and summaries use one for the other; "a few"
 # ranks with "some".
-QUANTIFIER_RANKS = {"few": 1, "several": 2, "some": 2, "many": 3, "numerous": 3, "most": 3}
+# "a minority of" is a small part as "few" is, "a majority of" a large one as "most" is ("helped a majority
+# of weaker readers" is not "helped all of them"; "a minority of tenants backed the strike" not "tenants").
+QUANTIFIER_RANKS = {
+    "few": 1,
+    "minority": 1,
+    "several": 2,
+    "some": 2,
+    "many": 3,
+    "numerous": 3,
+    "most": 3,
+    "majority": 3,
+}
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
 # The nouns of possibility hedge as the modals do: "a risk of losing 5 million" is "may lose 5 million",
@@ -227,7 +238,7 @@ risk risks chance chances possibility likelihood
 LIMITING_QUANTIFIERS = frozenset(
     """
 some most many few several often usually generally typically sometimes occasionally partly partially
-largely mostly numerous
+largely mostly numerous majority minority
 """.split()
 )
 # Verbs that state a consensus: "doctors agree", "economists accept". On a subject with no quantifier
@@ -480,6 +491,21 @@ RELATIVE_TIMES = frozenset("this next last previous coming".split())
 
 # Verbs that give quoted words to a speaker ('"...," said the mayor', 'Ms Holt told reporters: "..."'), with
 # those that characterise something in quoted words ("the union called the offer "an insult"").
+# Phrases that give the purpose of an act, ending on the "to" of its verb: what that verb acts on is the
+# aim the claim states ("a 20mph limit in a bid to cut pedestrian injuries", "closed two wards in an effort
+# to reduce infections", "sold the stadium in order to clear its debts"), which the evidence must name.
+# A bare "to" is left out: after a verb it is no purpose ("agrees to consider the invitation").
+PURPOSE_LEADS = (
+    "in a bid to",
+    "in an effort to",
+    "in an attempt to",
+    "in order to",
+    "so as to",
+    "with a view to",
+    "aimed at",
+    "designed to",
+    "intended to",
+)
 SPEECH_VERBS = frozenset(
     "say said says told tells added adds stated states wrote writes explained replied called calls described "
     "describes dubbed".split()
