@@ -61,6 +61,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "All the tenants backed the rent strike.",
+        "A minority of tenants backed the rent strike, the union said.",
+        CONTRADICTION,
+        "All",
+        note="'a minority of' limits the group as 'a few' does",
+    ),
+    Fires(
         "All of the library's visitors are under 25.",
         "Six in ten visitors to the library are aged under 25, a survey found.",
         CONTRADICTION,
@@ -339,6 +346,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Most members voted for the strike.",
+        "A majority of members voted for the strike, the union said.",
+        note="'a majority of' and 'most' say the same large part",
+    ),
     Passes(
         "The school will reopen in September.",
         "The school will reopen in September, though governors have not decided whether the sixth form will move.",
