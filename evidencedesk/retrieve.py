@@ -678,31 +678,37 @@ def assemble_evidence(
     figures_held: set[int] = set()
     weights = {k: corpus.idf_of(k) * w for k, w in query.items()}
     min_gain = 0.5 * max((corpus.idf_of(k) for k in query), default=1.0)
-    # per pool passage, the query keys it holds (in the query's order, so every gain sums as before)
-    holds = {i: [k for k in weights if k in keys] for i in pool if (keys := corpus.keys(i))}
-    # per pool passage, the weight of its words not yet held: summed again only after a chosen passage
-    # took some of them (the same words in the same order, so the same sum)
-    word_gains: dict[int, float] = {}
+    max_idf = corpus.max_idf
+    # per pool position, the query keys its passage holds (in the query's order, so every gain sums as
+    # before)
+    holds = [[k for k in weights if k in keys] for keys in map(corpus.keys, pool)]
+    # per pool position, the weight of its words not yet held (None: to be summed again, after a chosen
+    # passage took some of them; the same words in the same order, so the same sum)
+    word_gains: list[float | None] = [None] * len(pool)
     while len(chosen) < EVIDENCE_MAX:
         best, best_gain = None, 0.0
         missing = [h for n, h in enumerate(holdings) if n not in figures_held]
+        reach = max_idf * len(missing)  # the most a passage's figures can add to its words
         for position, i in enumerate(pool):
             if i in chosen:
                 continue
-            gain = word_gains.get(i)
+            gain = word_gains[position]
             if gain is None:
-                gain = word_gains[i] = sum(weights[k] for k in holds.get(i, ()) if k not in held_keys)
-            if gain + corpus.max_idf * len(missing) > best_gain:  # else its figures cannot make it the best
-                gain += corpus.max_idf * sum(1 for h in missing if h.held_by(i, position))
+                gain = word_gains[position] = sum([weights[k] for k in holds[position] if k not in held_keys])
+            if missing and gain + reach > best_gain:  # else its figures cannot make it the best
+                gain += max_idf * sum([1 for h in missing if h.held_by(i, position)])
             if gain > best_gain:
                 best, best_gain = i, gain
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
-        newly = set(holds.get(best, ())) - held_keys
-        held_keys |= newly
-        word_gains = {i: g for i, g in word_gains.items() if newly.isdisjoint(holds.get(i, ()))}
-        figures_held.update(n for n, h in enumerate(holdings) if h.held_by(best, pool.index(best)))
+        at = pool.index(best)
+        if newly := set(holds[at]) - held_keys:
+            held_keys |= newly
+            for position, gain in enumerate(word_gains):
+                if gain is not None and not newly.isdisjoint(holds[position]):
+                    word_gains[position] = None
+        figures_held.update(n for n, h in enumerate(holdings) if h.held_by(best, at))
     return tuple(corpus.passages[i] for i in chosen)
 
 
