@@ -53,6 +53,7 @@ from .align import (
     align,
     change_end,
     cite,
+    cite_clause,
     clause_keys,
     figure_slot,
     finding,
@@ -67,6 +68,14 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "Nearly two-thirds of the 900 drivers polled said they had been fined in the past year.",
+        "A poll of 900 drivers found that 12% had been fined in the past year. Nearly two-thirds said they had "
+        "received penalty points.",
+        CONTRADICTION,
+        "two-thirds",
+        note="a share the evidence gives of something else, where the clause saying the rest gives another",
+    ),
     Fires(
         "The council raised its housing budget by £3 million.",
         "The council raised its housing budget to £45 million, up from £41 million.",
@@ -1207,6 +1216,55 @@ def _label_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     )
 
 
+def _share_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A share the evidence gives of something else, where the clause that says the rest of the claim's
+    gives another share: "Nearly two-thirds of the nurses said they were considering leaving" against "27%
+    were considering leaving the profession ... Nearly two-thirds said staffing on their ward was unsafe".
+    The clause saying the rest must hold at least ``ALIGN_MIN`` of the claim clause's words and one share
+    the claim does not state; every clause giving the claim's share, less than half as much of them."""
+    f = bound.figure
+    if f.kind not in {"percent", "ratio"} or f.high is not None:
+        return None
+    ignore = lambda t: t.is_number or f.start <= t.start < f.end or t.norm in figs.HEDGE_WORDS  # noqa: E731
+    aligned = align(analysis, bound.clause, evidence, ignore=ignore)
+    if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
+        return None
+    stated = [b.figure for b in analysis.figures]
+    source = aligned.analysis
+    others = [
+        b.figure
+        for b in source.figures
+        if b.clause == aligned.clause
+        and b.figure.kind in {"percent", "ratio"}
+        and not any(figs.same_value(g, b.figure) for g in stated)
+    ]
+    if len(others) != 1 or any(figs.same_value(f, b.figure) for b in source.figures if b.clause == aligned.clause):
+        return None
+    corpus = evidence.corpus
+    want = {k: corpus.idf_of(k) for k in clause_keys(analysis.clause_tokens(bound.clause), ignore)}
+    total = sum(want.values()) or 1.0
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for b in an.figures:
+            if figs.same_value(f, b.figure):
+                have = clause_keys(an.clause_tokens(b.clause))
+                if sum(w for k, w in want.items() if k in have) / total >= aligned.overlap / 2:
+                    return None  # the claim's share is said of much the same thing
+    theirs = others[0]
+    shown, source_shown = _in_words(f), figs.describe(theirs)
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {source_shown} for this, not {shown}",
+        f"{cite_clause(evidence, aligned.passage, source.clause_text(aligned.clause))} gives {source_shown}; "
+        f"the evidence gives {shown} for something else.",
+        (f.start, f.end),
+        aligned.passage,
+        (theirs.start, theirs.end),
+        fix=Fix(f.start, f.end, theirs.text),
+    )
+
+
 def _in_words(f: Figure) -> str:
     """A figure as a message names it: a fraction in the claim's words ("about a third"), else described
     ("a doubling", "25%")."""
@@ -2106,6 +2164,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 or _end_swapped(analysis, bound, evidence)
                 or _period_changed(analysis, bound, evidence)
                 or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
+                or _share_moved(analysis, bound, evidence)
             )
             if moved is not None and moved.kind is CONTRADICTION:
                 out.append(moved)

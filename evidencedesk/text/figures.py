@@ -1466,8 +1466,12 @@ def _compute_comparable(figure: Figure) -> tuple[str, float, float | None, float
 
 
 def _step(figure: Figure, scale: float) -> float:
-    """The size of the claim's last written digit, in comparable units ("45.2 million" -> 100,000)."""
+    """The size of the claim's last written digit, in comparable units ("45.2 million" -> 100,000). A
+    fraction in words ("two-thirds", "half") has no digit: it is read to a tenth, so a hedged one ("nearly
+    two-thirds", "about half") meets a share within five points of it, not any share at all."""
     m = _MANTISSA.search(figure.text)
+    if m is None and figure.kind == "ratio":
+        return 0.1 * abs(scale)
     mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
     multiplier = abs(figure.value / mantissa) if mantissa else 1.0
     return 10.0**-figure.decimals * multiplier * abs(scale)
