@@ -61,6 +61,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "Inspectors said the reading programme had helped all of its weaker readers catch up.",
+        "Inspectors praised the reading programme, which had helped a majority of weaker readers catch up.",
+        CONTRADICTION,
+        "all",
+        note="the claim clause gathers the source sentence's two clauses; the limit is in the second",
+    ),
+    Fires(
         "All the tenants backed the rent strike.",
         "A minority of tenants backed the rent strike, the union said.",
         CONTRADICTION,
@@ -581,6 +588,14 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             out.append(record)
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
+            # a claim clause that gathers a source sentence's two clauses ("Inspectors praised the reading
+            # programme, which had helped a majority of weaker readers catch up") is read against the
+            # clause it shares most with, the sentence's other words counting as said: for a universal only
+            given = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, lambda t: _cue_word(lex, t), given=True)
+            if given is not None and _limits_same_group(lex, tokens, given.analysis.clause_tokens(given.clause)):
+                if (found := _generalised(an, tokens, given, evidence)) is not None:
+                    out.append(found)
+                    continue
             if (asked := _asked(an, n, None, evidence)) is not None:
                 out.append(asked)
             continue
@@ -849,6 +864,23 @@ def _generalised(
         evidence,
         fix,
     )
+
+
+def _limits_same_group(lex: ModuleType, tokens: list[Token], theirs: list[Token]) -> bool:
+    """Whether the source clause limits, with a quantifier, the group the claim's universal covers: a word
+    of the claim's group within ``GROUP_WINDOW`` words after it ("a majority of weaker readers" for "all
+    of its weaker readers"), and not only a superlative ("largest and most diversified economies" says
+    nothing of "all volume")."""
+    at = next((i for i, t in enumerate(tokens) if t.norm in lex.UNIVERSALS), None)
+    if at is None:
+        return False
+    group = {k for t in tokens[at + 1 : at + 1 + GROUP_WINDOW + 2] if (k := key_of(t.text))}
+    for i, t in enumerate(theirs):
+        if t.norm in lex.LIMITING_QUANTIFIERS and group & {
+            k for u in theirs[i + 1 : i + 1 + GROUP_WINDOW + 1] if (k := key_of(u.text))
+        }:
+            return True
+    return False
 
 
 def _share_generalised(
