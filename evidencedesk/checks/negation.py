@@ -51,6 +51,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The club has abolished its joining fee for new members.",
+        "New members will pay a joining fee of £40 from January, the club said.",
+        CONTRADICTION,
+        "abolished",
+        note="what is abolished is no longer there: a negation without a negation word",
+    ),
+    Fires(
         "The firm went into administration in March.",
         "The firm avoided administration in March after a last-minute rescue deal.",
         CONTRADICTION,
@@ -298,6 +305,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "He was waived two days later.",
+        "Two days after signing him, the club waived the forward, who was on a non-guaranteed contract.",
+        note="the same privative verb on both sides, whatever each says it of",
+    ),
+    Passes(
+        "The council is scrapping parking charges in the town centre.",
+        "Drivers will pay no parking charges in the town centre from May, the council said.",
+        note="scrapped charges are no charges",
+    ),
+    Passes(
         "The blaze drew 40 firefighters and eight engines, and no one was hurt.",
         "Forty firefighters and eight engines were sent to the blaze. Nobody was hurt, but nearby roads were closed.",
         note="'no one' denies the hurt, which the source's 'Nobody was hurt' denies too",
@@ -450,7 +467,9 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
         first = next(i for i, t in enumerate(tokens) if t.start == phrase[0])
         last = next(i for i, t in enumerate(tokens) if t.end == phrase[1])
         denied = _governed(tokens, tokens[last], lex)
-        if about is None or (denied is not None and key_of(denied.text) in about):
+        # or when the clause compared with uses the phrase's own word ("He was waived" / "have waived Rashad")
+        own = {key_of(t.text) for t in tokens[first : last + 1]} - {None}
+        if about is None or (denied is not None and key_of(denied.text) in about) or own & about:
             out.append(tokens[first])
     return out
 

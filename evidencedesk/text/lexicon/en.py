@@ -51,6 +51,21 @@ NEGATION_PHRASES = (
     # driver avoided a ban"
     "avoided",
     "avoids",
+    # what is scrapped, abolished or waived is no longer there: "is scrapping the tax for first-time buyers"
+    # says what "first-time buyers will pay no tax" says, "the club abolished its joining fee" what "new
+    # members pay no joining fee" does, "the council waived parking charges" what "no parking charges"
+    "scrap",
+    "scraps",
+    "scrapped",
+    "scrapping",
+    "abolish",
+    "abolishes",
+    "abolished",
+    "abolishing",
+    "waive",
+    "waives",
+    "waived",
+    "waiving",
 )
 
 # Causal language in a claim needs causal support in the sources.
