@@ -201,6 +201,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The striker pulled out of the final with a knee problem, saying she did not want to risk aggravating it.",
+        "The striker withdrew from the final with a knee injury. 'I don't want to risk making it worse,' she said.",
+        note="a participle of saying leads what was said, not a speaker",
+    ),
+    Passes(
         "The bank cut rates in an effort to support the housing market.",
         "The bank cut rates by a quarter point to support the housing market, its governor said.",
         note="the aim is the source's",
@@ -493,6 +498,8 @@ def _unsupported_attribution(an: Analysis, supported: _Support) -> list[Token] |
     speaker = [t for i, t in enumerate(tail) if i != verbs[0]]
     if any(t.text[:1].isupper() for t in speaker if t is not tail[0]) or any(t.is_number for t in speaker):
         return None
+    if tail[verbs[0]].norm.endswith("ing") or any(t.norm in SUBJECT_PRONOUNS for t in speaker):
+        return None  # ", saying she did not want to risk it": what was said, not who said it
     missing = [t for t in speaker if _content(t) and key_of(t.text) not in supported]
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
