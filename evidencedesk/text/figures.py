@@ -725,6 +725,8 @@ _A_FRACTION_AFTER = re.compile(r"\s+(?:of|more|less|fewer|higher|lower)\b|\s*(?:
 _BOUND_WORDS = "|".join(re.escape(w) for w in (*_HEDGES, *_COMPARATORS[">"], *_COMPARATORS["<"]) if w[0].isalpha())
 _BY_BEFORE = re.compile(rf"\b(?i:by|up|down)\s+(?:(?i:{_BOUND_WORDS})\s+)?\Z")
 _AND_A_HALF = re.compile(r"\s+(?i:and\s+a\s+half)(?![A-Za-z])")
+# "a year and a half", "an hour and a half", "a mile and a half": the unit before "and a half"
+_A_UNIT_AND = re.compile(rf"\b(?i:an?|one)\s+({_alternation(_UNIT_WORDS, 'i')})\s+(?i:and)\s+\Z")
 _IN_RATIO = re.compile(r"\s+(?:in|out\s+of)\s+")
 _SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
 _HALF_BLOCKERS = re.compile(r"\b(?:first|second|last|other|the|an?|and|one)\s+\Z", re.IGNORECASE)
@@ -1382,6 +1384,11 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
     if m.group("words"):
         return _read_words(text, m, percent_from)
     if m.group("fraction"):
+        if m.group("a") and m.group("denominator").lower() == "half":
+            whole = _A_UNIT_AND.search(text, max(0, start - 24), start)
+            if whole is not None:  # "a year and a half", "an hour and a half": one and a half of the unit
+                unit = _UNIT_WORDS[whole.group(1).lower()]
+                return _Reading(whole.start(), m.end(), 1.5, decimals=1, kind="measure", unit=unit, written="words")
         if m.group("a") and not (
             _A_FRACTION_AFTER.match(text, m.end()) or _BY_BEFORE.search(text, max(0, start - 24), start)
         ):
