@@ -9,8 +9,8 @@ superlative unbounded ("a record", "all-time") or bound it in time ("since"), th
 clause an open question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the
 prepositions that make a span of time a qualifier ("within 30 days"), the words that date by the present
 ("next year"), quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words
-that turn a denial into a time ("will not reopen until March"), and the phrases that give a purpose ("in a
-bid to").
+that turn a denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a
+bid to") and the verbs by which a thing is no longer there ("scrapped").
 """
 
 from __future__ import annotations
@@ -32,3 +32,4 @@ RELATIVE_TIMES: frozenset[str] = frozenset()
 QUANTIFIER_RANKS: dict[str, int] = {}
 UNTIL_WORDS: frozenset[str] = frozenset()
 PURPOSE_LEADS: tuple[str, ...] = ()
+PRIVATIVE_VERBS: frozenset[str] = frozenset()
