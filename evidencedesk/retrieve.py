@@ -645,7 +645,33 @@ def retrieve(
     candidates = tuple(Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES])
     evidence = assemble_evidence(corpus, own, claim_figures, hits)
     score = candidates[0].score if candidates else 0.0
-    return Retrieval(candidates, evidence, score, corpus.coverage_of_set(own, [p.index for p in evidence]))
+    return Retrieval(candidates, evidence, score, _coverage(corpus, own, claim_figures, evidence))
+
+
+_PLACES_IN_TIME = frozenset({"year", "date"})  # held by so many passages that they say little of relevance
+
+
+def _coverage(
+    corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure], evidence: Sequence[Passage]
+) -> float:
+    """The share of the claim's informative words the evidence set holds, a figure of the claim that it
+    states counting as a word of the highest weight ("Two in five Kingsmere tickets went to newcomers"
+    against "40% of tickets were bought by first-time attendees"): the most specific thing a claim says
+    shows the passage speaks to it. A figure it lacks counts for nothing either way: the figure checks
+    judge it."""
+    total = sum(corpus.idf_of(k) * w for k, w in query.items())
+    if total <= 0:
+        return 0.0
+    held_keys = [corpus.keys(p.index) for p in evidence]
+    held = sum(corpus.idf_of(k) * w for k, w in query.items() if any(k in h for h in held_keys))
+    stated = [
+        f
+        for f in claim_figures
+        if f.kind not in _PLACES_IN_TIME
+        and any(figs.same_value(f, g) for p in evidence for g in corpus.figures(p.index))
+    ]
+    bonus = corpus.max_idf * len(stated)
+    return (held + bonus) / (total + bonus)
 
 
 def assemble_evidence(
