@@ -43,6 +43,13 @@ id = "causal"
 
 fires = [
     Fires(
+        "大雨のため、県道12号は3月10日から通行止めとなる。",
+        "県は、橋の補修工事に伴い、県道12号を3月10日から通行止めにすると発表した。",
+        UNSUPPORTED,
+        "大雨のため",
+        note="in Japanese the cause comes before its cue: the source gives the works, not rain",
+    ),
+    Fires(
         "Hospital admissions rose because of the cold snap.",
         "Hospital admissions rose 9% in January and were linked closely to the cold snap, the trust said.",
         CONTRADICTION,
@@ -180,6 +187,18 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "工事のため、県道12号は3月10日から通行止めとなる。",
+        "県は、橋の補修工事に伴い、県道12号を3月10日から通行止めにすると発表した。",
+        note="に伴い gives the reason in a notice as ため does",
+    ),
+    Passes(
+        "Pupils who slept longer got better marks, though the authors called it a link rather than proof of cause.",
+        "Pupils who slept more than nine hours scored higher in tests. The authors said this was an association "
+        "and could not show that sleep caused the better marks.",
+        note="a cause the claim itself sets aside ('rather than proof of cause'): no causal claim to check",
+        status=Status.NOT_APPLICABLE,
+    ),
     Passes(
         "Sales rose, thanks to strong demand in Asia.",
         "Sales rose 8% in the quarter, driven largely by strong demand in Asia.",
@@ -348,7 +367,9 @@ def _cues(an: Analysis) -> list[tuple[tuple[int, int], bool, bool]]:
     for n in range(len(an.clauses)):
         tokens = an.clause_tokens(n)
         negated = any(is_negation(t, an.lex) for t in tokens)
-        spans = [s for s in phrase_spans(tokens, an.lex.CAUSAL_PHRASES) if not _denied_before(an.lex, tokens, s)]
+        spans = [
+            s for s in phrase_spans(tokens, an.lex.CAUSAL_PHRASES) if not _denied_before(an.lex, tokens, s, an.tokens)
+        ]
         if spans:
             out += [(s, False, negated) for s in spans]
             continue
@@ -360,12 +381,18 @@ def _cues(an: Analysis) -> list[tuple[tuple[int, int], bool, bool]]:
     return out
 
 
-def _denied_before(lex: ModuleType, tokens: list[Token], span: tuple[int, int]) -> bool:
+def _denied_before(lex: ModuleType, tokens: list[Token], span: tuple[int, int], sentence: list[Token]) -> bool:
+    """Whether a negation just before a causal phrase denies it ("was not caused by"), or a phrase that
+    sets aside what follows it, read across the clause's start ("a link rather than proof of cause")."""
     at = next(i for i, t in enumerate(tokens) if t.start == span[0])
-    return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH - 1) : at])
+    if any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH - 1) : at]):
+        return True
+    k = next(i for i, t in enumerate(sentence) if t.start == span[0])
+    return has_phrase(sentence[max(0, k - SET_ASIDE_REACH) : k], lex.SET_ASIDE) is not None
 
 
 NEGATION_REACH = 2  # words before an effect verb in which a negation governs it ("did not lower")
+SET_ASIDE_REACH = 5  # words before a causal phrase in which "rather than" sets it aside ("rather than proof of")
 
 
 def _denial(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
@@ -471,26 +498,38 @@ def _same_affected(theirs: list[str], mine: list[str]) -> bool:
 
 def _unsaid_cause(
     an: Analysis, cue: tuple[int, int], scope: list[Passage], evidence: Evidence
-) -> tuple[str, int] | None:
+) -> tuple[str, tuple[int, int]] | None:
     """The words straight after the claim's causal cue ("because of [a strike]", "blamed [staff
-    shortages]"), up to a preposition or punctuation, when none of them is in the evidence or its
-    paragraphs: the source gives a cause, but not this one. With where the words end."""
+    shortages]"), up to a preposition or punctuation, or in a language that puts the cause first, straight
+    before it ("[大雨]のため"), when none of them is in the evidence or its paragraphs: the source gives a
+    cause, but not this one. With the span of the cue and those words."""
     lex = an.lex
     tokens = an.tokens
-    at = next((i for i, t in enumerate(tokens) if t.start >= cue[1]), None)
-    if at is None:
-        return None
     words: list[Token] = []
-    for t in tokens[at:]:
-        gap = an.text[(words[-1].end if words else cue[1]) - an.offset : t.start - an.offset]
-        if any(c in gap for c in ",;:()") or (words and t.norm in lex.STOP_WORDS and t.norm not in lex.DETERMINERS):
-            break
-        if key_of(t.text) and not t.is_number:
-            words.append(t)
-            if len(words) == CAUSE_WORDS:
+    if lex.CAUSE_BEFORE_CUE:
+        at = next((i for i in range(len(tokens) - 1, -1, -1) if tokens[i].end <= cue[0]), None)
+        for t in reversed(tokens[: at + 1] if at is not None else []):
+            gap = an.text[t.end - an.offset : (words[0].start if words else cue[0]) - an.offset]
+            if any(c in gap for c in "、,;:()（）。") or (words and t.norm in lex.STOP_WORDS):
                 break
-        elif words:
-            break
+            if key_of(t.text) and not t.is_number:
+                words.insert(0, t)
+                if len(words) == CAUSE_WORDS:
+                    break
+            elif words:
+                break
+    else:
+        at = next((i for i, t in enumerate(tokens) if t.start >= cue[1]), None)
+        for t in tokens[at:] if at is not None else []:
+            gap = an.text[(words[-1].end if words else cue[1]) - an.offset : t.start - an.offset]
+            if any(c in gap for c in ",;:()") or (words and t.norm in lex.STOP_WORDS and t.norm not in lex.DETERMINERS):
+                break
+            if key_of(t.text) and not t.is_number:
+                words.append(t)
+                if len(words) == CAUSE_WORDS:
+                    break
+            elif words:
+                break
     if not words or any(t.text[:1].isupper() for t in words):
         return None  # names are the entities check's to read
     held = set().union(*(evidence.corpus.keys(p.index) for p in scope))
@@ -498,7 +537,7 @@ def _unsaid_cause(
     if any(key_of(t.text) in held for t in words if t.norm not in changes):
         return None
     text = an.text[words[0].start - an.offset : words[-1].end - an.offset]
-    return text, words[-1].end
+    return text, (min(words[0].start, cue[0]), max(words[-1].end, cue[1]))
 
 
 def _scope(evidence: Evidence) -> list[Passage]:
@@ -606,17 +645,17 @@ def _judge(
         missing = None if effect else _unsaid_cause(an, cue, scope, evidence)
         if missing is None:
             return []
-        words, end = missing
+        words, (start, end) = missing
         p = support[0]  # the passage whose causal language the claim's cause was weighed against
         return [
             finding(
                 id,
                 UNSUPPORTED,
                 f'No source gives "{words}" here',
-                f'The claim says "{claim.text[cue[0] - an.offset : end - an.offset]}", and {cite(evidence, p)} gives a '
+                f'The claim says "{claim.text[start - an.offset : end - an.offset]}", and {cite(evidence, p)} gives a '
                 f"cause, but no passage about "
                 f'this claim says "{words}": the sources may give another reason.',
-                (cue[0], end),
+                (start, end),
                 p,
             )
         ]

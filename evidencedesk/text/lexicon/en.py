@@ -31,6 +31,7 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["en"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it
 # Phrases that say no without a negation word: "refused to comment" says the minister did not comment,
 # "declined to renew" that the club did not renew, "ruled out a retrial" that there will be none.
 NEGATION_PHRASES = (
@@ -156,6 +157,9 @@ ASSOCIATION_PHRASES = (
 # Words that turn "caused" into "not shown to have caused" when they govern it: the phrases below, and a
 # negation with one of DENIED_EVIDENCE_VERBS at most two words after it ("cannot show that coffee was the
 # cause", "did not prove", "can't establish", "could not be attributed", "does not necessarily imply").
+# Phrases that set aside what follows them: "a link rather than proof of cause", "an association rather than a
+# cause", "blamed the weather instead of the strike". A causal word just after one is not asserted.
+SET_ASIDE = ("rather than", "instead of")
 CAUSAL_DENIALS = (
     # "the cancellations were not the result of a strike", "the fire was not a result of arson", "the
     # drug is not the cause of the rash": "result" and "cause" as nouns, which as bare words name no cause

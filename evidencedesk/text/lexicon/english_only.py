@@ -10,7 +10,8 @@ clause an open question ("whether"), the verbs whose subject pays or earns an am
 prepositions that make a span of time a qualifier ("within 30 days"), the words that date by the present
 ("next year"), quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words
 that turn a denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a
-bid to") and the verbs by which a thing is no longer there ("scrapped").
+bid to") the verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
+("rather than").
 """
 
 from __future__ import annotations
@@ -33,3 +34,4 @@ QUANTIFIER_RANKS: dict[str, int] = {}
 UNTIL_WORDS: frozenset[str] = frozenset()
 PURPOSE_LEADS: tuple[str, ...] = ()
 PRIVATIVE_VERBS: frozenset[str] = frozenset()
+SET_ASIDE: tuple[str, ...] = ()

@@ -14,6 +14,7 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["es"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("artículo documento podcast conversación".split())
 NEGATION_PHRASES = ("ya no", "en absoluto")

@@ -15,6 +15,7 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["fr"] | frozenset("n'a n'est n'ont n'était n
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("article document podcast conversation intervenant".split())
 NEGATION_PHRASES = ("ne plus", "n' a pas", "ne ... pas")

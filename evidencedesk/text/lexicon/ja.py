@@ -26,12 +26,27 @@ STOP_WORDS = frozenset(
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["ja"]
 # Whether a negation stands before the word it denies or, as here, after it ("承認し*ない*").
 NEGATION_BEFORE_WORD = False
+CAUSE_BEFORE_CUE = True  # "[台風接近]のため", "[工事]に伴い": the cause comes before the word that marks it
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("記事 文書 会話".split())
 NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "認め ない", "認められ ない")
 
-CAUSAL_PHRASES = ("ため", "により", "によって", "による", "原因", "起因", "結果 として", "せい で", "おかげ で")
-ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "に 伴い", "に 伴って", "関係 が ある")
+# に伴い gives the reason in notices and rules as ため does ("台風の接近に伴い休校とします", "工事に伴い通行止め",
+# "人事異動に伴い担当が変わります"): a cause, not only two things at once
+CAUSAL_PHRASES = (
+    "ため",
+    "により",
+    "によって",
+    "による",
+    "原因",
+    "起因",
+    "結果 として",
+    "せい で",
+    "おかげ で",
+    "に 伴 い",
+    "に 伴 って",
+)
+ASSOCIATION_PHRASES = ("関連", "相関", "と 同時 に", "関係 が ある")
 CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき ない", "因果 関係 は ない", "不明")
 
 # 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
@@ -42,8 +57,15 @@ LIMITING_QUANTIFIERS = frozenset("一部 多く 大半 ほとんど 主に 概�
 HEDGE_PHRASES = ("可能性 が ある", "こと が ある", "おそれ が ある", "か も しれ ない", "と 考え られる")
 
 # 増 and 減 alone are the change written after a figure ("前期比8%増", "12%減の840億円").
-UP = frozenset("増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ 増".split())
-DOWN = frozenset("減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ 減".split())
+# a price rises or is raised: "運賃が値上がりする", "電気料金を値上げ", "気温が上がる"
+UP = frozenset(
+    "増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ 増 "
+    "値上がり 値上げ 上がる 上がり 上がっ".split()
+)
+DOWN = frozenset(
+    "減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ 減 "
+    "値下がり 値下げ 下がる 下がり 下がっ".split()
+)
 STEADY = frozenset("据え置き 据え置く 据え置い 据置 横ばい 維持".split())
 BETTER = frozenset("改善 好転 良化".split())
 WORSE = frozenset("悪化 低迷 劣化".split())
