@@ -884,7 +884,11 @@ _GAP_AFTER = re.compile(
 
 def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer
-    staff", "three months longer ... than", "£17m over its original cost"."""
+    staff", "three months longer ... than", "£17m over its original cost"; in Japanese or Chinese, a word
+    of change straight after it ("120人増", "100円値上がり")."""
+    if analysis.lang in CJK_LANGUAGES:
+        after = analysis.text[f.end - analysis.offset : f.end - analysis.offset + _CJK_CHANGE_REACH]
+        return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN)
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
@@ -904,8 +908,13 @@ def _compared(analysis: Analysis, f: Figure) -> bool:
     return any(w.endswith("er") and "than" in after[k + 1 :] for k, w in enumerate(after[:2]))
 
 
+_CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
+
+
 def _has_change_word(analysis: Analysis, clause: int) -> bool:
     lex = analysis.lex
+    if analysis.lang in CJK_LANGUAGES:  # words are not tokens there: read the clause as written
+        return any(len(w) > 1 and w in analysis.clause_text(clause) for w in lex.UP | lex.DOWN)
     return any(t.norm in lex.UP or t.norm in lex.DOWN for t in analysis.clause_tokens(clause))
 
 

@@ -1514,6 +1514,8 @@ def same_value(claim: Figure, source: Figure) -> bool:
     five", "3/4") meets its correct rounding on either side ("67%"), since rounding an exact value loses
     nothing the other figure claims.
     """
+    if claim.kind == source.kind == "date" and claim.high is None and source.high is None:
+        return _date_within(int(claim.value), int(source.value))
     family, low, high, scale = _comparable(claim)
     source_family, source_low, source_high, source_scale = _comparable(source)
     if family != source_family or (high is None) != (source_high is None):
@@ -1533,6 +1535,13 @@ def same_value(claim: Figure, source: Figure) -> bool:
     if high is not None and source_high is not None and not _close(high, source_high, tolerance):
         return False
     return _close(low, source_low, tolerance)
+
+
+def _date_within(claim: int, source: int) -> bool:
+    """Whether a date the claim gives (YYYYMMDD, a part it leaves out as 0: "4月" is 00000400) is the
+    source's date or holds it: "from April" for "from 1 April 2025", not "1 April" for "April"."""
+    parts = ((claim // 10000, source // 10000), (claim // 100 % 100, source // 100 % 100), (claim % 100, source % 100))
+    return all(mine == 0 or mine == theirs for mine, theirs in parts)
 
 
 def _exact_fraction(figure: Figure) -> bool:

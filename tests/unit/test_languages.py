@@ -13,7 +13,7 @@ from evidencedesk.documents import make_sources
 from evidencedesk.retrieve import Corpus, retrieve
 from evidencedesk.text import figures_intl
 from evidencedesk.text.analysis import analyse
-from evidencedesk.text.figures import extract_figures
+from evidencedesk.text.figures import extract_figures, same_value
 from evidencedesk.text.lang import claim_language, detect
 from evidencedesk.text.lexicon import LANGUAGES, en
 from evidencedesk.text.segment import sentences, word_count
@@ -115,6 +115,7 @@ def _read(text, lang=None):
     [
         ("１０万円を支給する", None, [("１０万円", 100000, "currency", "JPY")]),
         ("1億2000万円", None, [("1億2000万円", 120_000_000, "currency", "JPY")]),
+        ("初任給を2万5,000円引き上げる", None, [("2万5,000円", 25_000, "currency", "JPY")]),
         ("营业收入为3.5亿元", None, [("3.5亿元", 350_000_000, "currency", "CNY")]),
         ("3割を負担する", None, [("3割", 30, "percent", "%")]),
         ("5パーセント増えた", None, [("5パーセント", 5, "percent", "%")]),
@@ -441,3 +442,16 @@ def test_hours_of_a_japanese_clinic_agree_across_12_and_24_hour_clocks():
     assert review(claim, {"s.txt": source}).verdicts[0].label.value == "supported"
     later = "診療時間は午前9時から午後6時までである。"
     assert review(later, {"s.txt": source}).verdicts[0].label.value != "supported"
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "same"),
+    [
+        ("4月から", "令和7年4月1日から", True),  # a month holds the day the source gives in it
+        ("5月から", "令和7年4月1日から", False),
+        ("2025年4月1日から", "4月から", False),  # a day is more than the month the source gives
+    ],
+)
+def test_a_date_with_parts_left_out_holds_the_dates_it_names(claim: str, source: str, same: bool) -> None:
+    mine, theirs = extract_figures(claim, "ja"), extract_figures(source, "ja")
+    assert same_value(mine[0], theirs[0]) is same
