@@ -590,6 +590,13 @@ fires = [
 ]
 passes = [
     Passes(
+        "Some 40,000 people visited in the exhibition's first four weeks, with schools making up about one in "
+        "five visits.",
+        "The museum said 40,000 people visited in the first four weeks of the exhibition, 12% more than last "
+        "year. Schools accounted for around a fifth of all visits.",
+        note="a share said beside the claim's words in another sentence; a change in its place is no rival",
+    ),
+    Passes(
         "The airline cut its fuel cost forecast by $200 million at both ends.",
         "The airline now expects fuel costs of $3.1 billion to $3.3 billion, down from a previous range of $3.3 "
         "billion to $3.5 billion.",
@@ -1252,6 +1259,11 @@ def _share_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     corpus = evidence.corpus
     want = {k: corpus.idf_of(k) for k in clause_keys(analysis.clause_tokens(bound.clause), ignore)}
     total = sum(want.values()) or 1.0
+    # the claim's words either side of its share ("pharmacies giving about [one in three] doses")
+    words = [t for t in analysis.tokens if not t.is_number and t.norm not in figs.HEDGE_WORDS and key_of(t.text)]
+    before = [t for t in words if t.end <= f.start][-verdict.LOCAL_FIGURE_WINDOW :]
+    after = [t for t in words if t.start >= f.end][: verdict.LOCAL_FIGURE_WINDOW]
+    beside = {key_of(t.text) for t in before + after}
     for p in evidence.passages:
         an = corpus.analysis(p.index)
         for b in an.figures:
@@ -1259,6 +1271,8 @@ def _share_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
                 have = clause_keys(an.clause_tokens(b.clause))
                 if sum(w for k, w in want.items() if k in have) / total >= aligned.overlap / 2:
                     return None  # the claim's share is said of much the same thing
+                if len(beside & set(have)) >= verdict.LOCAL_FIGURE_SHARED_MIN:
+                    return None  # or of what stands beside it ("Pharmacies delivered around a third of all doses")
     theirs = others[0]
     shown, source_shown = _in_words(f), figs.describe(theirs)
     return finding(
@@ -1885,6 +1899,12 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         if gap is None or figs.same_value(f, gap):
             return None
         theirs, source_span = gap, (gap.start, gap.end)
+    elif (
+        f.kind in {"percent", "ratio"}
+        and says_a_difference(aligned.analysis, theirs)
+        and not says_a_difference(analysis, f)
+    ):
+        return None  # nor a change in the place of a share ("about one in three doses" / "15% more than")
     if _said_with_its_words(analysis, bound, aligned, slot, evidence):
         return None
     if f.kind == "count" and _parts_total(f, evidence) is not None:
