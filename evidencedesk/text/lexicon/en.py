@@ -181,8 +181,10 @@ PAYING_VERBS = frozenset(
     "pay pays paid paying spend spends spent spending earn earns earned earning owe owes owed".split()
 )
 # Prepositions before a span of time that say when or for how long something happened, not what the span
-# measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days".
-SPAN_LEADS = frozenset("within for after over during inside".split())
+# measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days"; and
+# the words that place the span itself: "in the campaign's first six weeks", "over the past 12 months", "in
+# the last two years", "the next five years".
+SPAN_LEADS = frozenset("within for after over during inside first last past next previous".split())
 # A denial with one of these after it says when the thing happens, not that it does not: "the bridge will
 # not reopen until March" (it reopens in March), "results are not due until Friday", "the ban does not
 # take effect until 2026".
