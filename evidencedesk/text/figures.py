@@ -724,6 +724,9 @@ _A_FRACTION_AFTER = re.compile(r"\s+(?:of|more|less|fewer|higher|lower)\b|\s*(?:
 # ... also after a hedge or a bound on it ("by almost a fifth", "up more than a third").
 _BOUND_WORDS = "|".join(re.escape(w) for w in (*_HEDGES, *_COMPARATORS[">"], *_COMPARATORS["<"]) if w[0].isalpha())
 _BY_BEFORE = re.compile(rf"\b(?i:by|up|down)\s+(?:(?i:{_BOUND_WORDS})\s+)?\Z")
+# ... and after a hedge or a bound alone: "Nearly a third said", "more than a quarter were" (no ordinal
+# takes one: "nearly a third study" is not English)
+_HEDGED_BEFORE = re.compile(rf"\b(?i:{_BOUND_WORDS})\s+\Z")
 _AND_A_HALF = re.compile(r"\s+(?i:and\s+a\s+half)(?![A-Za-z])")
 # "a year and a half", "an hour and a half", "a mile and a half": the unit before "and a half"
 _A_UNIT_AND = re.compile(rf"\b(?i:an?|one)\s+({_alternation(_UNIT_WORDS, 'i')})\s+(?i:and)\s+\Z")
@@ -1390,7 +1393,9 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
                 unit = _UNIT_WORDS[whole.group(1).lower()]
                 return _Reading(whole.start(), m.end(), 1.5, decimals=1, kind="measure", unit=unit, written="words")
         if m.group("a") and not (
-            _A_FRACTION_AFTER.match(text, m.end()) or _BY_BEFORE.search(text, max(0, start - 24), start)
+            _A_FRACTION_AFTER.match(text, m.end())
+            or _BY_BEFORE.search(text, max(0, start - 24), start)
+            or _HEDGED_BEFORE.search(text, max(0, start - 16), start)
         ):
             return m.start("denominator")  # "a third study": the ordinal is read on its own
         numerator = _NUMERATORS.get((m.group("numerator") or "one").lower(), 1)
