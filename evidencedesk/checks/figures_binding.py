@@ -145,6 +145,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "Up to 100 mm of rain could fall on high ground on Thursday.",
+        "Between 50 and 70 mm of rain is expected widely on Thursday, with up to 100 mm possible on higher ground.",
+        note="'possible' after a figure says how sure, not what the figure measures",
+    ),
+    Passes(
+        "A breathing programme cut monthly asthma attacks from 1.9 to 1.1 on average.",
+        "Participants had on average 1.9 attacks a month before the programme and 1.1 afterwards.",
+        note="'afterwards' says when, not what is counted",
+    ),
+    Passes(
         "Bus ridership dropped from its 2019 high to 3.2 billion journeys.",
         "Bus ridership stood at 3.2 billion journeys in 2023, compared with a high of 4.1 billion in 2019.",
         note="the year in 'from its 2019 high' is where the fall started, not the year of 3.2 billion",

@@ -586,12 +586,19 @@ def _counted_noun(
         j += 1
     if j <= clause.last and any(ch in ",;" for ch in text[tokens[j - 1].end - offset : tokens[j].start - offset]):
         return None
+    if j < clause.last and tokens[j].norm in _COMPARATIVES and tokens[j + 1].norm != "than":
+        j += 1  # "23% fewer queens", "300 more members": what is counted follows the comparison
     word = tokens[j].norm if j <= clause.last else ""
     if not word or word in lex.STOP_WORDS or word in lex.TIME_WORDS or word in lex.DIMENSION_WORDS:
-        return None  # "7% last year", "30 km long": when, or which way, not what is counted
+        return None  # "7% last year", "30 km long", "1.1 afterwards": when, or which way, not what is counted
+    if word in lex.HEDGES:
+        return None  # "up to 100 mm possible": how sure, not what is counted
     if _verb_like(tokens[j], lex):
         return None  # "a 5% rise", "45 reported": a change or a verb, not what is counted
     return _phrase_after(tokens, j, clause, lex)
+
+
+_COMPARATIVES = frozenset("more fewer less higher lower extra".split())
 
 
 def _measure_of(

@@ -242,7 +242,7 @@ HEDGES = frozenset(
     """
 may might possibly perhaps likely unlikely suggests suggest suggested suggesting appears appear
 appeared seems seem seemed probably potentially preliminary tentative tentatively
-risk risks chance chances possibility likelihood
+risk risks chance chances possibility likelihood possible
 """.split()
 )
 # Quantifiers that limit how general a statement is. Dropping one of a large part is common and often
@@ -618,7 +618,7 @@ TIME_WORDS = frozenset(
     """
 last next this previous past coming year years month months week weeks day days quarter quarters season
 seasons decade decades century annually yearly monthly weekly daily ago earlier later today tonight now
-then currently previously so
+then currently previously so afterwards beforehand
 """.split()
 )
 # Adjectives that follow a quantity to say which of its dimensions is meant, not what is measured: "a
