@@ -69,6 +69,15 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Okafor, 24, is now second in the world rankings after her win.",
+        "Okafor finished second in the 800m on Friday, her best result. Okafor, 24, is now fourth in the world "
+        "rankings.",
+        CONTRADICTION,
+        "second",
+        fix="Okafor, 24, is now fourth in the world rankings after her win.",
+        note="a place after 'is now' is a position, against the source's in the same words",
+    ),
+    Fires(
         "Nearly two-thirds of the 900 drivers polled said they had been fined in the past year.",
         "A poll of 900 drivers found that 12% had been fined in the past year. Nearly two-thirds said they had "
         "received penalty points.",

@@ -167,7 +167,10 @@ _RANKED = re.compile(
 )
 # ... or after a form of "be", before what places it: "was second in the men's race", "is first behind
 # Leeds", "were third overall", "finished the day second," (not "was first reported")
-_BE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\Z", re.IGNORECASE)
+# a form of "be", with an adverb of time between: "is now second in the rankings", "was still third"
+_BE_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|be|been)\s+(?:(?:now|still|currently|again|already|once\s+again)\s+)?\Z", re.IGNORECASE
+)
 _PLACED_AFTER = re.compile(r"\s+(?:in|behind|overall|place)\b|\s*[,;.]", re.IGNORECASE)
 _FACTOR_WORDS = {
     "doubled": 2,
@@ -1412,7 +1415,7 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
     if word in _DISCOURSE_ORDINALS and not (
         (_ORDINAL_DETERMINER.search(text, max(0, start - 6), start) and _NOUN_AFTER.match(text, m.end()))
         or _RANKED.search(text, max(0, start - 16), start)
-        or (_BE_BEFORE.search(text, max(0, start - 7), start) and _PLACED_AFTER.match(text, m.end()))
+        or (_BE_BEFORE.search(text, max(0, start - 24), start) and _PLACED_AFTER.match(text, m.end()))
     ):
         return m.end()
     return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", written="other")

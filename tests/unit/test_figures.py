@@ -186,6 +186,7 @@ SINGLE = [
     ("one and a half hours", ("one and a half hours", 1.5, "measure", "h", None)),
     ("shut for a year and a half.", ("a year and a half", 1.5, "measure", "yr", None)),
     ("Nearly a third said they had been fined", ("a third", 1 / 3, "ratio", "", None)),
+    ("Okafor is now second in the world rankings", ("second", 2, "ordinal", "", None)),
     ("an hour and a half late", ("an hour and a half", 1.5, "measure", "h", None)),
     ("three quarters", ("three quarters", 0.75, "ratio", "", None)),
     ("half of the students", ("half", 0.5, "ratio", "", None)),
