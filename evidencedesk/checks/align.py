@@ -7,6 +7,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .. import verdict
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
@@ -189,8 +190,10 @@ DATE_UNIT = "\x00date"
 MAX_SLOT_UNITS = 3  # a differing stretch longer than this is a different statement, not one slot
 
 
-@dataclass(frozen=True)
-class Unit:
+class Unit(NamedTuple):
+    """One unit of a clause as the aligner reads it. A named tuple rather than a frozen dataclass: every
+    clause of every passage a review reads is made of them, and a tuple is built several times faster."""
+
     key: str
     first: int  # token indices within the analysis, inclusive
     last: int
@@ -264,38 +267,55 @@ def _all_units(an: Analysis) -> list[list[Unit]]:
         figures_of.setdefault(b.clause, {})[b.figure.start] = b.figure
     tokens = an.tokens
     lex = an.lex
+    relative_times, time_spans = lex.RELATIVE_TIMES, lex.TIME_SPANS
     out: list[list[Unit]] = []
     for clause, c in enumerate(an.clauses):
-        spans = list(figures_of.get(clause, {}).items())
-        # where any figure can be: a token outside these offsets is in none of them
-        low = min((start for start, _ in spans), default=0)
-        high = max((g.end for _, g in spans), default=0)
+        figure_at = _figure_at(tokens, c.first, c.last, figures_of.get(clause))
         units: list[Unit] = []
-        i = c.first
-        while i <= c.last:
+        append = units.append
+        i, last = c.first, c.last
+        while i <= last:
             t = tokens[i]
-            f = next((g for start, g in spans if start <= t.start < g.end), None) if low <= t.start < high else None
+            f = figure_at.get(i) if figure_at else None
             if f is not None:
                 j = i
-                while j + 1 <= c.last and tokens[j + 1].start < f.end:
+                while j < last and tokens[j + 1].start < f.end:
                     j += 1
-                units.append(Unit(FIGURE_UNIT, i, j, f.start, f.end, figure=f))
+                append(Unit(FIGURE_UNIT, i, j, f.start, f.end, f))
                 i = j + 1
                 continue
             norm = t.norm
-            if norm in lex.RELATIVE_TIMES and i < c.last and tokens[i + 1].norm in lex.TIME_SPANS:
+            if norm in relative_times and i < last and tokens[i + 1].norm in time_spans:
                 # "this year", "next month", "last season": a date, like a month's name
                 after = tokens[i + 1]
-                units.append(Unit(DATE_UNIT, i, i + 1, t.start, after.end, word=f"{norm} {after.norm}"))
+                append(Unit(DATE_UNIT, i, i + 1, t.start, after.end, None, False, f"{norm} {after.norm}"))
                 i += 2
                 continue
             if norm in CALENDAR_WORDS and (norm != "may" or t.text[:1].isupper()):
-                units.append(Unit(DATE_UNIT, i, i, t.start, t.end, word=norm))
-            elif (k := key_of(t.text)) and not t.is_number:
-                units.append(Unit(k, i, i, t.start, t.end, name=i in name_tokens, word=norm))
+                append(Unit(DATE_UNIT, i, i, t.start, t.end, None, False, norm))
+            elif not t.is_number and (k := key_of(t.text)):
+                append(Unit(k, i, i, t.start, t.end, None, i in name_tokens, norm))
             i += 1
         out.append(units)
     return out
+
+
+def _figure_at(tokens: list[Token], first: int, last: int, figures: dict[int, Figure] | None) -> dict[int, Figure]:
+    """The figure each token of tokens[first..last] starts in, by token index, of a clause's ``figures``
+    (by start offset): the first of them, in their order, whose span holds the token's start."""
+    found: dict[int, Figure] = {}
+    if not figures:
+        return found
+    for start, f in figures.items():
+        k = bisect_left(tokens, start, first, last + 1, key=_token_start)
+        while k <= last and tokens[k].start < f.end:
+            found.setdefault(k, f)
+            k += 1
+    return found
+
+
+def _token_start(t: Token) -> int:
+    return t.start
 
 
 def _slot_kind(mine: Sequence[Unit], theirs: Sequence[Unit]) -> str:

@@ -9,7 +9,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evidencedesk.checks.align import _opcodes, _ratio, article_for, slot_alignment, swap_fix
+from evidencedesk.checks.align import (
+    DATE_UNIT,
+    FIGURE_UNIT,
+    _opcodes,
+    _ratio,
+    article_for,
+    clause_units,
+    slot_alignment,
+    swap_fix,
+)
 from evidencedesk.checks.base import Evidence
 from evidencedesk.model import Document
 from evidencedesk.retrieve import Corpus
@@ -90,6 +99,24 @@ def test_the_clause_saying_most_of_the_claim_is_preferred_to_one_sharing_a_word_
     a = _align("Staffing fell at the trust.", "Waiting lists grew at the trust while staffing fell.")
     assert a is not None and a.clause_text() == "while staffing fell"
     assert not a.slots and [u.word for u in a.added] == ["trust"]
+
+
+def test_a_clause_reads_as_words_whole_figures_and_dates():
+    an = analyse("Revenue at Harbour Foods rose to EUR 40 million last year, from 12% in May.")
+    units = [u for n in range(len(an.clauses)) for u in clause_units(an, n)]
+    kinds = {FIGURE_UNIT: "figure", DATE_UNIT: "date"}
+    assert [(kinds.get(u.key, "word"), an.text[u.start : u.end], u.name) for u in units] == [
+        ("word", "Revenue", False),
+        ("word", "Harbour", True),
+        ("word", "Foods", True),
+        ("word", "rose", False),
+        ("figure", "EUR 40 million", False),
+        ("date", "last year", False),
+        ("figure", "12%", False),
+        ("date", "May", False),
+    ]
+    figures = [u for u in units if u.figure is not None]
+    assert [(u.last - u.first + 1, u.figure.text) for u in figures] == [(3, "EUR 40 million"), (1, "12%")]
 
 
 def test_figures_matched_in_place_are_recorded_with_their_hedges():
