@@ -919,6 +919,9 @@ def _entities(
     while i < len(tokens):
         t = tokens[i]
         raw = t.text
+        if raw.islower() and raw.isalpha():
+            i += 1  # a word in small letters, most of any text: no capital, no capitals or digits
+            continue
         shaped = (raw.isupper() and len(raw) >= 2 and raw.isalpha()) or (
             not t.is_number
             and not raw.isalpha()  # all letters: no digit (the usual word, told at no cost)
