@@ -603,11 +603,12 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
     more characters counts wherever the text writes it, with the token it starts in: the tokens of a verb
     written with kana endings ("引き上げる" is 引 き 上 げる) do not spell it."""
     sides = _axes(an.lex).sides
-    # an adverb stands on its adjective's side: "seriously injured" / "minor injuries"
+    # an adverb stands on its adjective's side: "seriously injured" / "minor injuries" (a word not in
+    # "-ly" is its own adjective: ``adjective_of`` is asked only of those in "-ly")
     out = [
         (axis, side, t)
         for k, t in enumerate(tokens)
-        for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()))
+        for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()) if t.norm.endswith("ly") else ())
         if not _particle_to(an, tokens, k)
     ]
     spelled = _spelled_in(an, tokens)
@@ -644,6 +645,16 @@ def _all_directions(an: Analysis) -> list[tuple[int, int, Token]]:
     if found is None:
         found = an.derived["directions"] = _directions(an, an.tokens)
     return found  # type: ignore[return-value]
+
+
+def _clause_directions(an: Analysis, n: int) -> list[tuple[int, int, Token]]:
+    """The direction words of clause ``n`` read on its own (``_directions`` of its tokens), read once per
+    clause: a source clause is the matching clause of every claim clause it says."""
+    known: dict[int, list[tuple[int, int, Token]]] = an.derived.setdefault("clause_directions", {})  # type: ignore[assignment]
+    found = known.get(n)
+    if found is None:
+        found = known[n] = _directions(an, an.clause_tokens(n))
+    return found
 
 
 def _first_tokens(an: Analysis) -> dict[str, Token]:
@@ -988,7 +999,7 @@ def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
         pair = _from_to(an, n)
         if pair is None:
             continue
-        words = [(side, t) for axis, side, t in _directions(an, an.clause_tokens(n)) if axis == 0]
+        words = [(side, t) for axis, side, t in _clause_directions(an, n) if axis == 0]
         if len({side for side, _ in words}) != 1:
             continue  # no change word, or words both ways
         start, end = pair
@@ -1101,7 +1112,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             # the clause read in place says it better: its finding replaces one for the same words
             out = [f for f in out if all(f.claim_span != g.claim_span for g in swapped)] + swapped
             continue
-        mine = _directions(an, an.clause_tokens(n))
+        mine = _clause_directions(an, n)
         if not mine:
             continue
         # the tokens of a direction word spelled over several ("引 き 上 げる") are left out too
@@ -1120,7 +1131,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         ):
             continue
         source = aligned.analysis
-        here = [t for _, _, t in _directions(source, source.clause_tokens(aligned.clause))]  # the matching clause's
+        here = [t for _, _, t in _clause_directions(source, aligned.clause)]  # the matching clause's
         anywhere = _all_directions(source)
         said = set(clause_keys(an.clause_tokens(n)))
         for axis, side, word in mine:
@@ -1185,9 +1196,9 @@ def _about_subject(
     clause never says: "letter volumes grew" is about "its letter volumes fell", not "parcel volumes at
     Northland grew"."""
     opposite = [
-        ((_about(source, t, subject, level), -_unsaid(source, t, said)), t in here, t)
+        ((about, -_unsaid(source, t, said)), t in here, t)
         for a, s, t in anywhere
-        if a == axis and s != side and _bounds(source, t) == bounds and _about(source, t, subject, level)
+        if a == axis and s != side and _bounds(source, t) == bounds and (about := _about(source, t, subject, level))
     ]
     agrees = max(
         (
