@@ -29,13 +29,13 @@ class Aligned:
 
 
 def clause_keys(tokens: list[Token], ignore: Callable[[Token], bool] | None = None) -> dict[str, Token]:
+    """Each informative word's index key with the first token that writes it, in order; numbers, and the
+    tokens ``ignore`` picks out, left out (``ignore`` is asked only of words that would count)."""
     out: dict[str, Token] = {}
     for t in tokens:
-        if ignore and ignore(t):
-            continue
         k = key_of(t.text)
-        if k and not t.is_number:
-            out.setdefault(k, t)
+        if k and not t.is_number and k not in out and not (ignore and ignore(t)):
+            out[k] = t
     return out
 
 
@@ -844,18 +844,21 @@ def labelled(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> Labelle
     """The passage that gives the claim figure's quantity for several labelled groups, of which the claim's
     clause names exactly one, with that group's figure."""
     f = bound.figure
-    # the words of where a change started name no group of the figure it reached ("fell from last year's
-    # record, to 41 million" gives 41 million to no record)
-    c = claim.clauses[bound.clause]
-    skip = start_of_change(claim, f) or (-1, -1)
-    mine = {key_of(claim.tokens[k].text) for k in range(c.first, c.last + 1) if not skip[0] <= k <= skip[1]} - {None}
     if f.kind in ("date", "ordinal", "year", "time"):
         return None  # positions, not quantities given per group
+    mine: set[str | None] | None = None  # the claim clause's words, read when a passage has labels to name
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         found = _labelled_figures(source, f.kind)
         if found is None:
             continue
+        if mine is None:
+            # the words of where a change started name no group of the figure it reached ("fell from last
+            # year's record, to 41 million" gives 41 million to no record)
+            c = claim.clauses[bound.clause]
+            skip = start_of_change(claim, f) or (-1, -1)
+            mine = {key_of(claim.tokens[k].text) for k in range(c.first, c.last + 1) if not skip[0] <= k <= skip[1]}
+            mine.discard(None)
         labels, same_kind = found
         named = [n for n, t in enumerate(labels) if key_of(t.text) in mine]
         if len(named) != 1:

@@ -1118,8 +1118,10 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         # the tokens of a direction word spelled over several ("引 き 上 げる") are left out too
         spans = [span for _, span in _spelled_in(an, an.clause_tokens(n))]
 
-        def ignore(t: Token, spans: list[tuple[int, int]] = spans) -> bool:
+        def spelled(t: Token, spans: list[tuple[int, int]] = spans) -> bool:
             return plain(t) or any(s <= t.start < e for s, e in spans)
+
+        ignore = spelled if spans else plain
 
         aligned = align(an, n, evidence, ignore=ignore)
         # a clause may gather what two clauses of one source sentence say ("both book loans and use of the
