@@ -51,6 +51,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The recording session was not scrapped in the end.",
+        "In the summer of 2013, the entire recording session with the producer was scrapped.",
+        CONTRADICTION,
+        "The recording session was not scrapped in the end",
+        note="a negation of a verb by which a thing is no longer there undoes it",
+    ),
+    Fires(
         "The firm went into administration in March.",
         "The firm avoided administration in March after a last-minute rescue deal.",
         CONTRADICTION,
@@ -477,6 +484,14 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
         ):
             out.append(t)
     return out
+
+
+def _denying(lex: ModuleType, negations: list[Token]) -> list[Token]:
+    """A clause's negations when they deny, none when they cancel out: a negation of a verb by which a
+    thing is no longer there undoes it ("was not scrapped" says it is still there)."""
+    if any(t.norm in lex.PRIVATIVE_VERBS for t in negations) and len(negations) % 2 == 0:
+        return []
+    return negations
 
 
 def _privative(lex: ModuleType, negations: list[Token]) -> bool:
@@ -953,8 +968,16 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         ):
             aligned, theirs = beside
             source_tokens = aligned.analysis.clause_tokens(aligned.clause)
-        if bool(mine) == bool(theirs) or _privative(an.lex, mine or theirs):
+        # a negation of a privative verb undoes it ("was not scrapped" / "was scrapped")
+        denied_mine, denied_theirs = _denying(an.lex, mine), _denying(an.lex, theirs)
+        if bool(denied_mine) == bool(denied_theirs):
             continue
+        other = theirs if denied_mine else mine
+        if _privative(an.lex, denied_mine or denied_theirs) and not any(
+            t.norm in an.lex.PRIVATIVE_VERBS for t in other
+        ):
+            continue  # "flights were scrapped" against "cancelled 38 flights": the act said otherwise
+        mine, theirs = denied_mine, denied_theirs
         if _says_when(
             an.lex, *((an.clause_tokens(n), source_tokens) if mine else (source_tokens, an.clause_tokens(n)))
         ):
