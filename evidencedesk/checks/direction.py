@@ -420,6 +420,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The new stand holds about 4,000 more fans than the old one did.",
+        "The new stand holds 12,100 fans. The old stand, demolished in 2019, held 8,000.",
+        note="'held' before an amount contains it; no rate held steady",
+    ),
+    Passes(
         "Its profit slipped to £46.2m, which the group put down to rising energy and wage bills.",
         "The group reported a pre-tax profit of £46.2m. It blamed higher energy and wage costs for the fall in profit.",
         note="'put down to' names a cause, not a fall; 'rising' bills and 'the fall in profit' are two subjects",
@@ -609,7 +614,7 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
         (axis, side, t)
         for k, t in enumerate(tokens)
         for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()) if t.norm.endswith("ly") else ())
-        if not _particle_to(an, tokens, k)
+        if not _particle_to(an, tokens, k) and not _holds_amount(an, tokens, k)
     ]
     spelled = _spelled_in(an, tokens)
     if not spelled:
@@ -637,6 +642,16 @@ def _particle_to(an: Analysis, tokens: list[Token], k: int) -> bool:
         return False
     after = tokens[k + 2]
     return not (after.is_number or any(b.figure.start <= after.start < b.figure.end for b in an.figures))
+
+
+def _holds_amount(an: Analysis, tokens: list[Token], k: int) -> bool:
+    """ "held" straight before an amount contains or owns it ("the old stand held 8,000", "the fund held
+    £2bn in bonds", "she held 12% of the shares"): no rate held steady, which takes "at" or "steady"
+    ("held rates at 4.5%", "held steady")."""
+    if tokens[k].norm != "held" or k + 1 >= len(tokens):
+        return False
+    after = tokens[k + 1]
+    return after.is_number or any(b.figure.start <= after.start < b.figure.end for b in an.figures)
 
 
 def _all_directions(an: Analysis) -> list[tuple[int, int, Token]]:
