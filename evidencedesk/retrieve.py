@@ -659,19 +659,18 @@ def _coverage(
     against "40% of tickets were bought by first-time attendees"): the most specific thing a claim says
     shows the passage speaks to it. A figure it lacks counts for nothing either way: the figure checks
     judge it."""
-    total = sum(corpus.idf_of(k) * w for k, w in query.items())
-    if total <= 0:
-        return 0.0
-    held_keys = [corpus.keys(p.index) for p in evidence]
-    held = sum(corpus.idf_of(k) * w for k, w in query.items() if any(k in h for h in held_keys))
+    words = corpus.coverage_of_set(query, [p.index for p in evidence])
     stated = [
         f
         for f in claim_figures
         if f.kind not in _PLACES_IN_TIME
         and any(figs.same_value(f, g) for p in evidence for g in corpus.figures(p.index))
     ]
+    total = sum(corpus.idf_of(k) * w for k, w in query.items())
+    if not stated or total <= 0:
+        return words
     bonus = corpus.max_idf * len(stated)
-    return (held + bonus) / (total + bonus)
+    return (words * total + bonus) / (total + bonus)
 
 
 def assemble_evidence(

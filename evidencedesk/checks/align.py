@@ -70,6 +70,18 @@ def align(
     return best
 
 
+def paragraph_passages(evidence: Evidence) -> list[Passage]:
+    """The evidence set and the other sentences of the paragraphs it comes from, each once, in order: a
+    fine and its costs, or a film's takings and its predecessor's, are often given a sentence apart."""
+    seen, out = set(), []
+    for p in evidence.passages:
+        for q in evidence.corpus.paragraph_passages(p.index):
+            if q.index not in seen:
+                seen.add(q.index)
+                out.append(q)
+    return out
+
+
 def source_name(evidence: Evidence, passage: Passage) -> str:
     doc = evidence.corpus.documents.get(passage.source)
     return doc.name if doc else passage.source

@@ -35,7 +35,7 @@ from ..model import Claim, Finding, Fix, Passage, Status
 from ..text.analysis import Analysis, has_phrase, is_negation, phrase_spans
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import aligned_clause, cite, clause_keys, finding
+from .align import aligned_clause, cite, clause_keys, finding, paragraph_passages
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -540,17 +540,6 @@ def _unsaid_cause(
     return text, (min(words[0].start, cue[0]), max(words[-1].end, cue[1]))
 
 
-def _scope(evidence: Evidence) -> list[Passage]:
-    """The evidence set and the other sentences of the paragraphs it comes from."""
-    seen, out = set(), []
-    for p in evidence.passages:
-        for q in evidence.corpus.paragraph_passages(p.index):
-            if q.index not in seen:
-                seen.add(q.index)
-                out.append(q)
-    return out
-
-
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     cues = _cues(analysis)
     if not cues:
@@ -572,7 +561,7 @@ def _judge(
     mine = _contribution(lex, an.tokens, cue) if effect else None
     # an effect verb is weaker evidence of a causal claim than "caused": only what the evidence set
     # itself says about it counts, and a denial must govern causal language in its own clause
-    scope = list(evidence.passages) if effect else _scope(evidence)
+    scope = list(evidence.passages) if effect else paragraph_passages(evidence)
     # a "because" in the paragraph supports the claim's cause only in a sentence about what it links
     wanted = set(clause_keys(an.tokens))
     for p in scope:

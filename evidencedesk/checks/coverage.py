@@ -28,7 +28,6 @@ Example
 
 from __future__ import annotations
 
-from types import ModuleType
 from weakref import WeakKeyDictionary
 
 import regex
@@ -36,7 +35,7 @@ import regex
 from .. import verdict
 from ..model import Claim, Finding
 from ..retrieve import Corpus
-from ..text.analysis import CJK_LANGUAGES, Analysis
+from ..text.analysis import CJK_LANGUAGES, Analysis, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -564,18 +563,11 @@ def _object_of_purpose(an: Analysis, run: list[Token]) -> bool:
     verb = at - 1
     if verb < 1 or not _content(an.tokens[verb]):
         return False
-    words = [t.norm for t in an.tokens[max(0, verb - 5) : verb]]
-    return any(words[-len(lead) :] == lead for lead in _purpose_leads(an.lex))
+    before = an.tokens[max(0, verb - _PURPOSE_REACH) : verb]
+    return any(end == before[-1].end for _, end in phrase_spans(before, an.lex.PURPOSE_LEADS))
 
 
-_PURPOSE: dict[str, list[list[str]]] = {}
-
-
-def _purpose_leads(lex: ModuleType) -> list[list[str]]:
-    found = _PURPOSE.get(lex.__name__)
-    if found is None:
-        found = _PURPOSE[lex.__name__] = [p.split() for p in lex.PURPOSE_LEADS]
-    return found
+_PURPOSE_REACH = 5  # words a purpose phrase may take before its verb ("with a view to", "in an effort to")
 
 
 def _set_off_participle(an: Analysis, run: list[Token]) -> bool:

@@ -44,7 +44,15 @@ from dataclasses import replace
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, BoundFigure, known_measure, same_measure
+from ..text.analysis import (
+    CALENDAR_WORDS,
+    CJK_LANGUAGES,
+    COMPARATIVES,
+    Analysis,
+    BoundFigure,
+    known_measure,
+    same_measure,
+)
 from ..text.keys import key_of
 from .align import (
     Aligned,
@@ -60,6 +68,7 @@ from .align import (
     in_place,
     labelled,
     local_figure_slot,
+    paragraph_passages,
 )
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
@@ -889,7 +898,6 @@ def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
     return f
 
 
-_DIFFERENCE_AFTER = frozenset("more fewer less higher lower extra".split())
 # Words straight after a figure (matched from where it ends) that make it the gap to another ("£17m over
 # its original cost", "46,000 above the target", "3% below forecast"), unless what follows is a time or a
 # number ("5,000 over the weekend", "over 60s")
@@ -911,7 +919,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     return (
         before == ["by"]
         or (f.approx and figs.follows_by(analysis.text, f.start - analysis.offset))
-        or any(w in _DIFFERENCE_AFTER for w in after)
+        or any(w in COMPARATIVES for w in after)
         or (gap is not None and gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS)
         or _compared(analysis, f)
     )
@@ -998,10 +1006,9 @@ def _paragraph_pairs(
     if f.kind not in _AMOUNTS or not says_a_difference(analysis, f):
         return
     corpus = evidence.corpus
-    passages = {q.index: q for p in evidence.passages for q in corpus.paragraph_passages(p.index)}
     found = [
         (b.figure, q)
-        for q in passages.values()
+        for q in paragraph_passages(evidence)
         for b in corpus.analysis(q.index).figures
         if b.figure.kind == f.kind and b.figure.high is None
     ]
@@ -1066,11 +1073,9 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     if f.kind not in {"currency", "count"} or f.high is not None or not _TOTALLING.search(analysis.text):
         return None
     corpus = evidence.corpus
-    # the paragraphs of the evidence: a fine and its costs are often given a sentence apart
-    passages = {q.index: q for p in evidence.passages for q in corpus.paragraph_passages(p.index)}
     found = [
         (b.figure, p)
-        for p in passages.values()
+        for p in paragraph_passages(evidence)
         for b in corpus.analysis(p.index).figures
         if b.figure.kind == f.kind and b.figure.unit == f.unit and b.figure.high is None and b.figure.value > 0
     ]

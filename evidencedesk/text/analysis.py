@@ -586,7 +586,7 @@ def _counted_noun(
         j += 1
     if j <= clause.last and any(ch in ",;" for ch in text[tokens[j - 1].end - offset : tokens[j].start - offset]):
         return None
-    if j < clause.last and tokens[j].norm in _COMPARATIVES and tokens[j + 1].norm != "than":
+    if j < clause.last and tokens[j].norm in COMPARATIVES and tokens[j + 1].norm != "than":
         j += 1  # "23% fewer queens", "300 more members": what is counted follows the comparison
     word = tokens[j].norm if j <= clause.last else ""
     if not word or word in lex.STOP_WORDS or word in lex.TIME_WORDS or word in lex.DIMENSION_WORDS:
@@ -598,7 +598,9 @@ def _counted_noun(
     return _phrase_after(tokens, j, clause, lex)
 
 
-_COMPARATIVES = frozenset("more fewer less higher lower extra".split())
+# Words that make the figure before them the gap of a comparison ("300 more members", "£2 billion higher
+# than"): what is counted follows them, and the figure is a difference, not a level.
+COMPARATIVES = frozenset("more fewer less higher lower extra".split())
 
 
 def _measure_of(
