@@ -28,9 +28,11 @@ Choices made on ambiguous spellings (the tests pin each one):
   "second" alone are not figures ("first, we..."); "twice"/"thrice" are factors only before a comparison
   ("twice as many", not "met twice").
 - "$" is read as USD, "pounds" as GBP ("lb"/"lbs" are mass), "bps"/"bp" as basis points (0.01 pp),
-  "m" as metres unless a currency precedes it ("$45m" is 45 million). "points" means percentage points
-  only after a percent figure or the word "percent" earlier in the same text, or before the percent it
-  went to or from ("rose 0.4 points to 5.2%"); otherwise it is a count.
+  "m" as metres unless a currency precedes it ("$45m" is 45 million) or a currency, a unit word,
+  "people" or, after a decimal, a plural noun follows it ("410m kroner", "1.2m tonnes", "2.4m
+  households"). "points" means percentage points only after a percent figure or the word "percent"
+  earlier in the same text, or before the percent it went to or from ("rose 0.4 points to 5.2%");
+  otherwise it is a count.
 - A range needs low < high; "from X to Y" is always two figures (a change); "between X and Y" and
   "X to Y" / "X-Y" / "X–Y" are ranges, and a unit or multiplier written on one end applies to both.
   Ranges in words ("two to three years") join with "to" or "and", never a hyphen ("twenty-three").
@@ -257,6 +259,17 @@ _CURRENCY_CODES = (
     "ZAR",
     "MXN",
     "RMB",
+    "RUB",
+    "PLN",
+    "HUF",
+    "CZK",
+    "IDR",
+    "MYR",
+    "THB",
+    "ILS",
+    "NGN",
+    "AED",
+    "SAR",
 )
 _CURRENCY_WORDS = {
     "dollar": "USD",
@@ -273,6 +286,38 @@ _CURRENCY_WORDS = {
     "yuan": "CNY",
     "rupee": "INR",
     "rupees": "INR",
+    # the other currencies a report names in words; "real", "won" and "dong" are left out, being English
+    # words too, and a name two countries share is read as one of them ("kroner": Norway's or Denmark's)
+    "krona": "SEK",
+    "kronor": "SEK",
+    "krone": "NOK",
+    "kroner": "NOK",
+    "franc": "CHF",
+    "francs": "CHF",
+    "renminbi": "CNY",
+    "rouble": "RUB",
+    "roubles": "RUB",
+    "ruble": "RUB",
+    "rubles": "RUB",
+    "rand": "ZAR",
+    "peso": "MXN",
+    "pesos": "MXN",
+    "reais": "BRL",
+    "lira": "TRY",
+    "zloty": "PLN",
+    "zlotys": "PLN",
+    "forint": "HUF",
+    "koruna": "CZK",
+    "rupiah": "IDR",
+    "ringgit": "MYR",
+    "baht": "THB",
+    "shekel": "ILS",
+    "shekels": "ILS",
+    "naira": "NGN",
+    "dirham": "AED",
+    "dirhams": "AED",
+    "riyal": "SAR",
+    "riyals": "SAR",
 }
 _CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
 
@@ -1024,12 +1069,26 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
             r.multiplier = _SCALES[m.group("word").lower()]
         else:
             factor, needs_currency = _MULTIPLIER_ABBREVIATIONS[m.group("two") or m.group("one")]
-            if needs_currency and r.kind != "currency":
+            if needs_currency and r.kind != "currency" and not _counted_after(text, m.end(), r.decimals > 0):
                 factor = 0.0
             r.multiplier = factor or 1.0
         if r.multiplier != 1.0:
             pos = r.end = m.end()
     _read_unit(text, r, pos, percent_from)
+
+
+_COUNTED_NOUN = re.compile(r"\s+(?P<noun>people|persons|[a-z]{3,}s)(?![A-Za-z])")
+
+
+def _counted_after(text: str, pos: int, decimal: bool) -> bool:
+    """Whether what follows a bare "m" or "b" shows it to be a scale: a currency or a unit, which no
+    length has ("410m kroner", "1.2m tonnes", "3b barrels"), "people", or, after a decimal, a plural noun
+    ("2.4m households"). "A 100m sprint", "the 400m hurdles" and "5m waves" stay lengths."""
+    unit = _UNIT.match(text, pos)
+    if _CURRENCY_AFTER.match(text, pos) or (unit and unit.group("word")):  # a word: "in" may be no inch
+        return True
+    m = _COUNTED_NOUN.match(text, pos)
+    return m is not None and (m.group("noun") in ("people", "persons") or decimal)
 
 
 def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:

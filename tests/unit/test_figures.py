@@ -205,6 +205,16 @@ SINGLE = [
     ("0.84–0.90", ("0.84–0.90", 0.84, "ratio", "", 0.9)),
     ("between 2010 and 2020", ("2010 and 2020", 2010, "year", "", 2020)),
     ("the 2020s", ("2020s", 2020, "year", "", None)),
+    # a bare "m" is a million before a currency, a unit word, "people", or after a decimal a plural noun
+    ("profit fell to 410m kroner", ("410m kroner", 410e6, "currency", "NOK", None)),
+    ("a harvest of 1.2m tonnes", ("1.2m tonnes", 1.2e6, "measure", "t", None)),
+    ("about 3m people", ("3m", 3e6, "count", "", None)),
+    ("2.4m households", ("2.4m", 2.4e6, "count", "", None)),
+    ("the 400m hurdles", ("400m", 400, "measure", "m", None)),
+    ("she won the 100m sprint", ("100m", 100, "measure", "m", None)),
+    ("it rose to 1.2m in May", ("1.2m", 1.2, "measure", "m", None)),
+    ("3 million zlotys", ("3 million zlotys", 3e6, "currency", "PLN", None)),
+    ("lost around 4,000 reais", ("4,000 reais", 4000, "currency", "BRL", None)),
 ]
 
 
