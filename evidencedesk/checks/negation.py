@@ -452,9 +452,17 @@ passes = [
         "The defendant was found not guilty of the assault charge.",
         "The defendant was found innocent of the assault charge.",
     ),
+    Passes(
+        "町は来年4月から子どもの医療費の自己負担をなくす。",
+        "町は来年4月から、子どもの医療費について通院・入院とも自己負担を無料にします。",
+        note="なく after を is the verb なくす (to do away with), not a negation",
+    ),
+    Passes(
+        "The new library not only lends books but also runs coding classes.",
+        "The new library lends books and runs coding classes for teenagers.",
+        note='"not only" does not negate its clause',
+    ),
 ]
-
-FIXED = {("not", "only"), ("not", "just"), ("no", "longer"), ("not", "merely"), ("no", "matter")}
 
 
 def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = None) -> list[Token]:
@@ -463,9 +471,9 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
     keys of the clause compared with), such a phrase counts only when what it denies is one of them: "were
     unable to find evidence" says nothing negative about "The authorities, which opened an inquiry"."""
     out = []
+    norms = [t.norm for t in tokens]
     for i, t in enumerate(tokens):
-        nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
-        if is_negation(t, lex) and (t.norm, nxt) not in FIXED:
+        if is_negation(t, lex) and not _in_idiom(norms, i, lex.NEGATION_IDIOMS):
             out.append(t)
     phrase = has_phrase(tokens, lex.NEGATION_PHRASES)
     if phrase is not None:
@@ -484,6 +492,17 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
         ):
             out.append(t)
     return out
+
+
+def _in_idiom(norms: list[str], i: int, idioms: tuple[str, ...]) -> bool:
+    """Whether the negation word at ``i`` stands in one of the language's phrases in which it does not
+    negate ("not only", "を なく" for the verb なくす)."""
+    for idiom in idioms:
+        words = idiom.split()
+        for k, word in enumerate(words):
+            if word == norms[i] and i >= k and norms[i - k : i - k + len(words)] == words:
+                return True
+    return False
 
 
 def _denying(lex: ModuleType, negations: list[Token]) -> list[Token]:

@@ -149,6 +149,24 @@ _DURATIONS = {
     "分钟": "min",
     "秒": "s",
 }
+# units written in katakana -> the English reader's unit ("最大風速は35メートル", "60キログラム"); キロ alone
+# is left out, being a kilogram of rice as often as a kilometre of road
+_MEASURES = {
+    "キロメートル": "km",
+    "メートル": "m",
+    "センチメートル": "cm",
+    "センチ": "cm",
+    "ミリメートル": "mm",
+    "ミリ": "mm",
+    "キログラム": "kg",
+    "グラム": "g",
+    "トン": "t",
+    "リットル": "L",
+    "ヘクタール": "ha",
+    "公里": "km",
+    "公斤": "kg",
+    "吨": "t",
+}
 # counters -> the unit they count in (people counted with 名 and 人 are one unit)
 _COUNTERS = {"名": "人", "人": "人", "回": "回", "次": "回", "件": "件", "個": "個", "个": "個", "社": "社"}
 _COUNTERS |= {"枚": "枚", "台": "台", "歳": "歳", "岁": "歳", "点": "点", "冊": "冊", "泊": "泊", "家": "家"}
@@ -174,7 +192,8 @@ _KANJI_AMOUNT = rf"(?<![{_KANJI}])[{_KANJI}]*[〇一二三四五六七八九十�
 _UNIT_ALTERNATION = "|".join(
     regex.escape(u)
     for u in sorted(
-        [*_CURRENCIES, *_DURATIONS, *_COUNTERS, "パーセント", "%", "个百分点", "ポイント", "割", "年", "月", "日"],
+        [*_CURRENCIES, *_DURATIONS, *_COUNTERS, *_MEASURES, "パーセント", "%", "个百分点", "ポイント", "割", "倍"]
+        + ["年", "月", "日"],
         key=len,
         reverse=True,
     )
@@ -191,21 +210,27 @@ _CJK_FIGURE = regex.compile(
 )
 _CJK_NEAR_DIGIT = regex.compile(
     r"\d\s?[\p{Han}\p{Hiragana}\p{Katakana}]|[\p{Han}\p{Hiragana}\p{Katakana}]\d|\d[%％][\p{Han}\p{Hiragana}\p{Katakana}]"
-    rf"|\d[〜～]|[０-９％]|(?:令和|平成|昭和)元|第?[〇一二三四五六七八九十百千][{_KANJI}]*(?:{_UNIT_ALTERNATION})|第[〇一二三四五六七八九十百千]"
+    rf"|\d[〜～]|[０-９％]|(?:令和|平成|昭和)元|[〇一二三四五六七八九十]分の|第?[〇一二三四五六七八九十百千][{_KANJI}]*(?:{_UNIT_ALTERNATION})|第[〇一二三四五六七八九十百千]"
 )
 _DATE_PARTS = regex.compile(r"(?P<month>\d{1,2})月(?:(?P<day>\d{1,2})日)?")
+# a fraction: "4分の1" is a quarter, "三分の二" two-thirds (the denominator first)
+_FRACTION = regex.compile(rf"(?P<den>\d+|{_KANJI_AMOUNT})分の(?P<num>\d+|{_KANJI_AMOUNT})")
 
 
 def _amount_value(text: str) -> float:
-    """ "1億2000万" -> 120,000,000; "10万" -> 100,000; "3.5亿" -> 350,000,000."""
-    total, pending = 0.0, None
+    """ "1億2000万" -> 120,000,000; "10万" -> 100,000; "3.5亿" -> 350,000,000; "1億2千万" -> 120,000,000:
+    千 counts within the group that the next 万, 億 or 兆 multiplies, as in kanji."""
+    total, section, pending = 0.0, 0.0, None
     for m in regex.finditer(rf"({_NUMBER})|([万萬億亿兆千])", text):
         if m.group(1):
             pending = float(m.group(1).replace(",", ""))
-        else:
-            total += (pending if pending is not None else 1.0) * _MULTIPLIERS[m.group(2)]
+        elif m.group(2) == "千":
+            section += (pending if pending is not None else 1.0) * 1e3
             pending = None
-    return total + (pending or 0.0)
+        else:
+            total += ((section + (pending or 0.0)) or 1.0) * _MULTIPLIERS[m.group(2)]
+            section, pending = 0.0, None
+    return total + section + (pending or 0.0)
 
 
 def kanji_value(text: str) -> float:
@@ -323,6 +348,10 @@ def _unit_reading(unit: str) -> tuple[str | None, str, float]:
         return "points", "pp", 1.0
     if unit in _DURATIONS:
         return "measure", _DURATIONS[unit], 1.0
+    if unit in _MEASURES:
+        return "measure", _MEASURES[unit], 1.0
+    if unit == "倍":  # "1.5倍の6本", "2倍に増えた": a factor, as "1.5 times" and "doubled" are
+        return "factor", "", 1.0
     if unit == "年":
         return "measure", "yr", 1.0
     if unit == "日":
@@ -369,16 +398,27 @@ def _qualify(text: str, f: Figure) -> Figure:
 
 def cjk_figures(text: str) -> list[Figure]:
     """Figures written with CJK multipliers, units, counters and dates, in order (``text`` rewritten)."""
+    fractions = [f for m in _FRACTION.finditer(text) if (f := _fraction(text, m)) is not None]
     out: list[Figure] = []
     for m in _CJK_FIGURE.finditer(text):
         if m.start() > 0 and text[m.start() - 1].isdigit():
             continue
         if out and m.start() < out[-1].end:
             continue  # the day of a date already read to its end ("1月5日" is a date, not also "5日", 5 days)
+        if any(f.start < m.end() and m.start() < f.end for f in fractions):
+            continue  # "4分の1" is a quarter, not 4 minutes and 1
         f = _cjk_figure(text, m)
         if f is not None:
             out.append(_qualify(text, f))
-    return out
+    return sorted(out + [_qualify(text, f) for f in fractions], key=lambda f: f.start)
+
+
+def _fraction(text: str, m: regex.Match) -> Figure | None:
+    """A fraction written with 分の, as a ratio (the English reader's "a quarter" is 0.25 too)."""
+    den, num = (kanji_value(x) if x[0] in _KANJI else float(x) for x in m.group("den", "num"))
+    if not 0 < num < den:
+        return None
+    return Figure(m.start(), m.end(), m.group(), num / den, "ratio")
 
 
 # -- dates with a month name in German, French and Spanish -------------------------------------------------

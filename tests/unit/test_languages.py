@@ -115,6 +115,19 @@ def _read(text, lang=None):
     [
         ("１０万円を支給する", None, [("１０万円", 100000, "currency", "JPY")]),
         ("1億2000万円", None, [("1億2000万円", 120_000_000, "currency", "JPY")]),
+        # 千 counts inside the group the next 万 multiplies
+        ("購入費は約1億2千万円です", None, [("1億2千万円", 120_000_000, "currency", "JPY")]),
+        ("会費は5千円", None, [("5千円", 5_000, "currency", "JPY")]),
+        # a fraction (denominator first), a factor, and units in katakana
+        ("純利益は4分の1増えた", "ja", [("4分の1", 0.25, "ratio", "")]),
+        ("住民の三分の二が賛成", "ja", [("三分の二", 2 / 3, "ratio", "")]),
+        ("1.5倍の6本に増やす", "ja", [("1.5倍", 1.5, "factor", ""), ("6本", 6, "count", "本")]),
+        ("最大風速は35メートルです", "ja", [("35メートル", 35, "measure", "m")]),
+        (
+            "重さ120キログラム、長さ3.5センチ",
+            "ja",
+            [("120キログラム", 120, "measure", "kg"), ("3.5センチ", 3.5, "measure", "cm")],
+        ),
         ("初任給を2万5,000円引き上げる", None, [("2万5,000円", 25_000, "currency", "JPY")]),
         ("营业收入为3.5亿元", None, [("3.5亿元", 350_000_000, "currency", "CNY")]),
         ("3割を負担する", None, [("3割", 30, "percent", "%")]),
@@ -363,7 +376,7 @@ def test_the_engine_reads_any_mixed_cjk_text_and_marks_only_real_offsets(draft, 
 
 JA_SOURCE = (
     "社内システムの利用者数は、前年より12%増加した。\n残業時間は前年より減少した。\n"
-    "新制度により申請の件数は減る可能性がある。\n"
+    "新制度により申請の件数は減る可能性がある。\n受注は計画を上回りました。\n"
 )
 
 
@@ -374,6 +387,9 @@ JA_SOURCE = (
         ("社内システムの利用者数は、前年より12%減少した。", "mismatch", "direction"),
         ("残業時間は前年より増加した。", "mismatch", "direction"),
         ("新制度により申請の件数は減る。", "mismatch", "certainty"),
+        # the masu stem of 上回る / 下回る is a direction word too
+        ("受注は計画を下回りました。", "mismatch", "direction"),
+        ("受注は計画を上回りました。", "supported", None),
     ],
 )
 def test_japanese_directions_and_hedges(claim, label, check):

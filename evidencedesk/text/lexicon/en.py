@@ -31,6 +31,8 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["en"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+# Phrases in which a negation word does not negate its clause ("not only ... but also", "no matter how").
+NEGATION_IDIOMS = ("not only", "not just", "no longer", "not merely", "no matter")
 CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it
 # Phrases that say no without a negation word: "refused to comment" says the minister did not comment,
 # "declined to renew" that the club did not renew, "ruled out a retrial" that there will be none.

@@ -11,7 +11,7 @@ prepositions that make a span of time a qualifier ("within 30 days"), the words 
 ("next year"), quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words
 that turn a denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a
 bid to") the verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
-("rather than").
+("rather than"), and the phrases in which a negation word does not negate ("not only").
 """
 
 from __future__ import annotations
@@ -35,3 +35,4 @@ UNTIL_WORDS: frozenset[str] = frozenset()
 PURPOSE_LEADS: tuple[str, ...] = ()
 PRIVATIVE_VERBS: frozenset[str] = frozenset()
 SET_ASIDE: tuple[str, ...] = ()
+NEGATION_IDIOMS: tuple[str, ...] = ()

@@ -26,6 +26,9 @@ STOP_WORDS = frozenset(
 NEGATIONS = _NEGATIONS_BY_LANGUAGE["ja"]
 # Whether a negation stands before the word it denies or, as here, after it ("承認し*ない*").
 NEGATION_BEFORE_WORD = False
+# なく after を is the verb なくす, to do away with ("自己負担をなくす", "待機児童をなくします", "格差をなくした"):
+# the act, not a negation of it, as "abolish" is not "not" ("承認なくして", without を, still negates)
+NEGATION_IDIOMS = ("を なく",)
 CAUSE_BEFORE_CUE = True  # "[台風接近]のため", "[工事]に伴い": the cause comes before the word that marks it
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("記事 文書 会話".split())
@@ -59,11 +62,11 @@ HEDGE_PHRASES = ("可能性 が ある", "こと が ある", "おそれ が あ
 # 増 and 減 alone are the change written after a figure ("前期比8%増", "12%減の840億円").
 # a price rises or is raised: "運賃が値上がりする", "電気料金を値上げ", "気温が上がる"
 UP = frozenset(
-    "増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ 増 "
+    "増加 上昇 増える 増え 増大 拡大 向上 引き上げ 引上げ 伸び 急増 倍増 増額 上回る 上回っ 上回り 増 "
     "値上がり 値上げ 上がる 上がり 上がっ".split()
 )
 DOWN = frozenset(
-    "減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ 減 "
+    "減少 低下 減る 減り 縮小 下落 引き下げ 引下げ 削減 減額 急減 半減 下回る 下回っ 下回り 減 "
     "値下がり 値下げ 下がる 下がり 下がっ".split()
 )
 STEADY = frozenset("据え置き 据え置く 据え置い 据置 横ばい 維持".split())
