@@ -157,11 +157,11 @@ fires = [
         "2021",
     ),
     Fires(
-        "Voters had to be at least 25 years old and pay a direct tax.",
-        "Voters had to pay a direct tax and to have lived in the district for at least one year. The age of "
-        "majority was set at 25.",
+        "Voters had to own at least 25 acres and pay a direct tax.",
+        "Voters had to pay a direct tax and to have lived in the district for at least one year. The minimum "
+        "holding was set at 25.",
         UNSUPPORTED,
-        "25 years",
+        "25 acres",
         note="the evidence says 25 bare, its unit left to its words: the 'one year' beside the same words is "
         "not the claim's figure",
     ),
@@ -607,6 +607,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The 19-year-old swimmer broke her own national record in the 200m butterfly.",
+        "Kaia Lindqvist, 19, broke her own national record in the 200m butterfly at the Varden championships.",
+        note="an age written as '19-year-old' is the bare 19 set beside a name",
+    ),
     Passes(
         "Some 40,000 people visited in the exhibition's first four weeks, with schools making up about one in "
         "five visits.",

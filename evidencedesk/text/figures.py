@@ -41,6 +41,9 @@ Choices made on ambiguous spellings (the tests pin each one):
   Fractions are ratios too: "3/4", "two-thirds", "a third of", "by a third", "by half" (not "by half an
   hour"), "half of the", "one in
   five", "9 out of 10". "a third study" is an ordinal; "the first half of 2023" has no fraction.
+- An age ("the 19-year-old", "19 years old") is a count with unit "years old", and meets a bare 19
+  ("Lindqvist, 19,", "aged 19"); a time taken ("2:06.31", "2:04:35") is a span in seconds; a span written
+  in parts, largest first, is one span ("1min 12sec" is 72 s, "12 years and seven months" 151 months).
 - "over" before a duration is a period, not a bound ("$1.2 million over two years"); elsewhere "over 20"
   is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
 - Not read: scientific notation ("1e6" is skipped as an identifier), ranges mixing words and digits
@@ -823,6 +826,12 @@ _CLOCK = re.compile(
     rf"(?=[ \u00a0]?[-–][ \u00a0]?(?:1[0-2]|0?[1-9])(?:[:.][0-5][0-9])?[ \u00a0]?(?P<ap1>{_MERIDIEM}))"
     r"|(?P<h24>[01]?[0-9]|2[0-3]):(?P<m24>[0-5][0-9])(?![0-9:])"
 )
+# A time taken, not a time of day: minutes and seconds with fractions of a second ("touched in 2:06.31",
+# "1:43.5"), or hours, minutes and seconds under ten hours ("won the marathon in 2:04:35"; "20:21:00" is a
+# time of day)
+_LAP_TIME = re.compile(
+    r"(?:(?P<h>[1-9]):)?(?P<m>[0-5]?[0-9]):(?P<s>[0-5][0-9](?(h)(?:\.[0-9]{1,3})?|\.[0-9]{1,3}))(?![0-9.:])"
+)
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
 _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
@@ -929,6 +938,8 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     """Read the number starting at `s` (a digit or a leading dot). Returns the reading, or the position to
     resume scanning from when the digits are part of an identifier, a section number or a time."""
     before = text[s - 1] if s else " "
+    if not (before.isalnum() or before in "_.:") and (lap := _LAP_TIME.match(text, s)):
+        return _lap_time(lap)
     if not (before.isalnum() or before in "_.") and (clock := _CLOCK.match(text, s)):
         return _clock_time(clock)  # "9am-5pm" too: a dash after a time is a range of times, not a hyphen
     if before == " ":  # the common case: none of the tests on other characters before the number apply
@@ -983,6 +994,14 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if reading.kind == "count":
         _join_ratio(text, reading)
     return reading
+
+
+def _lap_time(m: re.Match[str]) -> _Reading:
+    """A time taken, in seconds: "2:06.31" is 126.31 s, "2:04:35" 7,475 s."""
+    hours, minutes, seconds = (float(x) if x else 0.0 for x in m.group("h", "m", "s"))
+    decimals = len(m.group("s").partition(".")[2])
+    value = round(hours * 3600 + minutes * 60 + seconds, decimals)
+    return _Reading(m.start(), m.end(), value, decimals=decimals, kind="measure", unit="s")
 
 
 def _clock_time(m: re.Match[str]) -> _Reading:
@@ -1129,6 +1148,12 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
         else:
             unit = _UNIT_ABBREVIATIONS[_SPACES.sub(" ", abbr)] if abbr else _UNIT_WORD_FORMS[_phrase(m.group("word"))]
         r.end, r.kind, r.unit = m.end(), "measure", unit
+
+
+# An age: "the 19-year-old" and "19 years old" say what "Lindqvist, 19," and "aged 19" do, so an age is
+# a count (of the years lived), not a span of time ("spent 19 years in office")
+AGE = "years old"
+_OLD = re.compile(r"[-‐ ]old(?![A-Za-z])")
 
 
 def _settle_kind(text: str, r: _Reading, int_part: str | None, frac: str | None) -> None:
@@ -1433,10 +1458,51 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
                 reading.start = last_end
             approx, comparator, opener = _prefix(text, reading)
             _join_range(text, reading, opener, percent_from)
+            if reading.unit == "yr" and (old := _OLD.match(text, reading.end)):
+                reading.end, reading.kind, reading.unit = old.end(), "count", AGE  # "the 19-year-old"
             figures.append(_finish(text, reading, approx, comparator, offset))
             pos = last_end = reading.end
         m = finder.search(haystack, pos)
-    return figures
+    return _join_durations(text, figures, offset) if len(figures) > 1 else figures
+
+
+_DURATION_JOIN = re.compile(r"(?:,?\s+(?:and\s+)?)")
+
+
+def _join_durations(text: str, figures: list[Figure], offset: int) -> list[Figure]:
+    """Spans of time written in parts, largest first, as one span in the smaller unit: "1min 12sec" and "1
+    minute and 12 seconds" are 72 s, "2 hours 15 minutes" 135 min; not a list of spans ("5 years, 18
+    months"), whose smaller part is not less than one of the larger unit."""
+    out: list[Figure] = []
+    for f in figures:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and is_time_span(last)
+            and is_time_span(f)
+            and last.high is None
+            and f.high is None
+            and not f.approx
+            and not last.comparator
+            and _UNITS[last.unit][1] > f.value * _UNITS[f.unit][1]  # the smaller part less than one larger unit
+            and _DURATION_JOIN.fullmatch(text, last.end - offset, f.start - offset)
+        ):
+            value = last.value * _UNITS[last.unit][1] / _UNITS[f.unit][1] + f.value
+            out[-1] = Figure(
+                last.start,
+                f.end,
+                text[last.start - offset : f.end - offset],
+                round(value, f.decimals),
+                "measure",
+                f.unit,
+                None,
+                f.decimals,
+                last.approx,
+                f.comparator,
+            )
+            continue
+        out.append(f)
+    return out
 
 
 def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
@@ -1534,7 +1600,7 @@ def _compute_comparable(figure: Figure) -> tuple[str, float, float | None, float
     scale, unit = _base_factor(figure)
     if figure.kind == "percent":
         scale = 0.01
-    family = f"{_FAMILIES.get(figure.kind, figure.kind)}:{unit if figure.kind != 'percent' else ''}"
+    family = f"{_FAMILIES.get(figure.kind, figure.kind)}:{unit if figure.kind != 'percent' and unit != AGE else ''}"
     high = figure.high * scale if figure.high is not None else None
     return family, figure.value * scale, high, scale
 
@@ -1596,6 +1662,10 @@ def same_value(claim: Figure, source: Figure) -> bool:
     if source_exact and not claim_exact:
         tolerance = max(tolerance, _step(claim, scale) / 2)
     if claim.comparator and not source.comparator and source_high is None and high is None:
+        if claim.unit == AGE != source.unit:
+            # an age meets a bare number only as that number: "at least 25 years old" against "the age was
+            # set at 25", not against any larger count nearby
+            return _close(low, source_low, tolerance)
         return _satisfies(claim.comparator, source_low, low) or (claim.approx and _close(low, source_low, tolerance))
     if claim.comparator != source.comparator:
         return False
@@ -1814,6 +1884,8 @@ def describe(figure: Figure) -> str:
             if figure.kind == "percent":
                 text = text.rstrip("%")
             text = f"{text}–{high}"
+        if figure.unit == AGE:
+            text = f"{text} {AGE}"
         if figure.kind in {"measure", "points"}:
             unit = _UNIT_NAMES.get(figure.unit, figure.unit)
             if figure.high is None and abs(figure.value) == 1 and unit in _UNIT_NAMES.values():

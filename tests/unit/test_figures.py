@@ -205,6 +205,15 @@ SINGLE = [
     ("0.84–0.90", ("0.84–0.90", 0.84, "ratio", "", 0.9)),
     ("between 2010 and 2020", ("2010 and 2020", 2010, "year", "", 2020)),
     ("the 2020s", ("2020s", 2020, "year", "", None)),
+    # ages, times taken, spans written in parts
+    ("the 19-year-old won", ("19-year-old", 19, "count", "years old", None)),
+    ("Smith, 42 years old, built", ("42 years old", 42, "count", "years old", None)),
+    ("young 10-24 year old Jordanians", ("10-24 year old", 10, "count", "years old", 24)),
+    ("she touched in 2:06.31", ("2:06.31", 126.31, "measure", "s", None)),
+    ("won the marathon in 2:04:35", ("2:04:35", 7475, "measure", "s", None)),
+    ("the bus leaves at 10:30", ("10:30", 630, "time", "", None)),
+    ("remains 1min 12sec behind", ("1min 12sec", 72, "measure", "s", None)),
+    ("sentenced to 12 years and seven months", ("12 years and seven months", 151, "measure", "mo", None)),
     # a bare "m" is a million before a currency, a unit word, "people", or after a decimal a plural noun
     ("profit fell to 410m kroner", ("410m kroner", 410e6, "currency", "NOK", None)),
     ("a harvest of 1.2m tonnes", ("1.2m tonnes", 1.2e6, "measure", "t", None)),
