@@ -14,8 +14,10 @@ What it catches
     clause matching the claim's or in another made of its words); a dropped bound on a figure ("up to 300
     jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no limit where the
     source limits the superlative in time ("a record profit" for "its highest since 2015", "its lowest on
-    record" for "its lowest in 20 years"); and a superlative the source ranks second or lower stated
-    outright ("the biggest employer" for "the third biggest"). A dropped estimate ("about 40%", "nearly $1.8
+    record" for "its lowest in 20 years"); and a superlative the source ranks otherwise: ranked second or
+    lower there and stated outright here ("the biggest employer" for "the third biggest", "the most visited
+    show" for "the second most visited"), or the other way round ("the second-youngest winner" for "the
+    youngest champion"). A dropped estimate ("about 40%", "nearly $1.8
     billion" restated as "40%") is noted, not held against the claim: it is usually rounding.
 
 Why it matters
@@ -32,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from types import ModuleType
+from typing import NamedTuple
 
 from .. import verdict
 from ..model import Claim, Finding, Fix
@@ -40,7 +43,7 @@ from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, phrase_spans
 from ..text.assertion import floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
-from ..text.tokens import Token
+from ..text.tokens import Token, stem
 from .align import (
     Aligned,
     SlotAlignment,
@@ -144,6 +147,21 @@ fires = [
         "richest",
         fix="The club is the third-richest in the league.",
         note="a short clause: its two other words are all the context there is",
+    ),
+    Fires(
+        "The festival was the second most visited event in the city's history.",
+        "With 210,000 visitors, the festival was the most visited event in the city's history, the council said.",
+        CONTRADICTION,
+        "second most visited",
+        fix="The festival was the most visited event in the city's history.",
+        note="a rank the source does not give: it puts the event first",
+    ),
+    Fires(
+        "Kestrel Bank is now the country's largest lender to small firms.",
+        "Kestrel Bank has become the country's second-largest lender to small firms, behind Harrow Mutual.",
+        CONTRADICTION,
+        "largest",
+        fix="Kestrel Bank is now the country's second-largest lender to small firms.",
     ),
     Fires(
         "The hospital is the biggest employer in the county.",
@@ -353,6 +371,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Thousands joined the protest outside the parliament building on Saturday.",
+        "Thousands joined the second protest outside the parliament building on Saturday.",
+        note="'protest' ends like a superlative but is none",
+    ),
     Passes(
         "Most members voted for the strike.",
         "A majority of members voted for the strike, the union said.",
@@ -584,7 +607,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
         out += _dropped_bounds(an, n, evidence)
-        if (record := _record_overstated(an, n, evidence) or _rank_raised(an, n, evidence)) is not None:
+        if (record := _record_overstated(an, n, evidence) or _rank_changed(an, n, evidence)) is not None:
             out.append(record)
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
@@ -651,6 +674,14 @@ SUPERLATIVE_REACH = (
 
 def _superlative(t: Token) -> bool:
     return t.norm in {"most", "least", "best", "worst"} or (len(t.norm) >= 6 and t.norm.endswith("est"))
+
+
+def _ranking_word(lex: ModuleType, word: str) -> bool:
+    """A superlative that ranks: "most", "best", or an -est form of an adjective with an opposite
+    ("youngest", "busiest", "largest"), not a noun that ends so ("protest", "interest", "harvest")."""
+    if word in {"most", "least", "best", "worst"}:
+        return True
+    return word.endswith("est") and any(lex.ANTONYMS.get(s) for s in lemma_stems(lex, word) - {stem(word)})
 
 
 def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
@@ -723,42 +754,90 @@ RANK_CONTEXT_MIN = 3  # informative words a source sentence shares with the clai
 _RANKS = re.compile(r"(?i)\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ]$")
 
 
-def _rank_raised(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
-    """A superlative the claim states outright where the source ranks it second or lower ("its lowest
-    extent" for "the second-lowest extent", "the biggest employer" for "the third biggest employer")."""
+# what stands before a superlative that ranks first: "the youngest", "its lowest", "Britain's busiest"
+_FIRST = re.compile(r"(?i)(?:\b(?:the|its|their|his|her|our)|\w['’]s)\s+$")
+_RANK_WORDS = frozenset("second third fourth fifth 2nd 3rd 4th 5th".split())
+
+
+class _Superlative(NamedTuple):
+    word: str  # "youngest", "most visited"
+    rank: str  # "second", or "" where it ranks first
+    start: int  # the rank's start, or the superlative's where there is none
+    word_start: int
+    end: int
+
+
+def _ranked_superlative(a: Analysis, tokens: list[Token], i: int, known: str = "") -> _Superlative | None:
+    """The superlative at ``tokens[i]`` with its rank: "second-youngest" (one token: any -est word ranks
+    there), "third biggest", "second most visited", or "the busiest" (ranked first); None for a
+    superlative with neither a rank nor a determiner ("most residents", "at best"). ``known`` is a
+    superlative read elsewhere, taken as one here too ("the youngest" against "second-youngest")."""
+    t = tokens[i]
+    head, _, tail = t.norm.rpartition("-")
+    if head in _RANK_WORDS and tail.endswith("est"):
+        return _Superlative(tail, head, t.start, t.end - len(tail), t.end)
+    if "-" in t.norm or not (t.norm == known or _ranking_word(a.lex, t.norm)):
+        return None
+    word, end = t.norm, t.end
+    if t.norm in {"most", "least"}:
+        if i + 1 >= len(tokens) or not tokens[i + 1].norm.isalpha():
+            return None
+        word, end = f"{t.norm} {tokens[i + 1].norm}", tokens[i + 1].end
+    before = a.text[max(0, t.start - a.offset - 12) : t.start - a.offset]
+    if rank := _RANKS.search(before):
+        return _Superlative(word, rank.group(1).lower(), t.start - len(rank.group(0)), t.start, end)
+    if _FIRST.search(before):
+        return _Superlative(word, "", t.start, t.start, end)
+    return None
+
+
+def _rank_changed(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
+    """A superlative ranked otherwise than the source ranks it, in a source sentence that shares the
+    claim clause's other words: stated outright where the source ranks it second or lower ("its lowest
+    extent" for "the second-lowest extent", "the biggest employer" for "the third biggest employer", "the
+    most visited show" for "the second most visited show"), or ranked second or lower where the source
+    puts it first ("the second-youngest winner" for "the youngest champion")."""
     tokens = an.clause_tokens(n)
     keys = set(clause_keys(tokens))
-    for t in tokens:
-        if not _superlative(t) or t.norm in {"most", "least"} or _RANKS.search(an.text[: t.start - an.offset]):
+    # a word the evidence ranks with a hyphen is a superlative in the claim too ("the youngest" for
+    # "the second-youngest")
+    hyphened = {
+        tail
+        for p in evidence.passages
+        for u in evidence.corpus.analysis(p.index).tokens
+        if "-" in u.norm and (parts := u.norm.rpartition("-"))[0] in _RANK_WORDS and (tail := parts[2])
+    }
+    for i, t in enumerate(tokens):
+        mine = _ranked_superlative(an, tokens, i, t.norm if t.norm in hyphened else "")
+        if mine is None:
             continue
         # a short clause needs its every other word in the source sentence: "The trust is the largest in
         # the region" against "The trust is the second-largest in the region"
-        others = keys - {key_of(t.text)}
+        others = keys - {key_of(w) for w in mine.word.split()} - {key_of(mine.rank)}
         need = max(2, min(RANK_CONTEXT_MIN, len(others)))
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
             if len(others & evidence.corpus.keys(p.index)) < need:
                 continue
-            for u in source.tokens:
-                if u.norm == t.norm:  # "third biggest"
-                    before = source.text[max(0, u.start - source.offset - 8) : u.start - source.offset]
-                elif u.norm.endswith("-" + t.norm):  # "second-lowest", one token
-                    before = u.text[: -len(t.norm)]
+            for k in range(len(source.tokens)):
+                theirs = _ranked_superlative(source, source.tokens, k, mine.word)
+                if theirs is None or theirs.word != mine.word or bool(theirs.rank) == bool(mine.rank):
+                    continue
+                said = source.text[theirs.start - source.offset : theirs.end - source.offset]
+                claimed = an.text[mine.start - an.offset : mine.end - an.offset]
+                if mine.rank:
+                    why, fix = "puts it first; the claim ranks it lower", Fix(mine.start, mine.word_start, "")
                 else:
-                    continue
-                rank = _RANKS.search(before)
-                if rank is None:
-                    continue
-                said = rank.group(0) + u.text[-len(t.norm) :]
+                    why, fix = f'ranks it "{said}"; the claim puts it first', Fix(mine.start, mine.end, said)
                 return finding(
                     id,
                     CONTRADICTION,
-                    f'The source says "{said}", the claim "{t.text}"',
-                    f'{cite(evidence, p)} ranks it "{said}"; the claim puts it first.',
-                    (t.start, t.end),
+                    f'The source says "{said}", the claim "{claimed}"',
+                    f"{cite(evidence, p)} {why}.",
+                    (mine.start, mine.end),
                     p,
-                    (u.end - len(said), u.end),
-                    fix=Fix(t.start, t.end, said),
+                    (theirs.start, theirs.end),
+                    fix=fix,
                 )
     return None
 
