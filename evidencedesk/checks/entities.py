@@ -506,13 +506,20 @@ class _Words:
     all: set[str]
     capitalised: set[str]
     acronyms: set[str]  # initials of runs of capitalised words ("New York City" gives "nyc")
-    # the capitalised words that open hyphened ones: "Viking-age silver" names "Viking"
+    # the capitalised words that open hyphened ones, and their capitalised later parts: "Viking-age
+    # silver" names "Viking", the regulator "Ofgen-Lakeland" names "Lakeland"
     openings: set[str]
 
     @classmethod
     def of(cls, tokens: list[Token]) -> _Words:
         caps = {_norm(t.norm) for t in tokens if t.text[:1].isupper()}
-        openings = {t.norm.split("-", 1)[0] for t in tokens if t.text[:1].isupper() and "-" in t.text}
+        openings = {
+            part.lower()
+            for t in tokens
+            if t.text[:1].isupper() and "-" in t.text
+            for n, part in enumerate(t.text.split("-"))
+            if part and (n == 0 or part[:1].isupper())
+        }
         return cls(
             {_norm(t.norm) for t in tokens}, caps | {w.replace(".", "") for w in caps}, _initials(tokens), openings
         )

@@ -16,10 +16,11 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
 
 - CJK numbers with their multipliers and units, read whole: 10万円 is 100,000 yen, 1億2000万円 is
   120 million, 3.5亿元 is 350 million yuan; 円/元/ドル/ユーロ are currencies; ％, パーセント and 割
-  (3割 is 30%) are percents; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are counts with their
-  counter as unit (5名 and 5人 are one counter), and so is a number before any other kanji (5種類, 3項目);
-  第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下,
-  未満, 超, 以内 compare; 3〜5日 is a range.
+  (3割 is 30%) are percents; 4分の1 and 三分の二 are fractions (ratios, as "a quarter" is), 1.5倍 a
+  factor, 35メートル and 120キログラム measures; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are
+  counts with their counter as unit (5名 and 5人 are one counter), and so is a number before any other
+  kanji (5種類, 3項目); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare; 3〜5日
+  is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
   for the first year); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
 

@@ -43,6 +43,8 @@ CAUSAL_PHRASES = (
     "による",
     "原因",
     "起因",
+    # the factor behind a result, as 原因 is its cause: "円安が増益の主な要因です", "人手不足が倒産の要因となった"
+    "要因",
     "結果 として",
     "せい で",
     "おかげ で",
