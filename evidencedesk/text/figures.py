@@ -830,7 +830,7 @@ _CLOCK = re.compile(
 # "1:43.5"), or hours, minutes and seconds under ten hours ("won the marathon in 2:04:35"; "20:21:00" is a
 # time of day)
 _LAP_TIME = re.compile(
-    r"(?:(?P<h>[1-9]):)?(?P<m>[0-5]?[0-9]):(?P<s>[0-5][0-9](?(h)(?:\.[0-9]{1,3})?|\.[0-9]{1,3}))(?![0-9.:])"
+    r"(?:(?P<h>[1-9]):)?(?P<m>[0-5]?[0-9]):(?P<s>[0-5][0-9](?(h)(?:\.[0-9]{1,3})?|\.[0-9]{1,3}))(?![0-9:]|\.[0-9])"
 )
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)

@@ -209,7 +209,7 @@ SINGLE = [
     ("the 19-year-old won", ("19-year-old", 19, "count", "years old", None)),
     ("Smith, 42 years old, built", ("42 years old", 42, "count", "years old", None)),
     ("young 10-24 year old Jordanians", ("10-24 year old", 10, "count", "years old", 24)),
-    ("she touched in 2:06.31", ("2:06.31", 126.31, "measure", "s", None)),
+    ("she touched in 2:06.31.", ("2:06.31", 126.31, "measure", "s", None)),
     ("won the marathon in 2:04:35", ("2:04:35", 7475, "measure", "s", None)),
     ("the bus leaves at 10:30", ("10:30", 630, "time", "", None)),
     ("remains 1min 12sec behind", ("1min 12sec", 72, "measure", "s", None)),
