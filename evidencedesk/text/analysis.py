@@ -616,8 +616,9 @@ def _measure_of(
 
     In order: "X of Y" (7% of graduates), "X Y" (84 students, a 0.5% cap), an amount "in Y" (£250,000 in
     damages), "Y of X" (a
-    recall of 95%), a label ("Turnout: 45%", "45% (turnout)"), a listed measure word near the figure,
-    then the subject of the verb that reaches the figure ("The vacancy rate was 4.2%"). ``span`` is the
+    recall of 95%), a label ("Turnout: 45%", "45% (turnout)"); then, unless it is a span of time placed by
+    a preposition ("within 30 days", "in three months"), a listed measure word near the figure, then the
+    subject of the verb that reaches the figure ("The vacancy rate was 4.2%"). ``span`` is the
     figure's first and last token.
     """
     first, last = span
@@ -650,12 +651,15 @@ def _measure_of(
             found = _phrase_before(tokens, k, clause.first, lex)
     if found is not None:
         return _named(tokens, found[0], found[1], lex)
+    if figs.is_time_span(f) and first > clause.first and tokens[first - 1].norm in lex.SPAN_LEADS:
+        return None  # "readmitted within 30 days" says when, not how much of the patients
     lo, hi = max(clause.first, first - MEASURE_WINDOW), min(clause.last + 1, first + MEASURE_WINDOW + 1)
+    # a measure word past a link to another event is that event's ("Shares fell 14% after it cut its profit
+    # forecast": the 14% is not profit's)
+    hi = next((k for k in range(last + 1, hi) if tokens[k].norm in lex.EVENT_LINKS), hi)
     near = _measure_near(tokens, lo, hi, first, lex)
     if near:
         return near[0], near[1]
-    if figs.is_time_span(f) and first > clause.first and tokens[first - 1].norm in lex.SPAN_LEADS:
-        return None  # "readmitted within 30 days" says when, not how much of the patients
     found = _subject_of(tokens, first, clause, lex)
     return _named(tokens, found[0], found[1], lex) if found else None
 

@@ -46,7 +46,15 @@ MEASURED = [
     ("Side effects were reported by 7% of the 2,000 patients.", "7%", "patients"),  # a share of a counted group
     ("The board received 220 appeals and upheld 40 of them.", "40", "appeals"),  # "of them": the count before
     ("The firm said battery life improved by a fifth.", "a fifth", "battery life"),  # not "said battery life"
+    # a listed measure past a link to another event is that event's, not the figure's
+    ("Its shares dropped 14% after a profit warning.", "14%", "shares"),
+    ("Rents rose 6% because demand for flats climbed.", "6%", "rents"),
 ]
+
+
+def test_a_span_of_time_placed_by_a_preposition_measures_nothing() -> None:
+    assert bound("It issued a second profit warning in three months.", "three months").measure is None
+    assert bound("Profit for the first six months rose.", "six months").measure is None
 
 
 @pytest.mark.parametrize(("text", "figure", "measure"), MEASURED)

@@ -31,6 +31,10 @@ NEGATIONS = _NEGATIONS_BY_LANGUAGE["en"]
 # Whether a negation stands before the word it denies ("did not *approve*") or after it (Japanese
 # "承認し*ない*").
 NEGATION_BEFORE_WORD = True
+# Words that link the event a figure belongs to with another, in time or as a reason: a measure named
+# after one is the other event's ("fell 14% after it cut its profit forecast", "rose 3% because rents
+# climbed", "dropped 8% amid weaker demand").
+EVENT_LINKS = frozenset("after before when until following because despite amid while whereas although".split())
 # Phrases in which a negation word does not negate its clause ("not only ... but also", "no matter how").
 NEGATION_IDIOMS = ("not only", "not just", "no longer", "not merely", "no matter")
 CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it
@@ -183,10 +187,10 @@ PAYING_VERBS = frozenset(
     "pay pays paid paying spend spends spent spending earn earns earned earning owe owes owed".split()
 )
 # Prepositions before a span of time that say when or for how long something happened, not what the span
-# measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days"; and
-# the words that place the span itself: "in the campaign's first six weeks", "over the past 12 months", "in
-# the last two years", "the next five years".
-SPAN_LEADS = frozenset("within for after over during inside first last past next previous".split())
+# measures: "readmitted within 30 days", "kept in custody for 12 weeks", "discharged after three days", "its
+# second profit warning in three months"; and the words that place the span itself: "in the campaign's first
+# six weeks", "over the past 12 months", "in the last two years", "the next five years".
+SPAN_LEADS = frozenset("within in for after over during inside first last past next previous".split())
 # A denial with one of these after it says when the thing happens, not that it does not: "the bridge will
 # not reopen until March" (it reopens in March), "results are not due until Friday", "the ban does not
 # take effect until 2026".

@@ -11,7 +11,8 @@ prepositions that make a span of time a qualifier ("within 30 days"), the words 
 ("next year"), quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words
 that turn a denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a
 bid to") the verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
-("rather than"), and the phrases in which a negation word does not negate ("not only").
+("rather than"), the phrases in which a negation word does not negate ("not only"), and the words that link a figure's
+event to another ("after", "because").
 """
 
 from __future__ import annotations
@@ -36,3 +37,4 @@ PURPOSE_LEADS: tuple[str, ...] = ()
 PRIVATIVE_VERBS: frozenset[str] = frozenset()
 SET_ASIDE: tuple[str, ...] = ()
 NEGATION_IDIOMS: tuple[str, ...] = ()
+EVENT_LINKS: frozenset[str] = frozenset()
