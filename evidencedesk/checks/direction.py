@@ -934,6 +934,22 @@ def opposed(
     return news_a is not None and news_b is not None and news_a != news_b
 
 
+@lru_cache(maxsize=65536)
+def alike(lex: ModuleType, a: str, b: str) -> bool:
+    """Whether two different case-folded words say the same thing by each being the opposite of a third,
+    on a listed axis or as WordNet antonyms: "convicted" and "guilty" (both against "acquitted"), "rose"
+    and "increased" (both against the falling words)."""
+    if a == b:
+        return False
+    axes = _axes(lex)
+    mine = _sides(lex, a)
+    if any((axis, side) in mine for axis, side in _sides(lex, b)):
+        return True
+    pivots = {stem(x) for s in lemma_stems(lex, a) for x in lex.ANTONYMS.get(s, ())}
+    pivots |= {w for w, places in axes.sides.items() if any((axis, 1 - side) in mine for axis, side in places)}
+    return any(are_antonyms(lex, b, x) for x in pivots)
+
+
 def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | None:
     """Opposites in the place of each other, in the source clause that says the rest of this clause in
     the same order; None when no such clause is close enough to compare."""

@@ -44,12 +44,19 @@ from ..text.tokens import Token
 from .align import Aligned, SlotAlignment, Unit, aligned_clause, cite, clause_keys, finding, slot_tokens
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .causal import causal_span
-from .direction import opposed
+from .direction import alike, opposed
 
 needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The former councillor was convicted of misconduct in public office.",
+        "A jury found the former councillor not guilty of misconduct in public office.",
+        CONTRADICTION,
+        "The former councillor was convicted of misconduct in public office",
+        note="'convicted' says 'guilty' in its place: both are the opposite of 'acquitted'",
+    ),
     Fires(
         "The recording session was not scrapped in the end.",
         "In the summer of 2013, the entire recording session with the producer was scrapped.",
@@ -553,6 +560,18 @@ def _in_word_slot(an: Analysis, aligned: SlotAlignment | Aligned, word: Token, c
     return False
 
 
+def _means_alike(lex: ModuleType, word: Token, tokens: list[Token], other: list[Token]) -> bool:
+    """Whether ``other`` has a word that means ``word`` (of ``tokens``), followed by the same word."""
+    at = next((i for i, t in enumerate(tokens) if t is word), None)
+    if at is None or at + 1 >= len(tokens):
+        return False
+    after = tokens[at + 1].norm
+    return any(
+        other[k + 1].norm == after and key_of(other[k].text) and alike(lex, word.norm, other[k].norm)
+        for k in range(len(other) - 1)
+    )
+
+
 def _negated_antonym(an: Analysis, n: int, source: Analysis, clause: int) -> bool:
     """The word a negation governs on one side is the antonym of a word the other side says instead,
     wherever the clauses put them: "found not guilty" and "acquitted", "was not approved" and "was
@@ -1011,6 +1030,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         # a governed word in the place of another word of the clause it is aligned with says that word
         # otherwise ("was not deemed to be a threat" for "was thought to be a threat")
         said |= {key_of(d.text) for _, d in governing if _in_word_slot(an, aligned, d, claim_side=bool(mine))}
+        # or a word the other clause says in the governed one's place, the next word the same, that means it
+        # ("was convicted of misconduct" against "was found not guilty of misconduct": both are the opposite
+        # of "acquitted")
+        said |= {key_of(d.text) for _, d in governing if _means_alike(an.lex, d, tokens, other)}
         if governing and not any(key_of(d.text) in said for _, d in governing):
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)  # the claim denies what the source clause does not mention: read as unaligned
