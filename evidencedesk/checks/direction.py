@@ -420,6 +420,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Okafor finished the season 12 points behind Lindqvist in the riders' standings.",
+        "Lindqvist finished the season 12 points ahead of Okafor in the riders' standings.",
+        note="the opposite word with the two names the other way round says the same thing",
+    ),
+    Passes(
         "The new stand holds about 4,000 more fans than the old one did.",
         "The new stand holds 12,100 fans. The old stand, demolished in 2019, held 8,000.",
         note="'held' before an amount contains it; no rate held steady",
@@ -1091,11 +1096,53 @@ def _turned(an: Analysis, evidence: Evidence, f: Finding) -> bool:
     return mine != theirs
 
 
+def _converse(an: Analysis, evidence: Evidence, f: Finding) -> bool:
+    """A finding whose two words stand between the same two names the other way round: "Damsma is 30
+    points behind Kell" says what "Kell is 30 points ahead of Damsma" does, as "Hull lost to Leeds" says
+    "Leeds beat Hull". The names are the nearest on either side of each word, in its clause."""
+    ref = f.evidence
+    if not f.claim_span or ref is None:
+        return False
+    source = next(
+        (
+            evidence.corpus.analysis(p.index)
+            for p in evidence.passages
+            if p.source == ref.source and p.start <= ref.start and ref.end <= p.end
+        ),
+        None,
+    )
+    if source is None:
+        return False
+    mine = _names_around(an, *f.claim_span)
+    theirs = _names_around(source, ref.start, ref.end)
+    return mine is not None and theirs is not None and mine == theirs[::-1] and mine[0] != mine[1]
+
+
+def _names_around(a: Analysis, start: int, end: int) -> tuple[str, str] | None:
+    """The last words of the nearest names before and after a span, in the clause that holds it."""
+    at = next((i for i, t in enumerate(a.tokens) if t.start <= start < t.end or t.start >= start), None)
+    if at is None:
+        return None
+    clause = a.clauses[a.clause_of(at)]
+    names = [(x.start, x.end, x.keys[-1]) for x in a.entities if x.kind == "name"]
+    first = a.tokens[0] if a.tokens else None
+    if first is not None and first.text[:1].isupper() and first.text.isalpha() and first.norm not in a.lex.STOP_WORDS:
+        names.append((first.start, first.end, first.norm))  # a name that opens the sentence: "Leeds beat Hull"
+    names = [x for x in names if clause.start <= x[0] and x[1] <= clause.end]
+    before = [x for x in names if x[1] <= start]
+    after = [x for x in names if x[0] >= end]
+    if not before or not after:
+        return None
+    return max(before)[2], min(after)[2]
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     out = [
         f
         for f in _run(analysis, evidence)
-        if not _turned(analysis, evidence, f) and not complement_restated(analysis, evidence, f)
+        if not _turned(analysis, evidence, f)
+        and not complement_restated(analysis, evidence, f)
+        and not _converse(analysis, evidence, f)
     ]
     return [_fit(claim, f) for f in out]
 

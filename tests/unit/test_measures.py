@@ -52,6 +52,11 @@ MEASURED = [
 ]
 
 
+def test_a_word_that_places_a_quantity_against_another_measures_nothing() -> None:
+    assert bound("Kell keeps the jersey, 1 minute 12 seconds ahead of Damsma.", "1 minute 12 seconds").measure is None
+    assert bound("The project came in £3m short of its target.", "£3m").measure == "project"  # not "short"
+
+
 def test_a_span_of_time_placed_by_a_preposition_measures_nothing() -> None:
     assert bound("It issued a second profit warning in three months.", "three months").measure is None
     assert bound("Profit for the first six months rose.", "six months").measure is None

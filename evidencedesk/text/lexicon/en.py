@@ -628,8 +628,12 @@ then currently previously so afterwards beforehand
 """.split()
 )
 # Adjectives that follow a quantity to say which of its dimensions is meant, not what is measured: "a
-# trail 30 km long", "a pitch 68 m wide", "a patient 84 years old", "a village 3 miles away".
-DIMENSION_WORDS = frozenset("long wide high tall deep thick old away apart heavy across".split())
+# trail 30 km long", "a pitch 68 m wide", "a patient 84 years old", "a village 3 miles away"; and where a
+# quantity puts one thing against another: "72 seconds ahead of Damsma", "five points behind", "four points
+# clear at the top", "45 minutes late", "£3m short of its target".
+DIMENSION_WORDS = frozenset(
+    "long wide high tall deep thick old away apart heavy across ahead behind clear late early short".split()
+)
 # Generic nouns of quantity: what a measure's other words say is measured ("vacancy rate", "the number of
 # patients", "parcel volumes", "trading volume", "traffic volumes": the parcels, the trading, the traffic).
 MEASURE_HEADS = frozenset(
