@@ -6,8 +6,9 @@ What it catches
     phrase added to a clause that is otherwise well covered: a prepositional phrase with two or more
     informative words that the evidence lacks ("United won 2-1 after a late penalty", "funded by a
     government grant"), with the unsourced words that are no verb before it ("ahead of the winter
-    holidays"; after "and", "to", a pronoun or a modal a word is read as a verb rewording the source's),
-    the object of a past-tense verb the evidence says ("The airline blamed air traffic
+    holidays"; after "and", "to", a pronoun or a modal a word is read as a verb rewording the source's,
+    and only a phrase of three such words after it counts: "is threatened by a planned hydroelectric
+    dam"), the object of a past-tense verb the evidence says ("The airline blamed air traffic
     delays"), a reporting tail whose speaker it lacks (", the transport minister said"), or
     words the claim adds after a source clause it otherwise says whole and in order ("... for next
     season to cover rising wage bills"), with the phrase marked; and, in a claim too short for a
@@ -73,6 +74,14 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The Victorian pier at Seabrook, built in 1887, is endangered by a proposed offshore wind farm.",
+        "Seabrook's Victorian pier, built in 1887, has been added to the heritage trust's list of buildings "
+        "at risk. The trust said the pier was in poor condition.",
+        UNSUPPORTED,
+        "by a proposed offshore wind farm",
+        note="a reworded predicate ('endangered' for 'at risk') with a phrase of its own nothing supports",
+    ),
     Fires(
         "The city will plant 5,000 trees in a bid to cool its hottest streets.",
         "The city will plant 5,000 trees by 2027, the mayor said.",
@@ -411,7 +420,8 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
     between them ("after a late penalty", "[funded] by a government grant"). A run of unsupported
     words that starts on a content word is a reworded predicate ("used on commercial products"), which
     the clause rule judges as a whole, unless a comma sets it off and it opens with a participle and
-    "by" (", funded by a lottery grant").
+    "by" (", funded by a lottery grant"); a phrase of its own in it with ``PREDICATE_PHRASE_MIN_WORDS``
+    informative words is added all the same ("threatened by a planned hydroelectric dam").
 
     A run ends at a figure (the figure checks judge those), a word the evidence holds, a name (the
     entities check reads those), a verb form (an -ing word, unless it ends the phrase after a word of it,
@@ -435,6 +445,10 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
             # verb is as likely ("and broadcast on various platforms")
             at = next((k for k, t in enumerate(run) if t.norm in PREPOSITIONS), 0)
             led = bool(at) and not any(_verb_form(t) for t in run[:at]) and _follows_plainly(an, run[0])
+            if at and not led and sum(map(_content, run[at:])) >= verdict.PREDICATE_PHRASE_MIN_WORDS:
+                # a reworded predicate with a phrase of its own that nothing supports: the phrase is added
+                # ("threatened by a planned hydroelectric dam", "cost them millions in lost income")
+                out.append(list(run[at:]))
         if led and sum(map(_content, run if whole else run[1:])) >= verdict.ADDED_PHRASE_MIN_WORDS:
             out.append(list(run))
         run.clear()
