@@ -60,9 +60,10 @@ CLAUSE_MIN_WORDS = 3
 ADDED_PHRASE_MIN_WORDS = 2
 # A phrase of its own after a reworded predicate ("is threatened by a planned hydroelectric dam", "is
 # endangered by a proposed offshore wind farm"), whose informative words the evidence and its paragraphs
-# all lack, needs one word more to count as added ("cost them millions in lost income" does not): at 2 it fired on 28 more supported SummEdits pairs than
-# it caught unsupported ones (balanced accuracy 67.5 -> 66.5); at 3 it flags 1 supported and 7 unsupported
-# SummEdits pairs and 2 unsupported WiCE pairs (SummEdits 67.5 -> 67.5, WiCE 74.9 -> 75.1).
+# all lack, needs one word more to count as added ("cost them millions in lost income" does not): at 2 it
+# fired on 28 more supported SummEdits pairs than it caught unsupported ones (balanced accuracy 67.5 ->
+# 66.5); at 3 it flags 1 supported and 7 unsupported SummEdits pairs and 2 unsupported WiCE pairs
+# (SummEdits 67.5 -> 67.5, WiCE 74.9 -> 75.1).
 PREDICATE_PHRASE_MIN_WORDS = 3
 # Two keys share a root, and so support each other, when they agree on at least ROOT_PREFIX_MIN letters
 # and differ only in the last ROOT_SUFFIX_MAX letters of the shorter ("economy"/"economic",
