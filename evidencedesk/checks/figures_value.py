@@ -22,6 +22,8 @@ What it catches
     clauses of a sentence the source says word for word. The source's figure with a bound the claim leaves
     out ("as many as 160,000" for "160,000") contradicts the exact figure (an estimate left out, "about 40"
     for "40", cannot establish it); in a sentence said in place the certainty check reads the bound instead.
+    A year the source gives to another event contradicts where the source gives the claim's event another
+    year ("opened in 1971" for "opened in 1894 and last underwent major work in 1971").
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
@@ -77,6 +79,22 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The Grand Theatre, which opened in 1971, will close for a year of repairs.",
+        "The Grand Theatre will close for a year of repairs from May. The building, opened in 1894, last "
+        "underwent major work in 1971.",
+        CONTRADICTION,
+        "1971",
+        fix="The Grand Theatre, which opened in 1894, will close for a year of repairs.",
+        note="a year the source gives to another event",
+    ),
+    Fires(
+        "The striker joined Rovers in 2021.",
+        "The striker joined Rovers in 2018 and was made captain in 2021.",
+        CONTRADICTION,
+        "2021",
+        fix="The striker joined Rovers in 2018.",
+    ),
     Fires(
         "Okafor, 24, is now second in the world rankings after her win.",
         "Okafor finished second in the 800m on Friday, her best result. Okafor, 24, is now fourth in the world "
@@ -607,6 +625,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The striker was made captain in 2021.",
+        "The striker joined Rovers in 2018 and was made captain in 2021.",
+        note="the year the source gives to the same event",
+    ),
     Passes(
         "The 19-year-old swimmer broke her own national record in the 200m butterfly.",
         "Kaia Lindqvist, 19, broke her own national record in the 200m butterfly at the Varden championships.",
@@ -1473,6 +1496,55 @@ def _period(analysis: Analysis, f: Figure) -> tuple[str, tuple[int, int]] | None
     return m.group("word").lower(), (m.start("word") + analysis.offset, m.end("word") + analysis.offset)
 
 
+_YEAR_LINKS = frozenset({"in", "since", "during"})
+_ANCHOR_REACH = 3  # tokens from an event's word to its year in the source ("opened the hall in 1894")
+
+
+def _year_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A year the sources give, but to another event: the claim's "opened in 1971" where the source says
+    "opened in 1894" and "last underwent major work in 1971". The event is the word before "in" (or
+    "since", "during"); the source must give that word another year and never give it the claim's."""
+    f = bound.figure
+    if f.kind != "year" or f.high is not None:
+        return None
+    at = next((i for i, t in enumerate(analysis.tokens) if t.start == f.start), None)
+    if at is None or at < 2 or analysis.tokens[at - 1].norm not in _YEAR_LINKS:
+        return None
+    event = key_of(analysis.tokens[at - 2].text)
+    if event is None:
+        return None
+    other = None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        tokens = source.tokens
+        for g in evidence.corpus.figures(p.index):
+            if g.kind != "year" or g.high is not None:
+                continue
+            k = next((i for i, t in enumerate(tokens) if t.start == g.start), None)
+            if k is None or k < 1 or tokens[k - 1].norm not in _YEAR_LINKS:
+                continue
+            anchor = next((t for t in tokens[max(0, k - 1 - _ANCHOR_REACH) : k - 1] if key_of(t.text) == event), None)
+            if anchor is None:
+                continue
+            if g.value == f.value:
+                return None  # the source gives the claim's year to the same event
+            other = other or (p, g, source.text[anchor.start - source.offset : g.end - source.offset])
+    if other is None:
+        return None
+    p, g, said = other
+    mine = analysis.text[analysis.tokens[at - 2].start - analysis.offset : f.end - analysis.offset]
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{said}", not "{mine}"',
+        f"{cite(evidence, p)} gives {g.text} to this; it gives {f.text} to something else.",
+        (f.start, f.end),
+        p,
+        (g.start, g.end),
+        fix=Fix(f.start, f.end, g.text),
+    )
+
+
 def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """The source's figure given per another stretch of time: "£25 million a month" for "£25 million a
     year", "two doses a week" for "two doses a day", "年5万円" for "1か月あたり5万円". The period is the
@@ -2211,6 +2283,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 _label_swapped(analysis, bound, evidence)
                 or _end_swapped(analysis, bound, evidence)
                 or _period_changed(analysis, bound, evidence)
+                or _year_moved(analysis, bound, evidence)
                 or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
                 or _share_moved(analysis, bound, evidence)
             )
