@@ -626,6 +626,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "県は来年度から、県立高校の生徒全員にタブレット端末を1台ずつ貸し出す。",
+        "県教育委員会は、来年度から県立高校の生徒1人につき1台のタブレット端末を貸し出すと発表しました。",
+        note="the group's own figure (1人) counts people, not the claim's devices (1台)",
+    ),
+    Passes(
         "The striker was made captain in 2021.",
         "The striker joined Rovers in 2018 and was made captain in 2021.",
         note="the year the source gives to the same event",
@@ -1257,6 +1262,8 @@ def _label_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     lab = labelled(analysis, bound, evidence)
     if lab is None or figs.same_value(f, lab.own):
         return None
+    if figs.kind_family(f.kind) != figs.kind_family(lab.own.kind) or figs.to_base(f)[1] != figs.to_base(lab.own)[1]:
+        return None  # the group's figure counts something else: "生徒1人につき1台" gives 生徒 1人, not 1台
     theirs = next(((t, g) for t, g in lab.others if figs.same_value(f, g)), None)
     if theirs is None:
         return None
