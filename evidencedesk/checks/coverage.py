@@ -425,7 +425,8 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
 
     A run ends at a figure (the figure checks judge those), a word the evidence holds, a name (the
     entities check reads those), a verb form (an -ing word, unless it ends the phrase after a word of it,
-    as in "after a court ruling."; a word straight after "to": predicates are paraphrased too freely to
+    as in "after a court ruling.", or stands before its noun in a phrase a preposition and a determiner
+    open, "under a new licensing scheme"; a word straight after "to": predicates are paraphrased too freely to
     count word by word), a word of a script written without spaces (read
     once words are segmented), and at punctuation other than a hyphen or a quote mark."""
     out: list[list[Token]] = []
@@ -475,7 +476,11 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
             or UNSPACED_SCRIPT_RE.match(t.text)
             or key_of(t.text) in supported
             or (t.text[:1].isupper() and t is not opening)
-            or (t.norm.endswith("ing") and not _ends_noun_phrase(an, tokens, i, run))
+            or (
+                t.norm.endswith("ing")
+                and not _ends_noun_phrase(an, tokens, i, run)
+                and not _modifies_noun(an, tokens, i, run)
+            )
             or (previous is not None and previous.norm == "to")
         ):
             close()
@@ -601,6 +606,18 @@ def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token
     if i + 1 == len(tokens):
         return True
     return not JOINING_GAP_RE.fullmatch(an.text[tokens[i].end - an.offset : tokens[i + 1].start - an.offset])
+
+
+def _modifies_noun(an: Analysis, tokens: list[Token], i: int, run: list[Token]) -> bool:
+    """An -ing word inside a noun phrase that a preposition and a determiner open, before its noun ("under a
+    new licensing scheme", "at a rural training camp"): a word of the phrase, not a verb form. After a
+    preposition alone ("by cutting costs") it is read as a verb."""
+    if not run or run[0].norm not in PREPOSITIONS or not any(t.norm in DETERMINERS for t in run):
+        return False
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None or not _content(nxt) or nxt.is_number or _in_figure(an, nxt) or nxt.norm.endswith("ing"):
+        return False  # "with a risk of losing 3 million dollars": the verb of a figure's phrase
+    return bool(JOINING_GAP_RE.fullmatch(an.text[tokens[i].end - an.offset : tokens[i + 1].start - an.offset]))
 
 
 _PREDICATE_LEADS = frozenset("and or but nor to".split())
