@@ -480,7 +480,7 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
     out = []
     norms = [t.norm for t in tokens]
     for i, t in enumerate(tokens):
-        if is_negation(t, lex) and not _in_idiom(norms, i, lex.NEGATION_IDIOMS):
+        if is_negation(t, lex) and not _in_idiom(norms, i, lex.NEGATION_IDIOMS) and not _number_sign(tokens, i):
             out.append(t)
     phrase = has_phrase(tokens, lex.NEGATION_PHRASES)
     if phrase is not None:
@@ -499,6 +499,11 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
         ):
             out.append(t)
     return out
+
+
+def _number_sign(tokens: list[Token], i: int) -> bool:
+    """ "No" written as a number sign, before the number it marks: "world No 34", "the No. 1 seed"."""
+    return tokens[i].text == "No" and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit()
 
 
 def _in_idiom(norms: list[str], i: int, idioms: tuple[str, ...]) -> bool:

@@ -752,6 +752,7 @@ _NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
     rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
+    r"|(?P<halfpoint>(?i:half\s+a\s+(?:percentage[ -])?point))(?![A-Za-z])"
     rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all|will|would|were|are|was|is|said|say|have|had|could|can|may|might|should|must)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Nn]early\s)|(?<=[Aa]lmost\s)|(?<=[Aa]bout\s)|(?<=[Rr]oughly\s)|(?<=\s[Tt]han\s))"
     r"(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
@@ -813,6 +814,8 @@ _LABELS = (
     "wave",
 )
 _LABEL_BEFORE = re.compile(rf"\b{_alternation(_LABELS, 'i')}\s*\Z")
+_OF_A_POINT = re.compile(r"\s+of\s+an?\s+(?:percentage[ -])?point(?![A-Za-z])", re.IGNORECASE)
+_RANK_SIGN = re.compile(r"\b(?i:world|ranked|seeded)\s+(?P<sign>No\.?)\s*\Z")
 _LONGEST_LABEL = max(map(len, _LABELS))
 _LABEL_WINDOW = _LONGEST_LABEL + 2
 _FOUR_DIGITS = re.compile(r"[0-9]{4}(?![0-9])")
@@ -942,6 +945,10 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
         return _lap_time(lap)
     if not (before.isalnum() or before in "_.") and (clock := _CLOCK.match(text, s)):
         return _clock_time(clock)  # "9am-5pm" too: a dash after a time is a range of times, not a hyphen
+    if before in " ." and (rank := _RANK_SIGN.search(text, max(0, s - 24), s)) and (n := _SMALL_INTEGER.match(text, s)):
+        # "world No 34", "ranked No. 9": a rank, not the label of "Regulation No. 5", "the No. 25 car" or
+        # "Iginla's No. 12"
+        return _Reading(rank.start("sign"), n.end(), float(n.group()), kind="ordinal", written="other")
     if before == " ":  # the common case: none of the tests on other characters before the number apply
         if _labelled(text, s):
             return _skip_identifier(text, s)
@@ -994,6 +1001,14 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     if reading.kind == "count":
         _join_ratio(text, reading)
     return reading
+
+
+def _part_of_a_point(text: str, start: int, end: int, value: float, percent_from: int) -> _Reading:
+    """ "A quarter of a percentage point" is 0.25 pp; "half a point" is half a percentage point where a
+    percent was written before it, as "points" is, and otherwise half a point of a score (0.5)."""
+    if "percent" in text[start:end].lower() or 0 <= percent_from < start:
+        return _Reading(start, end, value, decimals=2, kind="points", unit="pp", written="other")
+    return _Reading(start, end, value, decimals=2, kind="count", written="other")
 
 
 def _lap_time(m: re.Match[str]) -> _Reading:
@@ -1528,7 +1543,11 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
             return m.start("denominator")  # "a third study": the ordinal is read on its own
         numerator = _NUMERATORS.get((m.group("numerator") or "one").lower(), 1)
         value = numerator / _DENOMINATORS[m.group("denominator").lower()]
+        if point := _OF_A_POINT.match(text, m.end()):  # "a quarter of a percentage point" is 0.25 pp
+            return _part_of_a_point(text, start, point.end(), value, percent_from)
         return _Reading(start, m.end(), value, kind="ratio", written="other")
+    if m.group("halfpoint"):  # "half a percentage point"
+        return _part_of_a_point(text, start, m.end(), 0.5, percent_from)
     if m.group("half"):
         if _HALF_BLOCKERS.search(text, max(0, start - 8), start):  # "the first half of 2023"
             return m.end()

@@ -205,6 +205,12 @@ SINGLE = [
     ("0.84–0.90", ("0.84–0.90", 0.84, "ratio", "", 0.9)),
     ("between 2010 and 2020", ("2010 and 2020", 2010, "year", "", 2020)),
     ("the 2020s", ("2020s", 2020, "year", "", None)),
+    # a share of a percentage point; a rank written with "No"
+    ("cut by a quarter of a percentage point", ("a quarter of a percentage point", 0.25, "points", "pp", None)),
+    ("rose by half a percentage point", ("half a percentage point", 0.5, "points", "pp", None)),
+    ("world No 34 Anya Servin", ("No 34", 34, "ordinal", "", None)),
+    ("SWU ranked No. 9 in the list", ("No. 9", 9, "ordinal", "", None)),
+    ("just half a point separated them", ("half a point", 0.5, "count", "", None)),
     # ages, times taken, spans written in parts
     ("the 19-year-old won", ("19-year-old", 19, "count", "years old", None)),
     ("Smith, 42 years old, built", ("42 years old", 42, "count", "years old", None)),
