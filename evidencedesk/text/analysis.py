@@ -623,6 +623,9 @@ def _measure_of(
     """
     first, last = span
     after = last + 1
+    if f.kind == "ordinal" and (period := _PERIOD_AFTER.match(text, f.end - offset)):
+        if period.group(1).lower() in lex.TIME_WORDS or period.group(1).lower() == "half":
+            return None  # "third-quarter profit", "the second half": a period, not a quantity of profit
     found: tuple[int, int] | None = None
     if after <= clause.last and tokens[after].norm == "of":
         # a share of a counted group is of what is counted; a count of one ("24 of 38 games") is the part
@@ -662,6 +665,9 @@ def _measure_of(
         return near[0], near[1]
     found = _subject_of(tokens, first, clause, lex)
     return _named(tokens, found[0], found[1], lex) if found else None
+
+
+_PERIOD_AFTER = re.compile(r"[- ]([A-Za-z]+)")
 
 
 def _listed_near(
@@ -945,6 +951,7 @@ def _entities(
             and capital(j)
             and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
             and (tokens[j - 1].norm in CALENDAR_WORDS) == (tokens[j].norm in CALENDAR_WORDS)
+            and not any(f.start <= tokens[j].start and tokens[j].end <= f.end for f in figures)  # "World No 34"
         ):
             j += 1
         run = tokens[i:j]

@@ -57,6 +57,11 @@ def test_a_word_that_places_a_quantity_against_another_measures_nothing() -> Non
     assert bound("The project came in £3m short of its target.", "£3m").measure == "project"  # not "short"
 
 
+def test_an_ordinal_before_a_period_measures_nothing() -> None:
+    assert bound("Morrow's third-quarter operating profit slipped 3%.", "third").measure is None
+    assert bound("It was the firm's third profit warning.", "third").measure is not None
+
+
 def test_a_span_of_time_placed_by_a_preposition_measures_nothing() -> None:
     assert bound("It issued a second profit warning in three months.", "three months").measure is None
     assert bound("Profit for the first six months rose.", "six months").measure is None
