@@ -581,8 +581,8 @@ fires = [
         "45 minutes",
     ),
     Fires(
-        "The central bank raised its base rate by 2% in March.",
-        "The central bank raised its base rate by 2 percentage points in March.",
+        "Support for the tram scheme rose by 2% in March.",
+        "Support for the tram scheme rose by 2 percentage points in March.",
         CONTRADICTION,
         "2%",
         note="percent against percentage points",
@@ -1517,9 +1517,14 @@ def _year_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> F
     at = next((i for i, t in enumerate(analysis.tokens) if t.start == f.start), None)
     if at is None or at < 2 or analysis.tokens[at - 1].norm not in _YEAR_LINKS:
         return None
-    event = key_of(analysis.tokens[at - 2].text)
-    if event is None:
-        return None
+    event_token = analysis.tokens[at - 2]
+    event = key_of(event_token.text)
+    if (
+        event is None
+        or event_token.is_number
+        or any(b.figure.start <= event_token.start < b.figure.end for b in analysis.figures)
+    ):
+        return None  # "14 weeks in 2024": the year of a figure, not of an event
     other = None
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)

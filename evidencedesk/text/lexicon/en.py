@@ -606,6 +606,21 @@ MEASURE_GROUPS = (
     ("mortality", "deaths", "death rate"),
     ("unemployment", "jobless rate"),
     ("inflation",),
+    # a central bank's rate, by any of the names reports give it: "the ECB held its key rate at 4%", "the
+    # Fed's benchmark rate", "Bank Rate", "the base rate", "its main policy rate"
+    (
+        "interest rate",
+        "interest rates",
+        "key rate",
+        "benchmark rate",
+        "base rate",
+        "policy rate",
+        "main rate",
+        "bank rate",
+        "key interest rate",
+        "benchmark interest rate",
+        "main interest rate",
+    ),
     ("growth",),
     ("market share",),
     ("temperature",),
