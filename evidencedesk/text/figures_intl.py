@@ -19,8 +19,8 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
   (3割 is 30%) are percents; 4分の1 and 三分の二 are fractions (ratios, as "a quarter" is), 1.5倍 a
   factor, 35メートル and 120キログラム measures; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are
   counts with their counter as unit (5名 and 5人 are one counter), and so is a number before any other
-  kanji (5種類, 3項目); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare; 3〜5日
-  is a range.
+  kanji (5種類, 3項目); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so
+  do 最大 and 最低 written straight before a figure (最大3割 is up to 30%); 3〜5日 is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
   for the first year); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
 
@@ -174,6 +174,7 @@ _COUNTERS |= {"枚": "枚", "台": "台", "歳": "歳", "岁": "歳", "点": "�
 _COMPARATORS = {"以上": ">=", "以下": "<=", "未満": "<", "超": ">", "以内": "<=", "まで": "<=", "以下の": "<="}
 _COUNTER_AFTER = regex.compile(r"\p{Han}{1,2}")  # the kanji straight after a bare number: its counter
 _CEILINGS = {"を上限", "を限度", "が上限", "が限度", "为上限"}
+_BOUNDS_BEFORE = {"最大": "<=", "最高": "<=", "最長": "<=", "最多": "<=", "最低": ">=", "最少": ">=", "最短": ">="}
 _CEILING_WORDS = ("上限", "限度")
 _CEILING_REACH = 12  # characters before a figure in which "上限は" makes it the ceiling
 _ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925}
@@ -392,6 +393,9 @@ def _qualify(text: str, f: Figure) -> Figure:
         comparator = "<="
     if comparator is None and after == "を超え":  # "を超える", "を超えた"
         comparator = ">"
+    # a bound written straight before the figure: "最大3割短縮", "最大5万円の罰金" (up to), "最低1万円" (at least)
+    if comparator is None and before[-2:] in _BOUNDS_BEFORE:
+        comparator = _BOUNDS_BEFORE[before[-2:]]
     if approx or comparator:
         return Figure(f.start, f.end, f.text, f.value, f.kind, f.unit, f.high, f.decimals, approx, comparator)
     return f

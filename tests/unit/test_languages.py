@@ -177,6 +177,12 @@ def test_local_figures(text, lang, expected):
     assert _read(text, lang) == expected
 
 
+def test_a_bound_written_before_a_japanese_figure():
+    assert [f.comparator for f in extract_figures("待ち時間を最大3割短縮する", "ja")] == ["<="]
+    assert [f.comparator for f in extract_figures("最低1万円を支給する", "ja")] == [">="]
+    assert [f.comparator for f in extract_figures("最大風速は35メートル", "ja")] == [None]
+
+
 def test_hedges_and_comparators_in_japanese():
     (f,) = extract_figures("約5,000円以上")
     assert f.approx and f.comparator == ">=" and f.value == 5000
