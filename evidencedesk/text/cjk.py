@@ -32,8 +32,11 @@ _COMPANY_AFTER = r"(?:株式会社|有限会社|有限公司|公司|集团|社)"
 _NAME_CHARS = r"[\p{Han}\p{Katakana}ー々]"
 # Chinese and Japanese function characters that cannot start a name (由总务部 is 由 + 总务部)
 _NOT_NAME_START = set("由在向的和与及或是为经请交给到从对将把被于各该其本当同全")
+# A day of the week is named as a month is in English: "毎週月曜日は休場" against "火曜日", 星期一 against 星期三
+_WEEKDAY = r"[月火水木金土日]曜日|星期[一二三四五六日天]"
 _NAME_RE = regex.compile(
-    rf"(?:株式会社|有限会社)\p{{Katakana}}[\p{{Katakana}}ー]*|\p{{Katakana}}[\p{{Katakana}}ー]*(?:株式会社|有限会社)"
+    rf"{_WEEKDAY}"
+    rf"|(?:株式会社|有限会社)\p{{Katakana}}[\p{{Katakana}}ー]*|\p{{Katakana}}[\p{{Katakana}}ー]*(?:株式会社|有限会社)"
     rf"|{_NAME_CHARS}{{1,6}}?{_COMPANY_AFTER}(?!{_NAME_CHARS})"
     rf"|{_NAME_CHARS}{{2,8}}?{_SUFFIX}"
 )
@@ -49,7 +52,9 @@ _KIND = regex.compile(rf"(?:{_SUFFIX}|{_COMPANY_AFTER})$")
 
 def name_kind(name: str) -> str | None:
     """What kind of organisation a Japanese or Chinese name is, by the suffix that ends it (部, 課,
-    センター, 社 ...), or None: 総務部 and 人事部 are of one kind, 総務課 of another."""
+    センター, 社 ...), or a day of the week, or None: 総務部 and 人事部 are of one kind, 総務課 of another."""
+    if regex.fullmatch(_WEEKDAY, name):
+        return "曜日"  # a day of the week: 火曜日 against the only other day named, 月曜日
     m = _KIND.search(name)
     return m.group() if m else None
 

@@ -221,6 +221,16 @@ def test_departments_and_companies_are_names():
     assert analyse("パスワードを変更する", lang="ja").entities == []
 
 
+def test_a_day_of_the_week_is_named_with_or_without_its_last_character():
+    source = (
+        "町営プールは7月20日から8月31日まで開放します。利用時間は午前9時から午後5時までで、毎週月曜日は休場となります。"
+    )
+    ((label, fired),) = _labels("町営プールは7月20日から開放され、毎週火曜日は休場となる。", source)
+    assert label == "mismatch" and "entities" in fired
+    ((label, _),) = _labels("町営プールは7月20日から開放され、毎週月曜は休場となる。", source)
+    assert label == "supported"
+
+
 def test_another_department_in_the_same_place_is_a_name_slot():
     sources = make_sources({"k.md": "出張する者は、事前に総務課に申請する。"})
     corpus = Corpus(sources)
