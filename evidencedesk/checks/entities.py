@@ -46,6 +46,7 @@ from ..model import Claim, Finding, Fix, Passage, Status
 from ..retrieve import Corpus
 from ..text import cjk
 from ..text.analysis import CJK_LANGUAGES, Analysis, Entity
+from ..text.assertion import IRREGULAR_PAST
 from ..text.figures import same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -69,6 +70,14 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "Dana Reyes headed a late winner as Harwick Rovers came back to beat Longmere 3-2.",
+        "Harwick Rovers came from behind to beat Longmere 3-2 on Saturday. Substitute Dana Reyes scored twice "
+        "after the break before captain Ivo Brandt headed the winner in the 88th minute.",
+        CONTRADICTION,
+        "Dana Reyes",
+        note="a clause gathering two sentences: in the one that names her, another name does what the claim says",
+    ),
     Fires(
         "Smith was the club's top scorer last season.",
         "Jones was the club's top scorer last season with 19 goals, ahead of Smith on 14.",
@@ -619,8 +628,19 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 else (None if _named_beside(an, e, aligned, evidence) else _lone_rival(an, e, aligned))
             )
         elif aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN:
-            others = _displaced(an, e, aligned, claim_words)
+            others = _displaced(an, e, aligned.analysis, claim_words)
             rival = others[0] if others else None
+        if rival is None and not (aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN):
+            # a clause that gathers several sentences: in one that names it, another name may do what the
+            # claim has it do ("Callum Reyes headed a late winner" for "Reyes scored twice before captain Ivo
+            # Brandt headed the winner")
+            for p in evidence.passages:
+                source = corpus.analysis(p.index)
+                if _present(an.tokens, e, _words_of(source)) and (
+                    others := _displaced(an, e, source, claim_words, strict=True)
+                ):
+                    rival, aligned = others[0], Aligned(p, source, source.clause_of(others[0].first), 0.0)
+                    break
         if rival:
             in_its_place = bool(others)
             where = "Where the claim has" if in_its_place else "For the clause that names"
@@ -686,12 +706,12 @@ def _name_tokens(a: Analysis) -> set[int]:
 _NEXT_WORD_REACH = 4  # "was the club's top scorer": up to three function words before the word that counts
 
 
-def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str]) -> list[Entity]:
+def _displaced(an: Analysis, e: Entity, source: Analysis, claim_words: set[str], strict: bool = False) -> list[Entity]:
     """Another name before the verb that follows the claim's name, in the passage that says the rest of
     the clause, where the claim's name stands elsewhere ("Priya Shah won the seat ..., ahead of Ruth Adams"
     for "Ruth Adams won the seat"): the passage gives the act to someone else. None where the claim's name
-    is also followed by that verb ("Shah and Adams won seats")."""
-    source = aligned.analysis
+    is also followed by that verb ("Shah and Adams won seats"). ``strict``, for a passage that says only
+    part of the clause: the word must be a past verb straight after the name ("Ivo Brandt headed")."""
 
     def next_word(a: Analysis, x: Entity) -> str | None:
         """The first informative word after a name, with only spaces and function words between ("won",
@@ -710,6 +730,11 @@ def _displaced(an: Analysis, e: Entity, aligned: Aligned, claim_words: set[str])
         return None
 
     verb = next_word(an, e)
+    if strict and verb is not None:
+        after = e.first + len(e.keys)
+        straight = after < len(an.tokens) and an.tokens[after].norm == verb
+        if not straight or not (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) >= 5)):
+            return []
     # the source's opening word when it is no word the source also writes in lower case ("Jones was ...")
     lower = {t.text for t in source.tokens if t.text[:1].islower()}
     names = _with_opening_word(
@@ -1079,7 +1104,12 @@ def _written_capitalised(word: str, text: str) -> bool:
 
 def _anywhere(corpus: Corpus, tokens: list[Token], e: Entity) -> bool:
     """Every word of the name occurs somewhere in the sources (a passage or a heading), as written or, for
-    a hyphenated word, by its capitalised parts."""
+    a hyphenated word, by its capitalised parts; a day of the week also as dates write it, its first
+    character in brackets ("9月2日（火）" names 火曜日)."""
+    if cjk.name_kind(e.text) == "曜日":
+        marks = (f"（{e.text[0]}）", f"({e.text[0]})")
+        if any(mark in p.text for p in corpus.passages for mark in marks):
+            return True
 
     def held(raw: str) -> bool:
         word = _norm(raw.lower().replace("’", "'"))
