@@ -957,9 +957,21 @@ def _slot_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                 (_rival_name(an, sa, slot) or (slot.kind == "date" and _dated_alike(slot)))
                 and not _written_otherwise(an, sa, slot)
                 and not _said_in_another_clause(sa, slot)
+                and not _date_also_there(an, sa, slot)
             ):
                 out.append(_swap(an, evidence, sa, slot))
     return out
+
+
+def _date_also_there(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
+    """Whether the claim's date in a date slot is written elsewhere in the source clause too ("the town's
+    August record ... on Monday" for "its August record ... on Monday"): the clause says it, in another
+    place than the one aligned."""
+    if slot.kind != "date" or not slot.claim:
+        return False
+    mine = an.text[slot.claim[0].start - an.offset : slot.claim[-1].end - an.offset].lower()
+    theirs = sa.analysis.clause_text(sa.clause).lower()
+    return bool(mine) and re.search(rf"(?<!\w){re.escape(mine)}(?!\w)", theirs) is not None
 
 
 def _dated_alike(slot: Slot) -> bool:

@@ -184,6 +184,7 @@ def _spans_to_clauses(tokens: list[Token], cuts: list[int]) -> list[Clause]:
 
 # Irregular past forms that are not also nouns after a figure ("41C beat the record", "3,000 fled"): "a 5%
 # cut", "a 12-piece set", "two hit singles" and their like stay nouns.
+_PARTICIPLE_LINKS = frozenset("in by on at during since".split())
 _PAST_VERBS = IRREGULAR_PAST - frozenset("cut set hit read shot bound wound split spread bit lay put lit rid".split())
 
 
@@ -250,10 +251,12 @@ def same_measure(a: BoundFigure, b: BoundFigure) -> bool:
     common once generic heads are set aside ("vacancy rate" and "rate of vacancies" do, "vacancy rate"
     and "unemployment rate" do not), unless the word they share is the noun and each restricts it by
     another word ("rail freight" and "road freight", "emergency admissions" and "planned admissions",
-    "gin sales" and "sales of whisky")."""
+    "gin sales" and "sales of whisky"); a listed measure also with the word the other names it by."""
     if a.measure is None or b.measure is None:
         return False
-    return (a.measure == b.measure or bool(a.measure_keys & b.measure_keys)) and not modifiers_differ(a, b)
+    # a listed measure named with the other's word ("temperature record" for "the town's August record")
+    named = bool(a.qualifiers & b.measure_keys) or bool(b.qualifiers & a.measure_keys)
+    return (a.measure == b.measure or bool(a.measure_keys & b.measure_keys) or named) and not modifiers_differ(a, b)
 
 
 def modifiers_differ(a: BoundFigure, b: BoundFigure) -> bool:
@@ -595,6 +598,8 @@ def _counted_noun(
         return None  # "up to 100 mm possible": how sure, not what is counted
     if _verb_like(tokens[j], lex):
         return None  # "a 5% rise", "45 reported": a change or a verb, not what is counted
+    if word in IRREGULAR_PAST and j < clause.last and tokens[j + 1].norm in _PARTICIPLE_LINKS:
+        return None  # "a record of 35.1°C set in 1990", "£40m cut by ministers": a participle, not a noun
     return _phrase_after(tokens, j, clause, lex)
 
 

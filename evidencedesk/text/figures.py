@@ -64,7 +64,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model import Figure
 from . import figures_intl
@@ -1478,7 +1478,19 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
             figures.append(_finish(text, reading, approx, comparator, offset))
             pos = last_end = reading.end
         m = finder.search(haystack, pos)
-    return _join_durations(text, figures, offset) if len(figures) > 1 else figures
+    if len(figures) > 1:
+        figures = _scaled_degrees(_join_durations(text, figures, offset))
+    return figures
+
+
+def _scaled_degrees(figures: list[Figure]) -> list[Figure]:
+    """Bare degrees in a text whose temperatures are on one scale are on that scale: "a record of 35.1°C
+    ... beaten by 1.7 degrees" is 1.7 °C."""
+    scales = {f.unit for f in figures if f.unit in ("°C", "°F")}
+    if len(scales) != 1 or not any(f.unit == "°" for f in figures):
+        return figures
+    (scale,) = scales
+    return [replace(f, unit=scale) if f.unit == "°" and f.kind == "measure" else f for f in figures]
 
 
 _DURATION_JOIN = re.compile(r"(?:,?\s+(?:and\s+)?)")
