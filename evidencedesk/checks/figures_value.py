@@ -939,8 +939,26 @@ _GAP_AFTER = re.compile(
 )
 
 
+def _differences(evidence: Evidence) -> list[Figure]:
+    """The evidence's figures that are the size of a change ("by 8%", "up 3 points", "rose 8%")."""
+    corpus = evidence.corpus
+    out = []
+    for p in evidence.passages:
+        lex = corpus.analysis(p.index).lex
+        for g in corpus.figures(p.index):
+            before = p.text[: g.start - p.start].split()[-1:]
+            if (
+                g.comparator is not None
+                or figs.follows_by(p.text, g.start - p.start)
+                or (before and before[0].lower() in lex.UP | lex.DOWN)
+            ):
+                out.append(g)
+    return out
+
+
 def says_a_difference(analysis: Analysis, f: Figure) -> bool:
-    """Whether the claim words a figure as a difference: "by 3 minutes", "$3 million more", "40 fewer
+    """Whether the claim words a figure as a difference: "by 3 minutes", "by more than two degrees", "$3
+    million more", "40 fewer
     staff", "three months longer ... than", "£17m over its original cost"; in Japanese or Chinese, a word
     of change straight after it ("120人増", "100円値上がり")."""
     if analysis.lang in CJK_LANGUAGES:
@@ -951,7 +969,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
     return (
         before == ["by"]
-        or (f.approx and figs.follows_by(analysis.text, f.start - analysis.offset))
+        or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
         or (gap is not None and gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS)
         or _compared(analysis, f)
@@ -2253,7 +2271,12 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     held = [f for p in evidence.passages for f in evidence.corpus.figures(p.index)]
     for bound in analysis.figures:
         f = bound.figure
-        as_is = any(figs.same_value(f, g) for g in held) or _from_the_start(analysis, f, held)
+        # a bound on a difference ("beat the record by more than two degrees") is met by a difference ("by
+        # 8%"), not by any level beyond it ("38.4C")
+        if f.comparator is not None and says_a_difference(analysis, f):
+            as_is = any(figs.same_value(f, g) for g in _differences(evidence))
+        else:
+            as_is = any(figs.same_value(f, g) for g in held) or _from_the_start(analysis, f, held)
         if not as_is and (bounded := _bounded_in(f, evidence)):
             # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
             # stands in its place; certainty reads the bound in a clause said in place, and elsewhere it
