@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import argparse
 import errno
+import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from . import __version__
@@ -160,8 +162,25 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     # the modules a check imports live until it ends: frozen, they are not walked again by each
     # collection that reading the kept index back or reviewing sets off (a tenth of a check with it)
-    with gc_frozen():
+    with gc_frozen(), _collector_paused():
         return _check(args)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while one check runs (and in the workers it forks), on again after.
+
+    A check makes almost no cyclic garbage (about 1,400 objects in a 1,000-claim review against 2 MB,
+    a few hundred kilobytes at most), all freed by reference counting otherwise; but the collector's
+    passes, set off by the allocations of indexing, checking and unpickling the workers' verdicts, walked
+    the objects the review keeps again and again (about a tenth of the CPU time of such a check)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _check(args: argparse.Namespace) -> int:
