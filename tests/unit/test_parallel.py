@@ -126,6 +126,8 @@ def test_the_collector_is_paused_while_reviews_run_and_on_again_after_the_last()
     assert gc.isenabled()
     reviewer.review(Document("draft", "draft.md", draft), keep=False)
     assert seen and not any(seen) and gc.isenabled()
+    # what the review made is handed to the collector as old objects: nothing is left frozen
+    assert gc.get_freeze_count() == 0
     # overlapping pauses (two reviews on two threads): on again only when the last ends
     first, second = threading.Event(), threading.Event()
 
@@ -143,6 +145,12 @@ def test_the_collector_is_paused_while_reviews_run_and_on_again_after_the_last()
     second.set()
     thread.join()
     assert gc.isenabled()
+    # under a freeze in place, what the pause made stays frozen for that freeze's owner to thaw
+    with parallel.gc_frozen():
+        with collector_paused():
+            made = [[n] for n in range(1000)]
+        assert gc.get_freeze_count() >= len(made)
+    assert gc.get_freeze_count() == 0
     # a collector the caller had turned off stays off
     gc.disable()
     try:
