@@ -10,7 +10,9 @@ it is not, 2 on an input error.
 from __future__ import annotations
 
 import argparse
+import atexit
 import errno
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -155,13 +157,20 @@ def progress(message: str) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from . import engine, report  # noqa: F401  (imported before the freeze, which then holds them)
+    from . import report  # noqa: F401  (imported before the freeze, which then holds them)
+    from .engine import collector_paused
     from .parallel import gc_frozen
 
     # the modules a check imports live until it ends: frozen, they are not walked again by each
     # collection that reading the kept index back or reviewing sets off (a tenth of a check with it)
-    with gc_frozen():
-        return _check(args)
+    # the collector paused for the whole command: reading and indexing the sources, and the report too
+    with gc_frozen(), collector_paused():
+        code = _check(args)
+    # what the check made is left to the process's exit, whose collections would walk all of it again
+    # (about 55 ms after a 1,000-claim check against 2 MB, nearly all of the exit): frozen at exit instead
+    atexit.unregister(gc.freeze)  # one registration however many checks a process runs
+    atexit.register(gc.freeze)
+    return code
 
 
 def _check(args: argparse.Namespace) -> int:

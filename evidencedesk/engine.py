@@ -7,8 +7,11 @@ in each stage, which `evidencedesk bench` reports.
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -181,7 +184,7 @@ class Reviewer:
         # what the process holds before the review (the index, the sources, the modules) is left out of
         # the collector's full passes meanwhile: it outlives the review, and walking it again in each of
         # them took about a twentieth of a review in one process
-        with parallel.gc_frozen():
+        with parallel.gc_frozen(), collector_paused():
             return self._review_claims(draft, workers, keep, vet)
 
     def _review_claims(
@@ -207,6 +210,43 @@ class Reviewer:
     def keep(self) -> None:
         """Keep the index, with the verdicts worked out so far, for the next review of these sources."""
         keep_index(self.corpus)
+
+
+_pausing = threading.Lock()
+_pauses = 0  # reviews (and commands) running with the collector paused
+_resume = False  # whether the collector was on when the first of them paused it
+_thaw = False  # whether nothing was frozen then (so what is frozen when the last ends is thawed)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while a review runs (and in the workers it forks), on again once
+    the last review running ends, if it was on before the first began.
+
+    A review makes almost no cyclic garbage (about 1,400 objects in a 1,000-claim review against 2 MB,
+    all freed once the collector runs again); but the collector's passes, set off by the allocations of
+    checking and of unpickling the workers' verdicts, walked the objects the review keeps again and
+    again (about a twentieth of a review's CPU time)."""
+    global _pauses, _resume, _thaw
+    with _pausing:
+        if _pauses == 0:
+            _resume = gc.isenabled()
+            _thaw = gc.get_freeze_count() == 0
+            gc.disable()
+        _pauses += 1
+    try:
+        yield
+    finally:
+        with _pausing:
+            _pauses -= 1
+            if _pauses == 0 and _resume:
+                # what the reviews made is all still young to the collector, whose first pass would walk
+                # every object of it (a fifth of a second after 1,000 claims): made old at once instead,
+                # frozen and thawed with the rest, or left frozen for a freeze in place to thaw
+                gc.freeze()
+                if _thaw:
+                    gc.unfreeze()
+                gc.enable()
 
 
 def review_documents(

@@ -642,31 +642,56 @@ def retrieve(
     query = claim_query(claim_text, context, lang)
     hits = corpus.search(query)
     own = {k: w for k, w in query.items() if w >= 1.0} or query
-    candidates = tuple(Candidate(corpus.passages[i], round(corpus.coverage(own, i), 4)) for i in hits[:TOP_CANDIDATES])
+    weighted = _Weighted(corpus, own)
+    candidates = tuple(
+        Candidate(corpus.passages[i], round(weighted.share((corpus.keys(i),)), 4)) for i in hits[:TOP_CANDIDATES]
+    )
     evidence = assemble_evidence(corpus, own, claim_figures, hits)
     score = candidates[0].score if candidates else 0.0
-    return Retrieval(candidates, evidence, score, _coverage(corpus, own, claim_figures, evidence))
+    return Retrieval(candidates, evidence, score, _coverage(corpus, weighted, claim_figures, evidence))
+
+
+class _Weighted:
+    """A claim's query keys with their weights (IDF times the query's weight), in the query's order, and
+    their total: worked out once for a claim rather than once for each passage whose coverage is asked.
+    Every share is summed in the query's order, as ``Corpus.coverage_of_set`` sums it."""
+
+    __slots__ = ("items", "total")
+
+    def __init__(self, corpus: Corpus, query: dict[str, float]) -> None:
+        self.items = [(k, corpus.idf_of(k) * w) for k, w in query.items()]
+        self.total = sum([v for _, v in self.items])
+
+    def share(self, held: Sequence[frozenset[str]]) -> float:
+        """The share of the weight that the passages with the key sets ``held`` hold between them (0..1),
+        what ``Corpus.coverage_of_set`` gives."""
+        if self.total <= 0:
+            return 0.0
+        if len(held) == 1:
+            keys = held[0]
+            return sum([v for k, v in self.items if k in keys]) / self.total
+        return sum([v for k, v in self.items if any(k in h for h in held)]) / self.total
 
 
 _PLACES_IN_TIME = frozenset({"year", "date"})  # held by so many passages that they say little of relevance
 
 
 def _coverage(
-    corpus: Corpus, query: dict[str, float], claim_figures: Sequence[Figure], evidence: Sequence[Passage]
+    corpus: Corpus, weighted: _Weighted, claim_figures: Sequence[Figure], evidence: Sequence[Passage]
 ) -> float:
     """The share of the claim's informative words the evidence set holds, a figure of the claim that it
     states counting as a word of the highest weight ("Two in five Kingsmere tickets went to newcomers"
     against "40% of tickets were bought by first-time attendees"): the most specific thing a claim says
     shows the passage speaks to it. A figure it lacks counts for nothing either way: the figure checks
     judge it."""
-    words = corpus.coverage_of_set(query, [p.index for p in evidence])
+    words = weighted.share([corpus.keys(p.index) for p in evidence])
     stated = [
         f
         for f in claim_figures
         if f.kind not in _PLACES_IN_TIME
         and any(figs.same_value(f, g) for p in evidence for g in corpus.figures(p.index))
     ]
-    total = sum(corpus.idf_of(k) * w for k, w in query.items())
+    total = weighted.total
     if not stated or total <= 0:
         return words
     bonus = corpus.max_idf * len(stated)

@@ -110,3 +110,52 @@ def test_quoted_claims_go_together_first_and_the_others_in_short_runs() -> None:
     short = -(-400 // (2 * parallel.SHORT_RUNS_PER_WORKER))
     assert all(len(run) <= short for run in runs[1:])  # the last runs to finish keep a core idle briefly
     assert len(runs[1:]) > 2 * parallel.RUNS_PER_WORKER
+
+
+def test_the_collector_is_paused_while_reviews_run_and_on_again_after_the_last() -> None:
+    import gc
+    import threading
+
+    from evidencedesk.engine import collector_paused
+
+    sources, draft = synthetic.corpus(12, 8_000, 3, file_bytes=4_000)
+    reviewer = Reviewer(make_sources(sources), reuse=False)
+    seen = []
+    reviewer_check = reviewer.check_claim
+    reviewer.check_claim = lambda claim: (seen.append(gc.isenabled()), reviewer_check(claim))[1]
+    assert gc.isenabled()
+    reviewer.review(Document("draft", "draft.md", draft), keep=False)
+    assert seen and not any(seen) and gc.isenabled()
+    # what the review made is handed to the collector as old objects: nothing is left frozen
+    assert gc.get_freeze_count() == 0
+    # overlapping pauses (two reviews on two threads): on again only when the last ends
+    first, second = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with collector_paused():
+            first.set()
+            second.wait(5)
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    first.wait(5)
+    with collector_paused():
+        assert not gc.isenabled()
+    assert not gc.isenabled()  # the other is still running
+    second.set()
+    thread.join()
+    assert gc.isenabled()
+    # under a freeze in place, what the pause made stays frozen for that freeze's owner to thaw
+    with parallel.gc_frozen():
+        with collector_paused():
+            made = [[n] for n in range(1000)]
+        assert gc.get_freeze_count() >= len(made)
+    assert gc.get_freeze_count() == 0
+    # a collector the caller had turned off stays off
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

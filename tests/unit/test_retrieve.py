@@ -203,6 +203,31 @@ def test_evidence_read_lazily_is_the_set_reading_every_passage_gives(source_sent
     assert assemble_evidence(corpus, query, figures, pool) == _every_passage_read(corpus, query, figures, pool)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_FIGURE_SENTENCES, _FIGURE_SENTENCES, st.sampled_from([None, "Staff numbers fell.", "The survey said so."]))
+def test_a_claims_scores_are_the_coverage_the_index_gives_each_passage(source_sentences, claim_parts, context):
+    # retrieval weighs the claim's words once for all its passages: the same sums as the index's coverage
+    corpus = Corpus(make_sources({"a.md": ". ".join(source_sentences) + ".", "b.md": "Sales rose 12% in 2023."}))
+    claim = " and ".join(claim_parts[:3])
+    figures = extract_figures(claim)
+    found = retrieve(corpus, claim, figures, context)
+    query = claim_query(claim, context)
+    own = {k: w for k, w in query.items() if w >= 1.0} or query
+    assert [c.score for c in found.candidates] == [
+        round(corpus.coverage(own, c.passage.index), 4) for c in found.candidates
+    ]
+    words = corpus.coverage_of_set(own, [p.index for p in found.evidence])
+    stated = [
+        f
+        for f in figures
+        if f.kind not in {"year", "date"}
+        and any(same_value(f, g) for p in found.evidence for g in corpus.figures(p.index))
+    ]
+    total = sum(corpus.idf_of(k) * w for k, w in own.items())
+    bonus = corpus.max_idf * len(stated)
+    assert found.coverage == (words if not stated or total <= 0 else (words * total + bonus) / (total + bonus))
+
+
 def test_the_passage_at_an_offset_is_the_sentence_that_holds_it():
     text = "Council Meeting Notes\n\nThe pool will open in May. It will cost GBP 2 million."
     corpus = Corpus([Document("s1", "notes.txt", text)])
