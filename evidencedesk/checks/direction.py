@@ -14,11 +14,13 @@ What it catches
     ("incorrect" for "correct") is caught anywhere in the evidence, and an antonym it has instead
     ("opening" for "closing") in a clause that shares other words with the claim's. A change word that
     goes against the claim's own figures, both of them the source's ("rose to 2.4% from 2.9%"), is a
-    reversal whatever word the source uses. A change word about two or all of the claim word's subject
-    words in another evidence passage than the one that says most of the clause, with no word in the
-    evidence going the claim's way about as much of it, is a reversal too ("mortgage arrears have begun to
-    fall, the lenders said", aligned by its speaker with "the lenders said approvals fell", against "arrears
-    were still rising"). Each part of a coordinated subject is read on its own: "both home and overseas
+    reversal whatever word the source uses; so is a figure put above or below a reference the evidence
+    gives a figure for, the other way from the two figures ("78%, though it remained below the county
+    average" where the source gives the county average as 67%). A change word about two or all of the
+    claim word's subject words in another evidence passage than the one that says most of the clause, with
+    no word in the evidence going the claim's way about as much of it, is a reversal too ("mortgage arrears
+    have begun to fall, the lenders said", aligned by its speaker with "the lenders said approvals fell",
+    against "arrears were still rising"). Each part of a coordinated subject is read on its own: "both home and overseas
     applications fell" is against "overseas applications rose". A negation on one of the two words turns
     it ("did not approve" says what "rejected" says); on both, the reversal stands.
 
@@ -70,6 +72,13 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "The share of pupils gaining a grade 4 rose to 78%, though it remained below the county average.",
+        "At the academy 78% of pupils gained a grade 4 or above, up from 64%. The county average for grade 4 was 67%.",
+        CONTRADICTION,
+        "below",
+        note="a figure set against a reference the source gives a figure for, the other way from the figures",
+    ),
     Fires(
         "The backlog of cases at the county's courts eased by 12% last year.",
         "The county's courts had a backlog of 4,100 cases at the end of the year, an increase of 12% on the "
@@ -419,6 +428,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The share of pupils gaining a grade 4 rose to 78%, well above the county average.",
+        "At the academy 78% of pupils gained a grade 4 or above, up from 64%. The county average for grade 4 was 67%.",
+    ),
     Passes(
         "Okafor finished the season 12 points behind Lindqvist in the riders' standings.",
         "Lindqvist finished the season 12 points ahead of Okafor in the riders' standings.",
@@ -1065,6 +1078,61 @@ def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
     return out
 
 
+REFERENCE_WORDS = 4  # words after a standing word that name what the claim's figure is set against
+
+
+def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A figure of the claim put above or below a reference the evidence gives a figure for, the other way
+    from what the two figures say: "78% ... remained below the county average" where the source gives the
+    county average as 67%. The reference is the informative words after the standing word; its figure is
+    the one of the claim figure's kind in the evidence clause that holds all of them."""
+    above, below = an.lex.STANDING
+    out = []
+    corpus = evidence.corpus
+    for n in range(len(an.clauses)):
+        tokens = an.clause_tokens(n)
+        for i, t in enumerate(tokens):
+            side = 0 if t.norm in above else 1 if t.norm in below else None
+            if side is None:
+                continue
+            mine = [b.figure for b in an.figures if b.figure.end <= t.start]  # "78%, though it remained below"
+            after = tokens[i + 1 : i + 1 + REFERENCE_WORDS]
+            if not mine or any(u.is_number for u in after):
+                continue
+            ref = {k for u in after if (k := key_of(u.text))}
+            f = mine[-1]
+            if not ref or not any(same_value(f, g) for p in evidence.passages for g in corpus.figures(p.index)):
+                continue  # the claim's own figure must be the evidence's for the comparison to be read
+            found = None
+            for p in evidence.passages:
+                source = corpus.analysis(p.index)
+                for b in source.figures:
+                    g = b.figure
+                    if g.kind != f.kind or g.unit != f.unit or g.high is not None or same_value(f, g):
+                        continue
+                    if ref <= set(clause_keys(source.clause_tokens(b.clause))):
+                        found = found or (p, g)
+            if found is None:
+                continue
+            p, g = found
+            if (f.value > g.value) == (side == 0) or f.value == g.value:
+                continue
+            place = "above" if side == 0 else "below"
+            out.append(
+                finding(
+                    id,
+                    CONTRADICTION,
+                    f"{f.text} is not {place} {g.text}",
+                    f'The claim puts {f.text} {t.text} "{" ".join(u.text for u in after)}", which '
+                    f"{cite(evidence, p)} gives as {g.text}.",
+                    (t.start, t.end),
+                    p,
+                    (g.start, g.end),
+                )
+            )
+    return out
+
+
 NEGATION_REACH = 3  # words between a negation and the direction word it turns ("did not yet fall")
 
 
@@ -1183,6 +1251,8 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
     out = _opposite_findings(an, evidence)
     taken = {f.claim_span for f in out}
     out += [f for f in _against_own_figures(an, evidence) if f.claim_span not in taken]
+    taken = {f.claim_span for f in out}
+    out += [f for f in _against_reference(an, evidence) if f.claim_span not in taken]
     plain = _ignorer(an.lex)
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
