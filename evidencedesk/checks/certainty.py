@@ -64,6 +64,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The central bank will raise rates again in March.",
+        "The central bank did not rule out raising rates again in March, its governor said.",
+        CONTRADICTION,
+        "The central bank will raise rates again in March",
+        note="'did not rule out' is a hedge",
+    ),
+    Fires(
         "Inspectors said the reading programme had helped all of its weaker readers catch up.",
         "Inspectors praised the reading programme, which had helped a majority of weaker readers catch up.",
         CONTRADICTION,

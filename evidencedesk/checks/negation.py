@@ -51,6 +51,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The airline has not ruled out an appeal against the fine.",
+        "The airline has ruled out an appeal against the fine, saying it accepted the findings.",
+        CONTRADICTION,
+        "The airline has not ruled out an appeal against the fine",
+        note="a negation undoes a verb that says a thing will not be ('ruled out'), against the verb alone",
+    ),
+    Fires(
         "The former councillor was convicted of misconduct in public office.",
         "A jury found the former councillor not guilty of misconduct in public office.",
         CONTRADICTION,
@@ -312,6 +319,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The central bank did not rule out a further rate rise in March.",
+        "The central bank said a further rate rise in March remained possible.",
+        note="what is not ruled out may happen: no denial",
+    ),
+    Passes(
         "Some 300 passengers were disrupted when 12 flights were scrapped on Friday.",
         "The airline cancelled 12 flights on Friday, affecting about 300 passengers.",
         note="a privative verb against the same act in other words says nothing either way",
@@ -490,15 +502,24 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
         if about is None or (denied is not None and key_of(denied.text) in about):
             out.append(tokens[first])
     # a verb by which a thing is no longer there ("scrapping the tax"), likewise, or where the clause
-    # compared with uses the same verb ("He was waived" / "have waived Rashad Vaughn")
-    for t in tokens:
-        if t.norm in lex.PRIVATIVE_VERBS and (
-            about is None
-            or key_of(t.text) in about
-            or ((denied := _governed(tokens, t, lex)) is not None and key_of(denied.text) in about)
-        ):
+    # compared with uses the same verb ("He was waived" / "have waived Rashad Vaughn"), or where a negation
+    # of the clause turns it ("did not rule out a rise": the two go together, and cancel)
+    for i, t in enumerate(tokens):
+        if (
+            _privative_at(lex, tokens, i)
+            and (
+                about is None
+                or key_of(t.text) in about
+                or ((denied := _governed(tokens, t, lex)) is not None and key_of(denied.text) in about)
+                or any(u in out for u in tokens[max(0, i - PRIVATIVE_REACH) : i])
+            )
+            and t not in out
+        ):  # "ruled out" is a negating phrase as well
             out.append(t)
     return out
+
+
+PRIVATIVE_REACH = 2  # words before a privative verb in which a negation turns it ("has not ruled out")
 
 
 def _number_sign(tokens: list[Token], i: int) -> bool:
@@ -517,10 +538,25 @@ def _in_idiom(norms: list[str], i: int, idioms: tuple[str, ...]) -> bool:
     return False
 
 
+def _privative_at(lex: ModuleType, tokens: list[Token], i: int) -> bool:
+    """A verb by which a thing is no longer there, at ``tokens[i]``: "scrapped", or one that says so with
+    "out" after it ("ruled out an appeal")."""
+    t = tokens[i]
+    return t.norm in lex.PRIVATIVE_VERBS or (
+        t.norm in lex.PRIVATIVE_WITH_OUT and i + 1 < len(tokens) and tokens[i + 1].norm == "out"
+    )
+
+
+def _is_privative(lex: ModuleType, t: Token) -> bool:
+    """A negation found as a privative verb (a word that is no negation is among them only as one)."""
+    return t.norm in lex.PRIVATIVE_VERBS or t.norm in lex.PRIVATIVE_WITH_OUT
+
+
 def _denying(lex: ModuleType, negations: list[Token]) -> list[Token]:
     """A clause's negations when they deny, none when they cancel out: a negation of a verb by which a
-    thing is no longer there undoes it ("was not scrapped" says it is still there)."""
-    if any(t.norm in lex.PRIVATIVE_VERBS for t in negations) and len(negations) % 2 == 0:
+    thing is no longer there undoes it ("was not scrapped" says it is still there, "did not rule out a
+    rise" that a rise may come)."""
+    if any(_is_privative(lex, t) for t in negations) and len(negations) % 2 == 0:
         return []
     return negations
 
@@ -528,7 +564,7 @@ def _denying(lex: ModuleType, negations: list[Token]) -> list[Token]:
 def _privative(lex: ModuleType, negations: list[Token]) -> bool:
     """Whether every negation found is a verb by which a thing is no longer there ("scrapped"): it agrees
     with a negation, but against a clause without one says nothing either way ("scrapped" / "cancelled")."""
-    return bool(negations) and all(t.norm in lex.PRIVATIVE_VERBS for t in negations)
+    return bool(negations) and all(_is_privative(lex, t) for t in negations)
 
 
 def _antonym_in_place(an: Analysis, aligned: SlotAlignment) -> bool:
@@ -767,8 +803,10 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     negation = next((t for t in mine if t.norm not in an.lex.STOP_WORDS), None)
     if negation is None:
         return None  # "without" and "nor" lead a phrase, which the coverage check reads
-    if _privative(an.lex, mine):
-        return None  # "flights were scrapped" against "cancelled 38 flights": the act said otherwise
+    if _privative(an.lex, mine) or not _denying(an.lex, mine):
+        # "flights were scrapped" against "cancelled 38 flights": the act said otherwise; "did not rule out
+        # a rise" denies nothing
+        return None
     if any(t.norm in an.lex.UNTIL_WORDS for t in an.clause_tokens(n)) and _says_when(
         an.lex, an.clause_tokens(n), [t for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens]
     ):
@@ -1016,9 +1054,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if bool(denied_mine) == bool(denied_theirs):
             continue
         other = theirs if denied_mine else mine
-        if _privative(an.lex, denied_mine or denied_theirs) and not any(
-            t.norm in an.lex.PRIVATIVE_VERBS for t in other
-        ):
+        if _privative(an.lex, denied_mine or denied_theirs) and not any(_is_privative(an.lex, t) for t in other):
             continue  # "flights were scrapped" against "cancelled 38 flights": the act said otherwise
         mine, theirs = denied_mine, denied_theirs
         if _says_when(

@@ -67,6 +67,9 @@ NEGATION_PHRASES = (
 PRIVATIVE_VERBS = frozenset(
     "scrap scraps scrapped scrapping abolish abolishes abolished abolishing waive waives waived waiving".split()
 )
+# ... and the one that says so with "out" after it: "the firm has ruled out an appeal" (there will be none),
+# so "has not ruled out an appeal" says one may come, and against "has ruled out an appeal" it is the opposite.
+PRIVATIVE_WITH_OUT = frozenset("rule rules ruled ruling".split())
 
 # Causal language in a claim needs causal support in the sources.
 CAUSAL_PHRASES = (
@@ -296,7 +299,21 @@ FIGURE_HEDGES = (
     "an estimated",
     "estimated",
 )
-HEDGE_PHRASES = ("in some cases", "in many cases", "in most cases", "tends to", "tend to", "is thought to")
+HEDGE_PHRASES = (
+    "in some cases",
+    "in many cases",
+    "in most cases",
+    "tends to",
+    "tend to",
+    "is thought to",
+    # what is not ruled out may happen: "the bank did not rule out a further rise"
+    "not rule out",
+    "not ruled out",
+    "not ruling out",
+    "n't rule out",
+    "n't ruled out",
+    "cannot rule out",
+)
 
 # Direction of change ("shares slipped 2%", "inflation dipped to 2.1%", "the deficit widened", "cases
 # spiked", "fees were hiked"; nouns such as "rally", "slide" and "dip" are left out). Two axes are kept

@@ -35,6 +35,7 @@ QUANTIFIER_RANKS: dict[str, int] = {}
 UNTIL_WORDS: frozenset[str] = frozenset()
 PURPOSE_LEADS: tuple[str, ...] = ()
 PRIVATIVE_VERBS: frozenset[str] = frozenset()
+PRIVATIVE_WITH_OUT: frozenset[str] = frozenset()
 SET_ASIDE: tuple[str, ...] = ()
 NEGATION_IDIOMS: tuple[str, ...] = ()
 EVENT_LINKS: frozenset[str] = frozenset()
