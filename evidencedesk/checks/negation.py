@@ -11,6 +11,10 @@ What it catches
     evidence names need not be in the source clause, which may call it "the company". A negated clause
     elsewhere in the evidence made only of the claim clause's words, among them one the matching clause
     lacks, denies that part ("It was not approved for children" after "approved the drug for adults").
+    A verb by which a thing is no longer there ("scrapped", "abolished", "ruled out") agrees with a
+    negation and says nothing against a clause without one; a negation of it undoes it ("was not
+    scrapped", "has not ruled out an appeal", which is against "has ruled out an appeal"). "Was convicted
+    of" says "guilty of" in its place: two words that are each the opposite of a third mean the same.
 
     A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
     1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
