@@ -429,6 +429,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "Incumbent Henrik Dahl lost the Varnholm mayoralty to Sofia Reyes in a run-off.",
+        "In the Varnholm mayoral election, Sofia Reyes won 52.3% of the vote in the second round, defeating "
+        "incumbent Mayor Henrik Dahl.",
+        note="the names on either side, not only the nearest, stand the other way round",
+    ),
+    Passes(
         "The share of pupils gaining a grade 4 rose to 78%, well above the county average.",
         "At the academy 78% of pupils gained a grade 4 or above, up from 64%. The county average for grade 4 was 67%.",
     ),
@@ -1167,7 +1173,9 @@ def _turned(an: Analysis, evidence: Evidence, f: Finding) -> bool:
 def _converse(an: Analysis, evidence: Evidence, f: Finding) -> bool:
     """A finding whose two words stand between the same two names the other way round: "Damsma is 30
     points behind Kell" says what "Kell is 30 points ahead of Damsma" does, as "Hull lost to Leeds" says
-    "Leeds beat Hull". The names are the nearest on either side of each word, in its clause."""
+    "Leeds beat Hull", and "Dahl lost the mayoralty to Reyes" what "Reyes won, defeating Dahl" does. The
+    names are those on either side of each word, in its clause: one before the claim's word stands after
+    the source's, one after it before, and none stands before both."""
     ref = f.evidence
     if not f.claim_span or ref is None:
         return False
@@ -1183,11 +1191,13 @@ def _converse(an: Analysis, evidence: Evidence, f: Finding) -> bool:
         return False
     mine = _names_around(an, *f.claim_span)
     theirs = _names_around(source, ref.start, ref.end)
-    return mine is not None and theirs is not None and mine == theirs[::-1] and mine[0] != mine[1]
+    if mine is None or theirs is None or mine[0] & theirs[0]:
+        return False
+    return any(a != b for a in mine[0] & theirs[1] for b in mine[1] & theirs[0])
 
 
-def _names_around(a: Analysis, start: int, end: int) -> tuple[str, str] | None:
-    """The last words of the nearest names before and after a span, in the clause that holds it."""
+def _names_around(a: Analysis, start: int, end: int) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The last words of the names before and after a span, in the clause that holds it."""
     at = next((i for i, t in enumerate(a.tokens) if t.start <= start < t.end or t.start >= start), None)
     if at is None:
         return None
@@ -1201,7 +1211,7 @@ def _names_around(a: Analysis, start: int, end: int) -> tuple[str, str] | None:
     after = [x for x in names if x[0] >= end]
     if not before or not after:
         return None
-    return max(before)[2], min(after)[2]
+    return frozenset(x[2] for x in before), frozenset(x[2] for x in after)
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
