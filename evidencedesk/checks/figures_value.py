@@ -626,6 +626,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The incumbent lost the run-off, finishing 4.6 percentage points behind the challenger.",
+        "The challenger won 52.3% of the vote in the run-off, defeating the incumbent, who received 47.7%.",
+        note="a gap worked out from two shares of one sentence",
+    ),
+    Passes(
         "県は来年度から、県立高校の生徒全員にタブレット端末を1台ずつ貸し出す。",
         "県教育委員会は、来年度から県立高校の生徒1人につき1台のタブレット端末を貸し出すと発表しました。",
         note="the group's own figure (1人) counts people, not the claim's devices (1台)",
@@ -935,7 +940,8 @@ def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
 # its original cost", "46,000 above the target", "3% below forecast"), unless what follows is a time or a
 # number ("5,000 over the weekend", "over 60s")
 _GAP_AFTER = re.compile(
-    r"\s+(?:over|above|below|under)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)", re.IGNORECASE
+    r"\s+(?:over|above|below|under|behind|ahead\s+of)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)",
+    re.IGNORECASE,
 )
 
 
@@ -958,9 +964,8 @@ def _differences(evidence: Evidence) -> list[Figure]:
 
 def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as a difference: "by 3 minutes", "by more than two degrees", "$3
-    million more", "40 fewer
-    staff", "three months longer ... than", "£17m over its original cost"; in Japanese or Chinese, a word
-    of change straight after it ("120人増", "100円値上がり")."""
+    million more", "40 fewer staff", "three months longer ... than", "£17m over its original cost", "4.6
+    points behind her"; in Japanese or Chinese, a word of change straight after it ("120人増", "100円値上がり")."""
     if analysis.lang in CJK_LANGUAGES:
         after = analysis.text[f.end - analysis.offset : f.end - analysis.offset + _CJK_CHANGE_REACH]
         return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN)
@@ -1016,7 +1021,10 @@ def _pairs(
         bounds = [b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}]
         for i, x in enumerate(bounds):
             for y in bounds[i + 1 :]:
-                if not (x.clause == y.clause or same_measure(x, y)):
+                # two figures of one kind and unit in one sentence, for a claim that words a gap: the shares of
+                # two candidates ("finished 4.6 points behind her" for 52.3% and 47.7%)
+                alike = cued and (x.figure.kind, x.figure.unit) == (y.figure.kind, y.figure.unit)
+                if not (x.clause == y.clause or same_measure(x, y) or alike):
                     continue
                 stated = any(figs.same_value(o, z.figure) for o in others for z in (x, y))
                 if not (cued or stated or x.figure.kind == y.figure.kind == "year"):
