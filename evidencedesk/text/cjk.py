@@ -34,8 +34,10 @@ _NAME_CHARS = r"[\p{Han}\p{Katakana}ー々]"
 _NOT_NAME_START = set("由在向的和与及或是为经请交给到从对将把被于各该其本当同全")
 # A day of the week is named as a month is in English: "毎週月曜日は休場" against "火曜日", 星期一 against 星期三
 _WEEKDAY = r"[月火水木金土日]曜日|星期[一二三四五六日天]"
+# so is a point of the compass between two others: 北東 against 北西 (a typhoon's heading, a wind)
+_COMPASS = r"[北南][東西]|[东西][北南]"
 _NAME_RE = regex.compile(
-    rf"{_WEEKDAY}"
+    rf"{_WEEKDAY}|{_COMPASS}"
     rf"|(?:株式会社|有限会社)\p{{Katakana}}[\p{{Katakana}}ー]*|\p{{Katakana}}[\p{{Katakana}}ー]*(?:株式会社|有限会社)"
     rf"|{_NAME_CHARS}{{1,6}}?{_COMPANY_AFTER}(?!{_NAME_CHARS})"
     rf"|{_NAME_CHARS}{{2,8}}?{_SUFFIX}"
@@ -55,6 +57,8 @@ def name_kind(name: str) -> str | None:
     センター, 社 ...), or a day of the week, or None: 総務部 and 人事部 are of one kind, 総務課 of another."""
     if regex.fullmatch(_WEEKDAY, name):
         return "曜日"  # a day of the week: 火曜日 against the only other day named, 月曜日
+    if regex.fullmatch(_COMPASS, name):
+        return "方角"  # a point of the compass: 北東 against the only other named, 北西
     m = _KIND.search(name)
     return m.group() if m else None
 

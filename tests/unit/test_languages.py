@@ -231,6 +231,14 @@ def test_a_day_of_the_week_is_named_with_or_without_its_last_character():
     assert label == "supported"
 
 
+def test_a_point_of_the_compass_is_named_as_a_day_is():
+    source = "台風12号は、南の海上を北西へ時速15キロで進んでいます。中心気圧は950ヘクトパスカルです。"
+    ((label, fired),) = _labels("台風12号は時速15キロで北東へ進んでいる。", source)
+    assert label == "mismatch" and "entities" in fired
+    ((label, _),) = _labels("台風12号は時速15キロで北西へ進んでいる。", source)
+    assert label == "supported"
+
+
 def test_another_department_in_the_same_place_is_a_name_slot():
     sources = make_sources({"k.md": "出張する者は、事前に総務課に申請する。"})
     corpus = Corpus(sources)
