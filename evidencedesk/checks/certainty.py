@@ -758,12 +758,12 @@ def _record_overstated(an: Analysis, n: int, evidence: Evidence) -> Finding | No
 
 
 RANK_CONTEXT_MIN = 3  # informative words a source sentence shares with the claim clause to rank the same thing
-_RANKS = re.compile(r"(?i)\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ]$")
+_RANK_WORDS = ("second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th")
+_RANKS = re.compile(rf"(?i)\b({'|'.join(_RANK_WORDS)})[- ]$")
 
 
 # what stands before a superlative that ranks first: "the youngest", "its lowest", "Britain's busiest"
 _FIRST = re.compile(r"(?i)(?:\b(?:the|its|their|his|her|our)|\w['’]s)\s+$")
-_RANK_WORDS = frozenset("second third fourth fifth 2nd 3rd 4th 5th".split())
 
 
 class _Superlative(NamedTuple):

@@ -481,9 +481,7 @@ def _spellings(word: str) -> tuple[frozenset[str], frozenset[str]]:
     same words thousands of times."""
     word = _norm(word)
     exact = {word, word.replace(".", "")} if len(word.replace(".", "")) >= 2 else {word}
-    if word.endswith("曜"):  # a day of the week with 日 or without it: 月曜 is 月曜日
-        exact.add(word + "日")
-    elif word.endswith("曜日"):
+    if word.endswith("曜日"):  # a day of the week with 日 or without it: 月曜 is 月曜日
         exact.add(word[:-1])
     capitalised = {form for full in _CALENDAR if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
     capitalised |= set(_IRREGULAR_DEMONYMS.get(word, ()))
@@ -923,11 +921,11 @@ def _other_organisation(an: Analysis, e: Entity, evidence: Evidence) -> Finding 
     kind = cjk.name_kind(e.text) if an.lang in CJK_LANGUAGES else None
     if kind is None:
         return None
-    said = {x.text.removesuffix("曜日") for x in an.entities} | {x.text.removesuffix("曜") for x in an.entities}
+    said = {x.text for x in an.entities}
     others: dict[str, tuple[Entity, Passage]] = {}
     for p in evidence.passages:
         for x in evidence.corpus.analysis(p.index).entities:
-            if x.text.removesuffix("曜日").removesuffix("曜") not in said and cjk.name_kind(x.text) == kind:
+            if x.text not in said and cjk.name_kind(x.text) == kind:
                 others.setdefault(x.text, (x, p))
     if len(others) != 1:
         return None

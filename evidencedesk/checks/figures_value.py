@@ -1529,7 +1529,7 @@ def _period(analysis: Analysis, f: Figure) -> tuple[str, tuple[int, int]] | None
     return m.group("word").lower(), (m.start("word") + analysis.offset, m.end("word") + analysis.offset)
 
 
-_YEAR_LINKS = frozenset({"in", "since", "during"})
+_EVENT_YEAR_LINKS = frozenset({"in", "since", "during"})  # "opened in 1894"
 _ANCHOR_REACH = 3  # tokens from an event's word to its year in the source ("opened the hall in 1894")
 
 
@@ -1541,7 +1541,7 @@ def _year_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> F
     if f.kind != "year" or f.high is not None:
         return None
     at = next((i for i, t in enumerate(analysis.tokens) if t.start == f.start), None)
-    if at is None or at < 2 or analysis.tokens[at - 1].norm not in _YEAR_LINKS:
+    if at is None or at < 2 or analysis.tokens[at - 1].norm not in _EVENT_YEAR_LINKS:
         return None
     event_token = analysis.tokens[at - 2]
     event = key_of(event_token.text)
@@ -1559,7 +1559,7 @@ def _year_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> F
             if g.kind != "year" or g.high is not None:
                 continue
             k = next((i for i, t in enumerate(tokens) if t.start == g.start), None)
-            if k is None or k < 1 or tokens[k - 1].norm not in _YEAR_LINKS:
+            if k is None or k < 1 or tokens[k - 1].norm not in _EVENT_YEAR_LINKS:
                 continue
             anchor = next((t for t in tokens[max(0, k - 1 - _ANCHOR_REACH) : k - 1] if key_of(t.text) == event), None)
             if anchor is None:

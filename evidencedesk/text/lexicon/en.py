@@ -310,8 +310,6 @@ HEDGE_PHRASES = (
     "not rule out",
     "not ruled out",
     "not ruling out",
-    "n't rule out",
-    "n't ruled out",
     "cannot rule out",
 )
 
