@@ -429,6 +429,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Firefighters rescued 14 people after a short search.",
+        "Two crews of firefighters rescued 14 people after a short search of the flats.",
+        note="'short' sets a figure against a mark only as 'short of': a short search is no standing below two",
+    ),
+    Passes(
         "Incumbent Henrik Dahl lost the Varnholm mayoralty to Sofia Reyes in a run-off.",
         "In the Varnholm mayoral election, Sofia Reyes won 52.3% of the vote in the second round, defeating "
         "incumbent Mayor Henrik Dahl.",
@@ -1099,7 +1104,7 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
         tokens = an.clause_tokens(n)
         for i, t in enumerate(tokens):
             side = 0 if t.norm in above else 1 if t.norm in below else None
-            if side is None:
+            if side is None or (t.norm in an.lex.STANDING_WITH_OF and not _followed_by_of(tokens, i)):
                 continue
             mine = [b.figure for b in an.figures if b.figure.end <= t.start]  # "78%, though it remained below"
             after = tokens[i + 1 : i + 1 + REFERENCE_WORDS]
@@ -1137,6 +1142,12 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
                 )
             )
     return out
+
+
+def _followed_by_of(tokens: list[Token], i: int) -> bool:
+    """Whether "of" follows ``tokens[i]``: "£3m short of its target" sets a figure against a mark, "after
+    a short illness" does not."""
+    return i + 1 < len(tokens) and tokens[i + 1].norm == "of"
 
 
 NEGATION_REACH = 3  # words between a negation and the direction word it turns ("did not yet fall")

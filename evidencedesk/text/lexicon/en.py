@@ -352,6 +352,9 @@ STANDING = (
         "below behind lagged lags lagging trailed trails trailing underperformed underperforms missed short".split()
     ),
 )
+# Standing words that set a figure against a mark only with "of" after them: "£3m short of its target",
+# not "died at 81 after a short illness" or "a short walk from the station".
+STANDING_WITH_OF = frozenset({"short"})
 
 # Quantities by which way is good news. "Survival improved" and "survival fell" contradict each other,
 # while "unemployment improved" and "unemployment fell" agree: a better/worse word meets an up/down word
