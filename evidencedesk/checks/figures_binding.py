@@ -145,6 +145,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "The scheme is open to people aged 18 or over.",
+        "Anyone aged 18 or over can apply to the scheme.",
+        note="an age says what it measures, so there is no measure to bind: not the verb's 'open'",
+        status=Status.NOT_APPLICABLE,
+    ),
+    Passes(
         "Up to 100 mm of rain could fall on high ground on Thursday.",
         "Between 50 and 70 mm of rain is expected widely on Thursday, with up to 100 mm possible on higher ground.",
         note="'possible' after a figure says how sure, not what the figure measures",

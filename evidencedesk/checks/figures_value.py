@@ -80,6 +80,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The novelist died at the age of 91 at her home in Lisbon.",
+        "The novelist, who wrote eleven books, died at her home in Lisbon on Sunday aged 89.",
+        CONTRADICTION,
+        "91",
+        fix="The novelist died at the age of 89 at her home in Lisbon.",
+        note="an age is met by an age or a bare number, never by a count of something ('eleven books')",
+    ),
+    Fires(
         "The Grand Theatre, which opened in 1971, will close for a year of repairs.",
         "The Grand Theatre will close for a year of repairs from May. The building, opened in 1894, last "
         "underwent major work in 1971.",
@@ -2042,6 +2050,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
+    if _unlike_age(f, _bound_in(aligned.analysis, theirs)):
+        return None  # "eleven books" where the claim has "at the age of 91"
     if (
         slot.kind != "swapped"  # two amounts put in each other's places may be of two kinds ("9.7%" / "11")
         and _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind)
@@ -2080,6 +2090,21 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         source_span,
         fix=fix,
     )
+
+
+def _unlike_age(f: Figure, theirs: BoundFigure | None) -> bool:
+    """Whether a source figure cannot be the age ``f`` states: an age is met by an age, or by a bare number
+    ("He was 81.", "senior citizens over 65"), not by a count of the thing named after it ("a three-term
+    congresswoman", "eleven books")."""
+    if f.unit != figs.AGE or theirs is None:
+        return False
+    g = theirs.figure
+    counted = theirs.measure_span is not None and theirs.measure_span[0] >= g.end
+    return g.unit != figs.AGE and (g.kind != "count" or bool(g.unit) or counted)
+
+
+def _bound_in(analysis: Analysis, g: Figure) -> BoundFigure | None:
+    return next((b for b in analysis.figures if b.figure is g), None)
 
 
 def _same_kind(f: Figure, theirs: Figure) -> bool:
@@ -2248,9 +2273,10 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         return [
             (p, h)
             for p, h in where
-            if (_same_kind(f, h) or _other_unit(f, h))
+            if (_same_kind(f, h) or _other_unit(f, h) or (f.unit == figs.AGE and h.kind == "count" and not h.unit))
             and not any(figs.same_value(g, h) for g in stated)
             and (not gap or says_a_difference(evidence.corpus.analysis(p.index), h))
+            and not (f.unit == figs.AGE and _unlike_age(f, _bound_in(evidence.corpus.analysis(p.index), h)))
         ]
 
     found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)

@@ -646,6 +646,8 @@ def _measure_of(
         found = _phrase_before(tokens, before - 1, clause.first, lex)
         if found is not None and tokens[found[1]].norm in lex.UP | lex.DOWN:
             found = None  # "an increase of 12%" is a change, not what is measured
+    if found is None and f.unit == figs.AGE:
+        return None  # "open to people aged 18 or over": an age says what it measures, whatever the verb
     if found is None:
         found = _label_of(text, offset, tokens, first, last, clause, lex)
     if found is None:

@@ -41,9 +41,10 @@ Choices made on ambiguous spellings (the tests pin each one):
   Fractions are ratios too: "3/4", "two-thirds", "a third of", "by a third", "by half" (not "by half an
   hour"), "half of the", "one in
   five", "9 out of 10". "a third study" is an ordinal; "the first half of 2023" has no fraction.
-- An age ("the 19-year-old", "19 years old") is a count with unit "years old", and meets a bare 19
-  ("Lindqvist, 19,", "aged 19"); a time taken ("2:06.31", "2:04:35") is a span in seconds; a span written
-  in parts, largest first, is one span ("1min 12sec" is 72 s, "12 years and seven months" 151 months).
+- An age ("the 19-year-old", "19 years old", "aged 19", "at the age of 19", "died at 19") is a count
+  with unit "years old", and meets a bare 19 ("Lindqvist, 19,"); a time taken ("2:06.31", "2:04:35") is
+  a span in seconds; a span written in parts, largest first, is one span ("1min 12sec" is 72 s, "12 years
+  and seven months" 151 months).
 - "over" before a duration is a period, not a bound ("$1.2 million over two years"); elsewhere "over 20"
   is "> 20". "nearly", "almost" and the other hedges set `approx` and no comparator.
 - Not read: scientific notation ("1e6" is skipped as an identifier), ranges mixing words and digits
@@ -1165,10 +1166,18 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
         r.end, r.kind, r.unit = m.end(), "measure", unit
 
 
-# An age: "the 19-year-old" and "19 years old" say what "Lindqvist, 19," and "aged 19" do, so an age is
-# a count (of the years lived), not a span of time ("spent 19 years in office")
+# An age: "the 19-year-old", "19 years old", "aged 19", "at the age of 19" and "died at 19" say what
+# "Lindqvist, 19," does, so an age is a count (of the years lived), not a span of time ("spent 19 years in office")
 AGE = "years old"
-_OLD = re.compile(r"[-‐ ]old(?![A-Za-z])")
+_OLD = re.compile(r"[-‐ ]olds?(?![A-Za-z])")  # "the 19-year-old", "16-25 year olds"
+# "aged", "the age of" or "died at" before a number, bounds and hedges between ("aged under 25", "at the
+# age of about 90", "dies at 78")
+_AGED = re.compile(
+    r"(?<![A-Za-z])(?:aged|age\s+of|die[sd]\s+at)\s+(?:(?:about|around|roughly|nearly|almost|under|over|between|at\s+least)\s+)*\Z",
+    re.IGNORECASE,
+)
+_AGED_REACH = 40  # characters before a number in which "aged" is looked for
+_OLDEST = 130  # "the age of 5 million users" is no age
 
 
 def _settle_kind(text: str, r: _Reading, int_part: str | None, frac: str | None) -> None:
@@ -1475,6 +1484,13 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
             _join_range(text, reading, opener, percent_from)
             if reading.unit == "yr" and (old := _OLD.match(text, reading.end)):
                 reading.end, reading.kind, reading.unit = old.end(), "count", AGE  # "the 19-year-old"
+            elif (
+                reading.kind == "count"
+                and not reading.unit
+                and reading.value <= _OLDEST
+                and _AGED.search(text[max(0, start - _AGED_REACH) : start])
+            ):
+                reading.unit = AGE  # "aged 19", "at the age of 19"
             figures.append(_finish(text, reading, approx, comparator, offset))
             pos = last_end = reading.end
         m = finder.search(haystack, pos)
