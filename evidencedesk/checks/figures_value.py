@@ -634,6 +634,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "The three players were banned for a total of 12 matches.",
+        "Three players were each banned for four matches after the brawl.",
+        note="a total the claim calls one: so many times what each was given",
+    ),
+    Passes(
+        "The council will use £400,000 of reserves to close a £1.2m gap.",
+        "The council faces a £1.2m gap; savings will cover £800,000 and reserves the rest.",
+        note="an amount as the rest of a whole the claim states, where the source speaks of the rest",
+    ),
+    Passes(
+        "Cycle journeys across the bridge numbered about 2,100 a day in 2019.",
+        "Cycle journeys across the bridge rose to 6,300 a day this spring, three times the 2019 level.",
+        note="the other level of a factor the source gives after an amount",
+    ),
+    Passes(
         "The incumbent lost the run-off, finishing 4.6 percentage points behind the challenger.",
         "The challenger won 52.3% of the vote in the run-off, defeating the incumbent, who received 47.7%.",
         note="a gap worked out from two shares of one sentence",
@@ -1103,7 +1118,11 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return None
     if f.kind == "count" and (total := _parts_total(f, evidence)) is not None:
         return total
-    if (rest := _remainder(analysis, bound, evidence) or _summed(analysis, bound, evidence)) is not None:
+    if (
+        rest := _remainder(analysis, bound, evidence)
+        or _summed(analysis, bound, evidence)
+        or _each_total(analysis, bound, evidence)
+    ) is not None:
         return rest
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
@@ -1119,6 +1138,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     for before, after, p in _paragraph_pairs(analysis, bound, evidence):
         if working := figs.derivation(f, before, after):
             return working, p
+    if (scaled := _by_factor(f, evidence)) is not None:
+        return scaled
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
     # beds, 19 were ..."), though the claim states neither count
     if (found := _part_of_whole(analysis, bound, evidence)) is not None:
@@ -1126,6 +1147,30 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         working = figs.derivation(f, part, whole)
         if working:
             return working, p
+    return None
+
+
+def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount a source sentence gives through a factor: the other level of "reached 48,000 last year,
+    twice the number installed in 2022" (24,000) or of "a deficit three times the £12m planned" (£36m),
+    with the working. Both figures must be in one passage, the amount of the claim's kind and unit."""
+    if f.kind not in _AMOUNTS or f.high is not None:
+        return None
+    for p in evidence.passages:
+        found = evidence.corpus.figures(p.index)
+        factors = [g for g in found if g.kind == "factor" and g.high is None and g.value > 1]
+        if not factors:
+            continue
+        for x in found:
+            if x.kind != f.kind or x.unit != f.unit or x.high is not None or figs.same_value(x, f):
+                continue
+            for g in factors:
+                # "48,000, twice the number ...": the factor after the amount says what the amount is of the
+                # other; "three times the £12m planned": before it, what the other is of the amount
+                other = x.value / g.value if x.end <= g.start else x.value * g.value
+                if figs.same_value(f, replace(x, value=other, text="")):
+                    sign = "÷" if x.end <= g.start else "×"
+                    return f"{figs.describe(x)} {sign} {figs.describe(g)} = {figs.describe(f)}", p
     return None
 
 
@@ -1153,26 +1198,56 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     return None
 
 
+def _each_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount the claim gives as a total in so many words that is so many times an amount a passage
+    gives each of them ("a total of £170,000" for "two directors were each fined £85,000"), with the
+    working."""
+    f = bound.figure
+    if f.kind not in _AMOUNTS or f.high is not None or not _TOTALLING.search(analysis.text):
+        return None
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        if not _EACH.search(source.text):
+            continue
+        many = [
+            b.figure for b in source.figures if b.figure.kind == "count" and not b.figure.unit and b.figure.high is None
+        ]
+        for x in (b.figure for b in source.figures if b.figure.kind == f.kind and b.figure.unit == f.unit):
+            for n in many:
+                if n is not x and 1 < n.value <= _EACH_MOST and n.value * x.value == f.value:
+                    return f"{figs.describe(n)} × {figs.describe(x)} each = {figs.describe(f)}", p
+    return None
+
+
+_EACH = re.compile(r"\beach\b", re.IGNORECASE)
+_EACH_MOST = 20  # "two directors were each fined": a count of the ones given an amount each, not a total
+
+
 _REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|the\s+others|remaining)\b", re.IGNORECASE)
 
 
 def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
-    """A count the claim gives as the rest of a whole it states, where a source sentence gives the whole and
-    the other part and speaks of the rest ("Of the 186 homes, 74 were for shared ownership" for "186 new
-    homes, of which 112 were for social rent and the rest for shared ownership"), with the working."""
+    """An amount the claim gives as the rest of a whole it states, where a source sentence gives the whole
+    and the other part and speaks of the rest ("Of the 186 homes, 74 were for shared ownership" for "186 new
+    homes, of which 112 were for social rent and the rest for shared ownership"; "£800,000 from reserves to
+    close a £2.3m gap" for "a shortfall of £2.3 million, closed through savings of £1.5 million and
+    reserves for the rest"), with the working."""
     f = bound.figure
-    if f.kind != "count" or f.high is not None:
+    if f.kind not in _AMOUNTS or f.high is not None:
         return None
-    wholes = [
-        b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count" and b.figure.value > f.value
-    ]
+
+    def alike(g: Figure) -> bool:
+        return g.kind == f.kind and g.unit == f.unit and g.high is None
+
+    wholes = [b.figure for b in analysis.figures if b is not bound and alike(b.figure) and b.figure.value > f.value]
     if not wholes:
         return None
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         if not _REST.search(source.text):
             continue  # a sentence that leaves the rest unsaid may leave it out of the whole too
-        counts = [b for b in source.figures if b.figure.kind == "count" and b.figure.high is None]
+        counts = [b for b in source.figures if alike(b.figure)]
         for whole in counts:
             if not any(figs.same_value(w, whole.figure) for w in wholes):
                 continue
@@ -2365,10 +2440,12 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             worked
             and f.kind in _AMOUNTS
             and not says_a_difference(analysis, f)
+            and _each_total(analysis, bound, evidence) is None
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:
-            # "Seven of the nine members voted for a cut" is not 9 - 2 when the source says two did
+            # "Seven of the nine members voted for a cut" is not 9 - 2 when the source says two did; not a
+            # total the claim calls one ("a total of 12 matches" for "were each banned for four matches")
             if moved.kind is CONTRADICTION:
                 out.append(moved)
                 continue
