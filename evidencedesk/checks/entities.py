@@ -12,7 +12,10 @@ What it catches
     before the verb that follows it in the claim ("Priya Shah won the seat, ahead of Ruth Adams" for "Ruth
     Adams won the seat"). Two names the source clause gives the other way round around the same words are
     exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow
-    Foods"), unless the words relate them alike either way ("met", "drew with"). When no source has the name
+    Foods"), unless the words relate them alike either way ("met", "drew with"); so is a name in whose place,
+    between the same two words, the passage saying the rest of the clause has another of the claim's names
+    and not this one at all ("ordered Trellis to repay the fees to Quenby" for "ordered Quenby to repay the
+    fees"). When no source has the name
     at all, the name cannot be established, unless it is a month and the evidence names exactly one other:
     then the date was moved ("died on Nov. 10" for "died on December 10"); so with a Japanese or Chinese
     department or company, whose suffix tells its kind (総務部 where the evidence names only 人事部). A name that
@@ -70,6 +73,14 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "The inspectors rated Greyfield School inadequate, while Ashdown Academy was rated good.",
+        "Inspectors rated Ashdown Academy inadequate after a visit in May. Greyfield School was rated good at "
+        "its last inspection.",
+        CONTRADICTION,
+        "Greyfield School",
+        note="the source puts the claim's other name where the claim has this one: each has the other's role",
+    ),
     Fires(
         "Dana Reyes headed a late winner as Harwick Rovers came back to beat Longmere 3-2.",
         "Harwick Rovers came from behind to beat Longmere 3-2 on Saturday. Substitute Dana Reyes scored twice "
@@ -296,6 +307,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The tribunal ordered Harrow Homes to pay £12,000 to its former tenant, Amina Diallo.",
+        "The tribunal ordered Harrow Homes to pay £12,000 to Amina Diallo, a former tenant.",
+        note="both names in the roles the source gives them",
+    ),
     Passes(
         "Passenger complaints at Harwick fell by a third last year, after a new ticket office opened at Mill Lane "
         "Station in May.",
@@ -605,7 +621,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         # The passage that says the rest of this clause decides, not the evidence set as a whole: a
         # name swapped for another from the same source is "present" somewhere by construction.
         aligned = align(an, an.clause_of(e.first), evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
-        rival = None
+        rival, role_swap = None, False
         if (
             aligned
             and aligned.overlap >= verdict.ENTITY_ALIGN_MIN
@@ -625,6 +641,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 if others
                 else (None if _named_beside(an, e, aligned, evidence) else _lone_rival(an, e, aligned))
             )
+            if rival is None and (roles := _role_taken(an, e, aligned)):
+                rival, role_swap = roles[0], True
         elif aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN:
             others = _displaced(an, e, aligned.analysis, claim_words)
             rival = others[0] if others else None
@@ -639,6 +657,20 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 ):
                     rival, aligned = others[0], Aligned(p, source, source.clause_of(others[0].first), 0.0)
                     break
+        if rival and role_swap:
+            out.append(
+                finding(
+                    id,
+                    CONTRADICTION,
+                    f"The source has {rival.text} where the claim has {e.text}",
+                    f'Where the claim has "{e.text}", {cite(evidence, aligned.passage)} has "{rival.text}", '
+                    "whom the claim names elsewhere: the two stand in each other's roles.",
+                    (e.start, e.end),
+                    aligned.passage,
+                    (rival.start, rival.end),
+                )
+            )
+            continue
         if rival:
             in_its_place = bool(others)
             where = "Where the claim has" if in_its_place else "For the clause that names"
@@ -776,6 +808,24 @@ def _named_beside(an: Analysis, e: Entity, aligned: Aligned, evidence: Evidence)
         if _present(an.tokens, e, _words_of(source)) and len(near & corpus.keys(p.index)) >= _BESIDE_SHARED_MIN:
             return True
     return False
+
+
+def _role_taken(an: Analysis, e: Entity, aligned: Aligned) -> list[Entity]:
+    """Names of the passage that says the rest of the clause standing where the claim has ``e``, each one
+    of the claim's other names (whole, or its first words: "Quenby" for "Quenby Systems"), where the passage
+    does not name ``e`` at all: "ordered Trellis Logistics to repay the fees to Quenby Systems" against
+    "ordered Quenby to repay the fees". The claim gives the two parties each other's roles."""
+    source = aligned.analysis
+    mine = [y for y in an.entities if y is not e and y.kind == e.kind and _name_keys(y) != _name_keys(e)]
+    if not mine or any(_name_keys(x) == _name_keys(e) for x in source.entities):
+        return []
+    return [
+        x
+        for x in source.entities
+        if x.kind == e.kind
+        and _same_slot(an.tokens, e, source.tokens, x, both=True)
+        and any(_name_keys(y)[: len(x.keys)] == _name_keys(x) for y in mine)
+    ]
 
 
 def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
@@ -1060,8 +1110,9 @@ def _swap(an: Analysis, evidence: Evidence, sa: SlotAlignment, slot: Slot) -> Fi
     )
 
 
-def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) -> bool:
-    """The rival sits where the claim's name sits: the word before it or the word after it agrees."""
+def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity, both: bool = False) -> bool:
+    """The rival sits where the claim's name sits: the word before it or the word after it agrees (with
+    ``both``, the word before it and the word after it)."""
     e_last = e.first + len(e.keys) - 1
     x_last = x.first + len(x.keys) - 1
 
@@ -1070,9 +1121,11 @@ def _same_slot(claim_tokens: list, e: Entity, source_tokens: list, x: Entity) ->
 
     before = word(claim_tokens, e.first - 1)
     after = word(claim_tokens, e_last + 1)
-    return (before is not None and before == word(source_tokens, x.first - 1)) or (
-        after is not None and after == word(source_tokens, x_last + 1)
+    sides = (
+        before is not None and before == word(source_tokens, x.first - 1),
+        after is not None and after == word(source_tokens, x_last + 1),
     )
+    return all(sides) if both else any(sides)
 
 
 # Per set of sources, whether each such month is written in them: read once, not once per claim.
