@@ -23,7 +23,11 @@ What it catches
     out ("as many as 160,000" for "160,000") contradicts the exact figure (an estimate left out, "about 40"
     for "40", cannot establish it); in a sentence said in place the certainty check reads the bound instead.
     A year the source gives to another event contradicts where the source gives the claim's event another
-    year ("opened in 1971" for "opened in 1894 and last underwent major work in 1971").
+    year ("opened in 1971" for "opened in 1894 and last underwent major work in 1971"); so does the source's
+    figure reported for another period ("annual net loss of 18 million euros" for a loss of 18 million euros
+    "for the second quarter"). Arithmetic in words is worked too: so many times what each was given ("a
+    total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor ("2,100 a
+    day in 2019" for "6,300 a day, three times the 2019 level"). An age is met by an age or a bare number.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
@@ -53,6 +57,7 @@ from ..text.analysis import (
     Analysis,
     BoundFigure,
     known_measure,
+    phrase_spans,
     same_measure,
 )
 from ..text.keys import key_of
@@ -79,6 +84,13 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The bank's full-year profit was £2.1bn.",
+        "The bank made a profit of £2.1bn in the first half, up from £1.8bn a year earlier.",
+        CONTRADICTION,
+        "full-year profit was £2.1bn",
+        note="the same figure reported for another period: a half-year's profit is not a year's",
+    ),
     Fires(
         "The novelist died at the age of 91 at her home in Lisbon.",
         "The novelist, who wrote eleven books, died at her home in Lisbon on Sunday aged 89.",
@@ -633,6 +645,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Second-quarter sales rose 4% to $880m.",
+        "In the three months to June, sales rose 4% to $880m.",
+        note="one reporting period in other words",
+    ),
+    Passes(
+        "A quarter of staff took the annual bonus of £500.",
+        "One in four staff took the £500 bonus paid each year.",
+        note="'a quarter of' is a fraction, not a reporting period",
+    ),
     Passes(
         "The three players were banned for a total of 12 matches.",
         "Three players were each banned for four matches after the brawl.",
@@ -1703,6 +1725,65 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     )
 
 
+def _reported_for(an: Analysis, clause: int) -> dict[str, tuple[int, int]]:
+    """The periods a clause reports its figures for, each with where it is first named: "year" for
+    "annual", "quarter" for "in the second quarter". A fraction ("a quarter of staff") names none."""
+    tokens = an.clause_tokens(clause)
+    starts = {t.start: i for i, t in enumerate(tokens)}
+    out: dict[str, tuple[int, int]] = {}
+    for period, phrases in an.lex.REPORTING_PERIODS.items():
+        for a, b in phrase_spans(tokens, phrases):
+            i = starts[a]
+            if tokens[i].norm == "quarter" and (
+                (i > 0 and tokens[i - 1].norm in an.lex.FRACTION_BEFORE_QUARTER)
+                or (i + 2 < len(tokens) and tokens[i + 1].norm == "of" and tokens[i + 2].norm == "a")
+            ):
+                continue
+            out.setdefault(period, (a, b))
+    return out
+
+
+def _reporting_period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """The claim's figure given for another reporting period than the source's: "its annual net loss
+    narrowed to 18 million euros" where the source's loss of 18 million euros is "for the second quarter".
+    Only where the claim's clause names one period, and every source clause with the figure names periods,
+    none of them the claim's."""
+    mine = _reported_for(analysis, bound.clause)
+    if len(mine) != 1:
+        return None
+    ((period, (ws, we)),) = mine.items()
+    f = bound.figure
+    found = None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for b in source.figures:
+            if not figs.same_value(f, b.figure):
+                continue
+            theirs = _reported_for(source, b.clause)
+            if not theirs or period in theirs:
+                return None
+            found = found or (p, b.figure, theirs)
+    if found is None:
+        return None
+    p, g, theirs = found
+    source = evidence.corpus.analysis(p.index)
+    other, (ts, te) = next(iter(theirs.items()))
+    said, words = (
+        source.text[ts - source.offset : te - source.offset],
+        analysis.text[ws - analysis.offset : we - analysis.offset],
+    )
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {figs.describe(g)} for a {other}, not a {period}",
+        f'{cite(evidence, p)} reports {figs.describe(g)} for a {other} ("{said}"); the claim gives it for a {period} '
+        f'("{words}"), which is another figure.',
+        (min(f.start, ws), max(f.end, we)),
+        p,
+        (min(g.start, ts), max(g.end, te)),
+    )
+
+
 def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """The claim's figure given as the other end of the source's change: "cut its forecast to 450,000
     tonnes" where the source cut it "to 410,000 tonnes from 450,000 tonnes". The claim says where the
@@ -2427,6 +2508,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 _label_swapped(analysis, bound, evidence)
                 or _end_swapped(analysis, bound, evidence)
                 or _period_changed(analysis, bound, evidence)
+                or _reporting_period_changed(analysis, bound, evidence)
                 or _year_moved(analysis, bound, evidence)
                 or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
                 or _share_moved(analysis, bound, evidence)

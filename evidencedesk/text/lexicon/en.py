@@ -740,3 +740,38 @@ classifier tool assistant product drug treatment method approach program program
 trial government agency school university city country
 """.split()
 )
+
+# The period a company or agency reports a figure for, by the words that name it: a loss "for the second
+# quarter" is not an "annual" loss, nor "first-half" revenue a "full-year" one. "quarter" as a fraction ("a
+# quarter of staff", "three quarters") names no period; figures_value sets those aside.
+REPORTING_PERIODS = {
+    "year": ("annual", "annually", "yearly", "full-year", "full year", "for the year", "whole-year", "whole year"),
+    "half": (
+        "half-year",
+        "half year",
+        "half-yearly",
+        "first-half",
+        "first half",
+        "second-half",
+        "second half",
+        "interim",
+        "six months",
+        "six-month",
+    ),
+    "quarter": (
+        "quarter",
+        "quarterly",
+        "first-quarter",
+        "second-quarter",
+        "third-quarter",
+        "fourth-quarter",
+        "three months",
+        "three-month",
+        "q1",
+        "q2",
+        "q3",
+        "q4",
+    ),
+    "month": ("monthly",),
+}
+FRACTION_BEFORE_QUARTER = frozenset({"a", "one", "two", "three"})

@@ -12,8 +12,9 @@ prepositions that make a span of time a qualifier ("within 30 days"), the words 
 that turn a denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a
 bid to") the verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
 ("rather than"), the phrases in which a negation word does not negate ("not only"), the words that link a figure's
-event to another ("after", "because"), and the standing words that set a figure against a mark only before
-"of" ("short of its target").
+event to another ("after", "because"), the standing words that set a figure against a mark only before
+"of" ("short of its target"), and the words that name the period a figure is reported for ("annual",
+"second-quarter").
 """
 
 from __future__ import annotations
@@ -41,3 +42,5 @@ SET_ASIDE: tuple[str, ...] = ()
 NEGATION_IDIOMS: tuple[str, ...] = ()
 EVENT_LINKS: frozenset[str] = frozenset()
 STANDING_WITH_OF: frozenset[str] = frozenset()
+REPORTING_PERIODS: dict[str, tuple[str, ...]] = {}
+FRACTION_BEFORE_QUARTER: frozenset[str] = frozenset()
