@@ -85,6 +85,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The scheme received 5,400 applications this year, nearly double the number it had last year.",
+        "The scheme received 5,400 applications this year, the council said. Interviews begin in March.",
+        UNSUPPORTED,
+        "double",
+        note="a factor in words is a comparison the claim makes, not an incidental count",
+    ),
+    Fires(
         "The bank's full-year profit was £2.1bn.",
         "The bank made a profit of £2.1bn in the first half, up from £1.8bn a year earlier.",
         CONTRADICTION,
@@ -1876,12 +1883,14 @@ def _start_as_level(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     )
 
 
-def _factor_against_change(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
-    """A factor the claim gives ("battery life has doubled") where the source gives the change of the
-    same measure as a share ("improved by about a fifth": x1.2): the two say different things."""
+def _changes_as_factors(
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence
+) -> Iterator[tuple[Passage, Figure, float]]:
+    """Each change of the claim factor's measure the evidence gives as a share ("rose 100%", "improved by
+    about a fifth"), with the factor it comes to (x2, x1.2)."""
     f = bound.figure
     if f.kind != "factor" or f.high is not None or f.comparator:
-        return None
+        return
     lex = analysis.lex
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -1896,20 +1905,37 @@ def _factor_against_change(analysis: Analysis, bound: BoundFigure, evidence: Evi
             if not way or ("by" not in before and not changed):
                 continue  # only the size of a change the clause states ("rose by 20%", "rose 50%", "by a fifth")
             implied = 1 + way * (g.value / 100 if g.kind == "percent" else g.value)
-            if implied <= 0 or figs.factor_agrees(f, implied, g.approx):
-                continue
-            said = ("about " if g.approx else "") + g.text
-            return finding(
-                id,
-                CONTRADICTION,
-                f"The source gives a change of {said} (x{implied:.3g}), not {figs.describe(f)}",
-                f'{cite(evidence, p)} gives the change as "{said}" (x{implied:.3g}); the claim says '
-                f"{figs.describe(f)}.",
-                (f.start, f.end),
-                p,
-                (g.start, g.end),
-            )
+            if implied > 0:
+                yield p, g, implied
+
+
+def _factor_against_change(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A factor the claim gives ("battery life has doubled") where the source gives the change of the
+    same measure as a share ("improved by about a fifth": x1.2): the two say different things."""
+    f = bound.figure
+    for p, g, implied in _changes_as_factors(analysis, bound, evidence):
+        if figs.factor_agrees(f, implied, g.approx):
+            continue
+        said = ("about " if g.approx else "") + g.text
+        return finding(
+            id,
+            CONTRADICTION,
+            f"The source gives a change of {said} (x{implied:.3g}), not {figs.describe(f)}",
+            f'{cite(evidence, p)} gives the change as "{said}" (x{implied:.3g}); the claim says {figs.describe(f)}.',
+            (f.start, f.end),
+            p,
+            (g.start, g.end),
+        )
     return None
+
+
+def _factor_as_change(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
+    """Whether the evidence gives the claim's factor as a change of its measure ("Profits doubled" for
+    "Profits rose 100%")."""
+    return any(
+        figs.factor_agrees(bound.figure, implied, g.approx)
+        for _, g, implied in _changes_as_factors(analysis, bound, evidence)
+    )
 
 
 def _ends_held(f: Figure, held: list[Figure]) -> bool:
@@ -2391,10 +2417,12 @@ def _as_ordinal(day: int, written: str) -> str:
 
 
 def incidental(f: Figure) -> bool:
-    """A small count, ordinal or factor written as a word ("two people", "her first appearance", "doubled"):
-    summaries count what the sources only show, so one no source states is noted, not held against the
-    claim. A fraction in words ("half will be affordable") is a share the claim states, not a count."""
-    return f.text.isalpha() and f.kind in {"count", "ordinal", "factor"} and f.value <= verdict.SMALL_NUMBER_WORD
+    """A small count or ordinal written as a word ("two people", "her first appearance"): summaries count
+    what the sources only show, so one no source states is noted, not held against the claim. A fraction
+    in words ("half will be affordable") is a share the claim states, not a count, and a factor ("almost
+    double last year's amount") a comparison the claim makes: no source or arithmetic giving it, it cannot
+    be established."""
+    return f.text.isalpha() and f.kind in {"count", "ordinal"} and f.value <= verdict.SMALL_NUMBER_WORD
 
 
 def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -2466,7 +2494,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if f.comparator is not None and says_a_difference(analysis, f):
             as_is = any(figs.same_value(f, g) for g in _differences(evidence))
         else:
-            as_is = any(figs.same_value(f, g) for g in held) or _from_the_start(analysis, f, held)
+            as_is = (
+                any(figs.same_value(f, g) for g in held)
+                or _from_the_start(analysis, f, held)
+                or _factor_as_change(analysis, bound, evidence)
+            )
         if not as_is and (bounded := _bounded_in(f, evidence)):
             # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
             # stands in its place; certainty reads the bound in a clause said in place, and elsewhere it
