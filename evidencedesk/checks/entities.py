@@ -74,6 +74,15 @@ id = "entities"
 
 fires = [
     Fires(
+        "Members voted to expel treasurer Dan Okoro after an audit by Fenwick Accounts.",
+        "Members of the Harbour Rowing Club voted to expel secretary Paul Ince after an audit by Fenwick "
+        "Accounts. Treasurer Dan Okoro will stay on until the spring.",
+        CONTRADICTION,
+        "Dan Okoro",
+        note="the other sentence naming him shares only his title with the claim: it is not where the claim's "
+        "clause comes from",
+    ),
+    Fires(
         "The inspectors rated Greyfield School inadequate, while Ashdown Academy was rated good.",
         "Inspectors rated Ashdown Academy inadequate after a visit in May. Greyfield School was rated good at "
         "its last inspection.",
@@ -786,6 +795,7 @@ def _displaced(an: Analysis, e: Entity, source: Analysis, claim_words: set[str],
 
 _BESIDE_WORDS = 6  # words either side of a name that tie it to the sentence it was taken from
 _BESIDE_SHARED_MIN = 2
+_TITLE_WORDS = 2  # words before a name that may be its title rather than what the sentence says of it
 
 
 def _named_beside(an: Analysis, e: Entity, aligned: Aligned, evidence: Evidence) -> bool:
@@ -795,10 +805,15 @@ def _named_beside(an: Analysis, e: Entity, aligned: Aligned, evidence: Evidence)
     Bride's Hospital in January"), so the name's place is that other sentence, whatever the first names."""
     names = _name_tokens(an)
     last = e.first + len(e.keys)
+    # informative words straight before the name may be its title ("chief executive Lorna Pastor"), which
+    # any sentence naming the person repeats: they tie the name to no sentence in particular
+    title = e.first
+    while title > max(0, e.first - _TITLE_WORDS) and key_of(an.tokens[title - 1].text):
+        title -= 1
     near = {
         k
         for i in range(max(0, e.first - _BESIDE_WORDS), min(len(an.tokens), last + _BESIDE_WORDS))
-        if not e.first <= i < last and i not in names and (k := key_of(an.tokens[i].text))
+        if not title <= i < last and i not in names and (k := key_of(an.tokens[i].text))
     }
     corpus = evidence.corpus
     for p in evidence.passages:
