@@ -44,7 +44,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
-from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation
+from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
 from ..text.keys import key_of
@@ -428,6 +428,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The watchdog criticised the care home for unreported falls among residents.",
+        "The watchdog criticised the care home for failing to report falls among its residents.",
+        note="a phrase that says no ('failing to') turns the source's word: 'failing to report' is 'unreported'",
+    ),
     Passes(
         "Firefighters rescued 14 people after a short search.",
         "Two crews of firefighters rescued 14 people after a short search of the flats.",
@@ -1155,14 +1160,17 @@ NEGATION_REACH = 3  # words between a negation and the direction word it turns (
 
 def _negated(an: Analysis, start: int, end: int) -> bool:
     """Whether a negation turns the word at ``start``-``end`` of ``an``: one of the few words before it
-    in its clause ("did not fall", "not guilty"), or after it in a language that negates after the verb.
-    A negated opposite says what its source says ("did not approve" / "rejected")."""
+    in its clause ("did not fall", "not guilty", or a phrase that says no: "failing to report"), or after
+    it in a language that negates after the verb. A negated opposite says what its source says ("did not
+    approve" / "rejected", "failing to report" / "unreported")."""
     at = next((i for i, t in enumerate(an.tokens) if t.start == start and t.end == end), None)
     if at is None:
         return False
     c = an.clauses[an.clause_of(at)]
     if an.lex.NEGATION_BEFORE_WORD:
         near = an.tokens[max(c.first, at - NEGATION_REACH) : at]
+        if near and phrase_spans(near, an.lex.NEGATION_PHRASES):
+            return True
     else:
         near = an.tokens[at + 1 : min(c.last, at + NEGATION_REACH) + 1]
     return any(is_negation(t, an.lex) for t in near)

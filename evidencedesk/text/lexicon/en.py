@@ -44,6 +44,7 @@ NEGATION_PHRASES = (
     "fail to",
     "failed to",
     "fails to",
+    "failing to",
     "lack of",
     "lacked",
     "absence of",
