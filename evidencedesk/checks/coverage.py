@@ -11,7 +11,8 @@ What it catches
     dam"), the object of a past-tense verb the evidence says ("The airline blamed air traffic
     delays"), a reporting tail whose speaker it lacks (", the transport minister said"), or
     words the claim adds after a source clause it otherwise says whole and in order ("... for next
-    season to cover rising wage bills"), with the phrase marked; and, in a claim too short for a
+    season to cover rising wage bills"), or a phrase set off after a figure to say what it means (",
+    its biggest loss in a decade"), with the phrase marked; and, in a claim too short for a
     clause to be weighed ("Smith resigned."), any word the evidence lacks. Words are compared by their
     index keys (light stems, near-synonyms folded: rise/increase/climb), a derived form counts for its
     root ("economic" for "economy"), the words of a phrase may appear in the evidence in any order, and
@@ -74,6 +75,13 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The bank lost £2.1bn last year, its biggest loss in a decade.",
+        "The bank reported a loss of £2.1bn for last year, after writing down its property loans.",
+        UNSUPPORTED,
+        "its biggest loss in a decade",
+        note="a phrase set off after a figure that says what the figure means, with nothing to support it",
+    ),
     Fires(
         "The Victorian pier at Seabrook, built in 1887, is endangered by a proposed offshore wind farm.",
         "Seabrook's Victorian pier, built in 1887, has been added to the heritage trust's list of buildings "
@@ -209,6 +217,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The reservoir fell to 31% of capacity in August, the lowest level since records began.",
+        "By the end of August the reservoir was at 31% of capacity, its lowest level since records began.",
+        note="the comment on the figure is the source's own",
+    ),
+    Passes(
         "The striker pulled out of the final with a knee problem, saying she did not want to risk aggravating it.",
         "The striker withdrew from the final with a knee injury. 'I don't want to risk making it worse,' she said.",
         note="a participle of saying leads what was said, not a speaker",
@@ -298,7 +311,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
         phrases = _unsupported_phrases(analysis, n, near)
-        tail = _added_tail(analysis, n, near, evidence)
+        tail = _added_tail(analysis, n, near, evidence) or _added_appositive(analysis, n, near)
         if tail and not any(p[-1].end > tail[0].start for p in phrases):
             phrases.append(tail)
         out.extend(_added_phrase(claim, phrase) for phrase in phrases)
@@ -550,6 +563,46 @@ def _added_tail(an: Analysis, n: int, supported: _Support, evidence: Evidence) -
     ):
         return None  # figures and names are the figure and entities checks' to read
     return tail
+
+
+_APPOSITIVE_FIGURE_REACH = 3  # words before the comma in which the figure an appositive comments on stands
+
+
+def _added_appositive(an: Analysis, n: int, supported: _Support) -> list[Token] | None:
+    """A noun phrase a comma sets off at the end of a clause after a figure, opened by a determiner: what
+    the claim says of the figure (", a championship record", ", its biggest loss in a decade"). When
+    ``ADDED_PHRASE_MIN_WORDS`` or more of its informative words are neither in the evidence nor its
+    paragraphs, it is added material. One with a figure, a name or a verb in it is left to the checks that
+    read those (", the club said", ", the first since 2010")."""
+    tokens = an.clause_tokens(n)
+    at = next(
+        (
+            i
+            for i in range(len(tokens) - 1, 0, -1)
+            if "," in an.text[tokens[i - 1].end - an.offset : tokens[i].start - an.offset]
+        ),
+        None,
+    )
+    if at is None or tokens[at].norm not in DETERMINERS:
+        return None
+    # set against a figure ("in 22.71 seconds, a championship record", "lost £2.1bn last year, its biggest
+    # loss"): after a name or a list it describes ("Marco Mengoni, a popular artist"), as summaries do freely
+    before = tokens[max(0, at - _APPOSITIVE_FIGURE_REACH) : at]
+    if not any(t.is_number or _in_figure(an, t) for t in before):
+        return None
+    tail = tokens[at:]
+    if any(
+        t.is_number
+        or _in_figure(an, t)
+        or t.text[:1].isupper()
+        or t.norm in IRREGULAR_PAST
+        or t.norm.endswith(("ed", "ing"))
+        or key_of(t.text) == _SAY
+        for t in tail
+    ):
+        return None
+    missing = [t for t in tail if _content(t) and key_of(t.text) not in supported]
+    return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
 
 def _object_of_said_verb(an: Analysis, run: list[Token], supported: _Support) -> bool:
