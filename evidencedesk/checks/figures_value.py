@@ -85,6 +85,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Patients in the trial were followed for six months.",
+        "Patients in the trial were followed for 20 weeks after their last dose.",
+        CONTRADICTION,
+        "six months",
+        fix="Patients in the trial were followed for 20 weeks.",
+        note="20 weeks is no six months of any calendar",
+    ),
+    Fires(
         "The scheme received 5,400 applications this year, nearly double the number it had last year.",
         "The scheme received 5,400 applications this year, the council said. Interviews begin in March.",
         UNSUPPORTED,
@@ -652,6 +660,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Patients in the trial were followed for six months.",
+        "Patients in the trial were followed for 26 weeks after their last dose.",
+        note="a month of the calendar is 28 to 31 days: six months is 26 weeks",
+    ),
     Passes(
         "Second-quarter sales rose 4% to $880m.",
         "In the three months to June, sales rose 4% to $880m.",

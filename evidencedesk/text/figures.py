@@ -1718,7 +1718,25 @@ def same_value(claim: Figure, source: Figure) -> bool:
         return False
     if high is not None and source_high is not None and not _close(high, source_high, tolerance):
         return False
+    if high is None and (months := _calendar_months(claim, source)) is not None:
+        return months  # "three months" for "90 days"
     return _close(low, source_low, tolerance)
+
+
+_DAYS_IN = {"d": 1, "wk": 7}
+_MONTH_DAYS = (28, 31)  # a month of the calendar is no fixed number of days
+
+
+def _calendar_months(claim: Figure, source: Figure) -> bool | None:
+    """Whether so many months and so many days or weeks are one span, a month being 28 to 31 days: "three
+    months" for "90 days" or "13 weeks", not for "100 days". None unless one side is in months and the other
+    in days or weeks."""
+    units = {claim.unit, source.unit}
+    if "mo" not in units or len(units) != 2 or not units - {"mo"} <= set(_DAYS_IN):
+        return None
+    months, other = (claim, source) if claim.unit == "mo" else (source, claim)
+    days = other.value * _DAYS_IN[other.unit]
+    return _MONTH_DAYS[0] * months.value <= days <= _MONTH_DAYS[1] * months.value
 
 
 def _date_within(claim: int, source: int) -> bool:
