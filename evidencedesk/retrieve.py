@@ -16,6 +16,7 @@ derived from a passage, never whether it is true.
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import operator
 import pickle
@@ -260,6 +261,11 @@ class Corpus:
             p = self.passages[index]
             self._figures[index] = figs.extract_figures(p.text, self.lang_of(p.source), p.start)
         return self._figures[index]
+
+    @property
+    def figures_read(self) -> dict[int, list[Figure]]:
+        """The passages whose figures have been read so far (``figures``), by index."""
+        return self._figures
 
     def analysis(self, index: int) -> Analysis:
         if index not in self._analyses:
@@ -716,7 +722,7 @@ def assemble_evidence(
     for f in claim_figures:
         figure = _FigureHolders(corpus, f, len(pool))  # the passages in the pool when it is looked for
         holdings.append(figure)
-        if not any(figure.held_by(i, n) for n, i in enumerate(pool)):
+        if not figure.held_by_any(pool):
             # A passage elsewhere holding the figure joins the pool: a figure is the most specific thing
             # a claim says, and its passage may share few words with the rest of the claim.
             for i, _ in corpus.passages_with_figure(figure.figure, limit=3):
@@ -731,28 +737,47 @@ def assemble_evidence(
     max_idf = corpus.max_idf
     # per pool position, the query keys its passage holds (in the query's order, so every gain sums as
     # before)
-    holds = [[k for k in weights if k in keys] for keys in map(corpus.keys, pool)]
+    pool_keys = list(map(corpus.keys, pool))
+    holds = [[k for k in weights if k in keys] for keys in pool_keys]
+    # per pool position, the claim figures its passage may hold: a passage without any of a figure's index
+    # keys does not hold it, which is known without reading its figures
+    may = [
+        [n for n, h in enumerate(holdings) if i in h.added or (p < h.scope and not h.keys.isdisjoint(keys))]
+        for p, (i, keys) in enumerate(zip(pool, pool_keys))
+    ]
     # per pool position, the weight of its words not yet held (None: to be summed again, after a chosen
     # passage took some of them; the same words in the same order, so the same sum)
     word_gains: list[float | None] = [None] * len(pool)
     while len(chosen) < EVIDENCE_MAX:
-        best, best_gain = None, 0.0
         missing = [h for n, h in enumerate(holdings) if n not in figures_held]
-        reach = max_idf * len(missing)  # the most a passage's figures can add to its words
+        # each passage's words and, when figures are missing, the most its figures can add: every missing
+        # figure it may hold
+        bounds: list[float] = []
         for position, i in enumerate(pool):
-            if i in chosen:
-                continue
             gain = word_gains[position]
             if gain is None:
                 gain = word_gains[position] = sum([weights[k] for k in holds[position] if k not in held_keys])
-            if missing and gain + reach > best_gain:  # else its figures cannot make it the best
+            if missing and may[position] and (possible := sum([1 for n in may[position] if n not in figures_held])):
+                gain += max_idf * possible
+            bounds.append(-1.0 if i in chosen else gain)
+        # the best gain, the first position among equals, as a scan of the pool in order finds it: the
+        # passage with the highest bound is read first, and then only those whose bound can match its gain
+        best, best_gain, best_position = None, 0.0, len(pool)
+        first = bounds.index(max(bounds))
+        for position in itertools.chain((first,), range(len(pool))):
+            bound = bounds[position]
+            if bound < best_gain or (bound == best_gain and (best is None or position >= best_position)):
+                continue
+            i = pool[position]
+            gain = word_gains[position]
+            if missing:
                 gain += max_idf * sum([1 for h in missing if h.held_by(i, position)])
-            if gain > best_gain:
-                best, best_gain = i, gain
+            if gain > best_gain or (gain == best_gain and best is not None and position < best_position):
+                best, best_gain, best_position = i, gain, position
         if best is None or (chosen and best_gain < min_gain):
             break
         chosen.append(best)
-        at = pool.index(best)
+        at = best_position
         if newly := set(holds[at]) - held_keys:
             held_keys |= newly
             for position, gain in enumerate(word_gains):
@@ -772,6 +797,21 @@ class _FigureHolders:
         self.scope = scope  # pool positions from here on joined after the figure was looked for ...
         self.added: set[int] = set()  # ... except the passages that joined because they hold it
         self._read: dict[int, bool] = {}
+
+    def held_by_any(self, pool: Sequence[int]) -> bool:
+        """Whether any passage of ``pool`` holds the figure: the passages whose figures have been read
+        already are asked first, so that a passage is read only when none of those holds it."""
+        read = self.corpus.figures_read
+        later = []
+        for position, index in enumerate(pool):
+            if index in read or not (
+                index in self.added or (position < self.scope and not self.keys.isdisjoint(self.corpus.keys(index)))
+            ):
+                if self.held_by(index, position):
+                    return True
+            else:
+                later.append((position, index))
+        return any(self.held_by(index, position) for position, index in later)
 
     def held_by(self, index: int, position: int) -> bool:
         """Whether pool passage ``index`` (at ``position`` in the pool) holds the figure."""
