@@ -382,7 +382,8 @@ class Corpus:
         if not parts_doc:
             return []
         docs = np.concatenate(parts_doc)
-        weights = np.concatenate(parts_weight)
+        # counted in double precision, as ``bincount`` does: cast while joining rather than in a copy after
+        weights = np.concatenate(parts_weight, dtype=np.float64)
         if len(docs) * 4 < len(self.passages):
             hit, inverse = np.unique(docs, return_inverse=True)  # few postings: sort them
             scores = np.bincount(inverse, weights=weights)
@@ -422,6 +423,12 @@ def _best(hit: np.ndarray | None, scores: np.ndarray, limit: int) -> list[int]:
             floor = float(np.partition(sample, len(sample) - limit)[len(sample) - limit])
     keep = np.flatnonzero(scores >= floor if floor > 0 else scores > 0)
     hit, scores = (keep if hit is None else hit[keep]), scores[keep]
+    if len(scores) > limit:
+        # only those at least as good as the ``limit``-th best are sorted: every one better is among the
+        # best, and of those equal to it the first by position
+        cut = np.partition(scores, len(scores) - limit)[len(scores) - limit]
+        keep = np.flatnonzero(scores >= cut)
+        hit, scores = hit[keep], scores[keep]
     return hit[np.lexsort((hit, -scores))[:limit]].tolist()
 
 
