@@ -14,8 +14,10 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-from . import __version__, checks, parallel, revise, verdict
+from . import __version__, parallel, revise, verdict
 from .documents import InputError, make_sources
 from .indexcache import corpus_for
 from .indexcache import keep as keep_index
@@ -29,8 +31,18 @@ from .text.lexicon import en
 from .text.segment import Sentence, looks_like_heading, sentences
 from .text.tokens import tokenize
 
+if TYPE_CHECKING:
+    from .checks import Check
+
 VERDICTS_KEPT = 20_000  # claim verdicts remembered per source set, the oldest dropped first
 REFERENT_STEMS = en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}
+
+
+def _checks() -> ModuleType:
+    """The checks package, imported the first time a claim is checked."""
+    from . import checks
+
+    return checks
 
 
 def _skip_reason(sentence: Sentence) -> str | None:
@@ -106,10 +118,22 @@ class Reviewer:
         else:
             self.corpus, self.index_origin = Corpus(self.sources, workers), "built"
         self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
-        self.checks = checks.selected(checks_to_run)
-        self._check_ids = tuple(c.id for c in self.checks)  # part of each kept verdict's key
+        # every check by default, its modules imported only when a claim is checked: a draft checked again
+        # takes every verdict from the kept index and runs none of them (importing them was about a sixth of
+        # such a check's time); a selection is read at once, so that an unknown check id is refused here
+        self._checks = None if checks_to_run is None else _checks().selected(checks_to_run)
+        # part of each kept verdict's key: None for every check (the index is kept per engine, whose code
+        # decides what every check is), else the ids of those selected
+        self._check_ids = None if self._checks is None else tuple(c.id for c in self._checks)
         self.draft_lang = self.corpus.lang  # until a draft is reviewed, claims are read as the sources are
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
+
+    @property
+    def checks(self) -> tuple[Check, ...]:
+        """The checks run on each claim."""
+        if self._checks is None:
+            self._checks = _checks().selected(None)
+        return self._checks
 
     def check_claim(self, claim: Claim) -> Verdict:
         """The claim's verdict: remembered with the index for the same words, context, language and
@@ -139,6 +163,7 @@ class Reviewer:
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
         relevant = best is not None and verdict.is_relevant(found.coverage)
+        checks = _checks()
         evidence = checks.Evidence(
             found.evidence if relevant else (), found.candidates, self.corpus, quotes, self.corpus.documents
         )
@@ -195,6 +220,7 @@ class Reviewer:
         # claims checked before (a draft checked again, its index read back) are looked up, not shared out
         fresh = sum(1 for c in claims if not isinstance(self.corpus.verdicts.get(self._key(c)), Verdict))
         if workers > 1 and fresh >= parallel.MIN_CLAIMS:
+            self.checks  # noqa: B018  (the check modules imported here, once, not in every worker)
             verdicts, vetted = parallel.check_claims(self, claims, workers, vet)
             for claim, found in zip(claims, verdicts, strict=True):
                 self._remember(claim, found)  # as a serial review would have
