@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -21,8 +21,7 @@ from . import __version__, parallel, revise, verdict
 from .documents import InputError, make_sources
 from .indexcache import corpus_for
 from .indexcache import keep as keep_index
-from .model import Claim, Document, Label, Review, Skipped, Verdict
-from .quotes import Sources, claim_quotes
+from .model import Claim, Document, Label, QuoteResult, Review, Skipped, Verdict
 from .retrieve import Corpus, retrieve
 from .text import assertion
 from .text.analysis import analyse
@@ -33,6 +32,7 @@ from .text.tokens import tokenize
 
 if TYPE_CHECKING:
     from .checks import Check
+    from .quotes import Sources
 
 VERDICTS_KEPT = 20_000  # claim verdicts remembered per source set, the oldest dropped first
 REFERENT_STEMS = en.GENERIC_REFERENTS | {t.rstrip("s") for t in en.GENERIC_REFERENTS}
@@ -43,6 +43,12 @@ def _checks() -> ModuleType:
     from . import checks
 
     return checks
+
+
+def _claim_quotes() -> Callable[[str, Sources], tuple[QuoteResult, ...]]:
+    from .quotes import claim_quotes
+
+    return claim_quotes
 
 
 def _skip_reason(sentence: Sentence) -> str | None:
@@ -117,7 +123,7 @@ class Reviewer:
             self.corpus, self.index_origin = corpus_for(self.sources, cache_dir, workers)
         else:
             self.corpus, self.index_origin = Corpus(self.sources, workers), "built"
-        self.quoted = Sources(self.sources)  # each source folded for quotations once, when first quoted
+        self._quoted: Sources | None = None
         # every check by default, its modules imported only when a claim is checked: a draft checked again
         # takes every verdict from the kept index and runs none of them (importing them was about a sixth of
         # such a check's time); a selection is read at once, so that an unknown check id is refused here
@@ -127,6 +133,16 @@ class Reviewer:
         self._check_ids = None if self._checks is None else tuple(c.id for c in self._checks)
         self.draft_lang = self.corpus.lang  # until a draft is reviewed, claims are read as the sources are
         self.timings = {"index": time.perf_counter() - started, "retrieve": 0.0, "check": 0.0}
+
+    @property
+    def quoted(self) -> Sources:
+        """The sources as quotations are read in them, each folded once, when first quoted (the quotation
+        modules are imported only when a claim is checked, as the checks are)."""
+        if self._quoted is None:
+            from .quotes import Sources
+
+            self._quoted = Sources(self.sources)
+        return self._quoted
 
     @property
     def checks(self) -> tuple[Check, ...]:
@@ -158,7 +174,7 @@ class Reviewer:
         t0 = time.perf_counter()
         analysis = analyse(claim.text, lang=claim_language(claim.text, self.draft_lang))
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context, analysis.lang)
-        quotes = claim_quotes(claim.text, self.quoted)
+        quotes = _claim_quotes()(claim.text, self.quoted)
         t1 = time.perf_counter()
         self.timings["retrieve"] += t1 - t0
         best = found.candidates[0] if found.candidates else None
@@ -221,6 +237,7 @@ class Reviewer:
         fresh = sum(1 for c in claims if not isinstance(self.corpus.verdicts.get(self._key(c)), Verdict))
         if workers > 1 and fresh >= parallel.MIN_CLAIMS:
             self.checks  # noqa: B018  (the check modules imported here, once, not in every worker)
+            self.quoted  # noqa: B018  (and the quotation modules)
             verdicts, vetted = parallel.check_claims(self, claims, workers, vet)
             for claim, found in zip(claims, verdicts, strict=True):
                 self._remember(claim, found)  # as a serial review would have

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import revise
 from .model import Claim, Verdict
-from .quotes.marks import find_quotations
 
 if TYPE_CHECKING:
     from .engine import Reviewer
@@ -84,6 +83,8 @@ def _runs(claims: Sequence[Claim], workers: int) -> list[list[int]]:
     that the workers finish close together."""
     size = max(1, -(-len(claims) // (workers * RUNS_PER_WORKER)))
     short = max(1, -(-len(claims) // (workers * SHORT_RUNS_PER_WORKER)))
+    from .quotes.marks import find_quotations
+
     quoted = [bool(find_quotations(c.text)) for c in claims]
     groups = (([i for i, q in enumerate(quoted) if q], size), ([i for i, q in enumerate(quoted) if not q], short))
     return [group[a : a + n] for group, n in groups for a in range(0, len(group), n)]

@@ -750,7 +750,7 @@ def assemble_evidence(
     # keys does not hold it, which is known without reading its figures
     may = [
         [n for n, h in enumerate(holdings) if i in h.added or (p < h.scope and not h.keys.isdisjoint(keys))]
-        for p, (i, keys) in enumerate(zip(pool, pool_keys))
+        for p, (i, keys) in enumerate(zip(pool, pool_keys, strict=True))
     ]
     # per pool position, the weight of its words not yet held (None: to be summed again, after a chosen
     # passage took some of them; the same words in the same order, so the same sum)
