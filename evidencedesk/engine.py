@@ -24,7 +24,6 @@ from .indexcache import keep as keep_index
 from .model import Claim, Document, Label, QuoteResult, Review, Skipped, Verdict
 from .retrieve import Corpus, retrieve
 from .text import assertion
-from .text.analysis import analyse
 from .text.lang import claim_language, detect
 from .text.lexicon import en
 from .text.segment import Sentence, looks_like_heading, sentences
@@ -172,6 +171,8 @@ class Reviewer:
 
     def _check(self, claim: Claim) -> Verdict:
         t0 = time.perf_counter()
+        from .text.analysis import analyse  # imported with the checks, when a claim is first checked
+
         analysis = analyse(claim.text, lang=claim_language(claim.text, self.draft_lang))
         found = retrieve(self.corpus, claim.text, [b.figure for b in analysis.figures], claim.context, analysis.lang)
         quotes = _claim_quotes()(claim.text, self.quoted)

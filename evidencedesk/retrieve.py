@@ -25,20 +25,22 @@ from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from types import ModuleType
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
 from .arrays import stable_order
 from .model import Candidate, Document, Figure, Passage
 from .parallel import forked_pool
-from .text import figures as figs
-from .text.analysis import Analysis, analyse
 from .text.keys import key_of, keys_of_text
 from .text.lang import detect
 from .text.lexicon import lexicon
 from .text.segment import looks_like_heading, sentences
 from .text.tokens import SENTENCE_END, has_cjk, sentence_pieces, token_texts
+
+if TYPE_CHECKING:
+    from .text.analysis import Analysis
 
 K1, B = 1.2, 0.75
 TOP_CANDIDATES = 3
@@ -50,6 +52,14 @@ SCORE_SAMPLE = 4096  # scores sampled to bound the best ones from below (``_best
 _READING_BACK = threading.Lock()  # one thread reads a deferred part of an index back (``Corpus``)
 PASSAGES_MADE = 50_000  # passages kept once made (``Passages``), so a long-lived index stays small
 PAIR_CHUNK = 1 << 18  # tokens counted into postings at a time while indexing (bounds the peak memory)
+
+
+def _figs() -> ModuleType:
+    """The figure reader, imported when a figure is first read or compared: an index read back from disk
+    for a draft whose every verdict it holds never needs it (nor the analyses that import it)."""
+    from .text import figures
+
+    return figures
 
 
 class _TermIds(dict):
@@ -259,7 +269,7 @@ class Corpus:
         """Figures of a passage, with offsets into its source document."""
         if index not in self._figures:
             p = self.passages[index]
-            self._figures[index] = figs.extract_figures(p.text, self.lang_of(p.source), p.start)
+            self._figures[index] = _figs().extract_figures(p.text, self.lang_of(p.source), p.start)
         return self._figures[index]
 
     @property
@@ -269,6 +279,8 @@ class Corpus:
 
     def analysis(self, index: int) -> Analysis:
         if index not in self._analyses:
+            from .text.analysis import analyse
+
             p = self.passages[index]
             self._analyses[index] = analyse(p.text, p.start, self.figures(index), self.lang_of(p.source))
         return self._analyses[index]
@@ -321,9 +333,10 @@ class Corpus:
             np.concatenate([self.postings_of(k) for k in self.figure_keys(figure)] or [np.zeros(0, np.int32)])
         )
         out = []
+        same_value = _figs().same_value
         for i in candidates.tolist():
             for f in self.figures(i):
-                if figs.same_value(figure, f):
+                if same_value(figure, f):
                     out.append((i, f))
                     break
             if limit is not None and len(out) >= limit:
@@ -363,7 +376,7 @@ class Corpus:
                 while at < len(numbers) and numbers[at][0] <= target + slack:  # read in place, not copied
                     found.add(numbers[at][1])
                     at += 1
-            word = figs.number_word(value)
+            word = _figs().number_word(value)
             if word and (key := key_of(word)) and key in self.vocab:
                 found.add(key)
         return frozenset(found)
@@ -698,11 +711,11 @@ def _coverage(
     shows the passage speaks to it. A figure it lacks counts for nothing either way: the figure checks
     judge it."""
     words = weighted.share([corpus.keys(p.index) for p in evidence])
+    same_value = _figs().same_value
     stated = [
         f
         for f in claim_figures
-        if f.kind not in _PLACES_IN_TIME
-        and any(figs.same_value(f, g) for p in evidence for g in corpus.figures(p.index))
+        if f.kind not in _PLACES_IN_TIME and any(same_value(f, g) for p in evidence for g in corpus.figures(p.index))
     ]
     total = weighted.total
     if not stated or total <= 0:
@@ -804,6 +817,7 @@ class _FigureHolders:
         self.scope = scope  # pool positions from here on joined after the figure was looked for ...
         self.added: set[int] = set()  # ... except the passages that joined because they hold it
         self._read: dict[int, bool] = {}
+        self.same_value = _figs().same_value
 
     def held_by_any(self, pool: Sequence[int]) -> bool:
         """Whether any passage of ``pool`` holds the figure: the passages whose figures have been read
@@ -830,6 +844,6 @@ class _FigureHolders:
         if found is None:
             corpus, figure = self.corpus, self.figure
             found = self._read[index] = not self.keys.isdisjoint(corpus.keys(index)) and any(
-                figs.same_value(figure, g) for g in corpus.figures(index)
+                self.same_value(figure, g) for g in corpus.figures(index)
             )
         return found
