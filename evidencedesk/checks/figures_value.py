@@ -46,6 +46,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import lru_cache
+from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
@@ -1749,8 +1751,10 @@ def _reported_for(an: Analysis, clause: int) -> dict[str, tuple[int, int]]:
     """The periods a clause reports its figures for, each with where it is first named: "year" for
     "annual", "quarter" for "in the second quarter". A fraction ("a quarter of staff") names none."""
     tokens = an.clause_tokens(clause)
-    starts = {t.start: i for i, t in enumerate(tokens)}
     out: dict[str, tuple[int, int]] = {}
+    if not _period_openers(an.lex).intersection(t.norm for t in tokens):
+        return out  # most clauses name no period: no phrase is looked for
+    starts = {t.start: i for i, t in enumerate(tokens)}
     for period, phrases in an.lex.REPORTING_PERIODS.items():
         for a, b in phrase_spans(tokens, phrases):
             i = starts[a]
@@ -1761,6 +1765,12 @@ def _reported_for(an: Analysis, clause: int) -> dict[str, tuple[int, int]]:
                 continue
             out.setdefault(period, (a, b))
     return out
+
+
+@lru_cache(maxsize=8)
+def _period_openers(lex: ModuleType) -> frozenset[str]:
+    """The first words of a language's reporting-period phrases."""
+    return frozenset(phrase.split()[0] for phrases in lex.REPORTING_PERIODS.values() for phrase in phrases)
 
 
 def _reporting_period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
