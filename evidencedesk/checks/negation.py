@@ -7,7 +7,10 @@ What it catches
     failing that, the one sharing most of its words), so a "not" elsewhere in the source sentence does
     not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
     pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
-    A phrase such as "refused to" or "failed to" negates as "not" does. What another passage of the
+    A phrase such as "refused to", "failed to" or "no longer" negates as "not" does, denying the word
+    after it ("should no longer be *sold*"). Negations of the two sides that deny the same word cancel,
+    so one left over on one side still counts ("should no longer be sold without a prescription" against
+    "can still be sold without a prescription"). What another passage of the
     evidence names need not be in the source clause, which may call it "the company". A negated clause
     elsewhere in the evidence made only of the claim clause's words, among them one the matching clause
     lacks, denies that part ("It was not approved for children" after "approved the drug for adults").
@@ -41,7 +44,7 @@ import numpy as np
 from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
-from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation
+from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, phrase_spans
 from ..text.figures import NUMBER_WORDS
 from ..text.keys import key_of
 from ..text.tokens import Token
@@ -54,6 +57,13 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The vaccine can still be given without a doctor's referral.",
+        "The regulator said the vaccine should no longer be given without a doctor's referral.",
+        CONTRADICTION,
+        "The vaccine can still be given without a doctor's referral",
+        note="'no longer' denies 'given'; the 'without' of each side denies the same word and cancels",
+    ),
     Fires(
         "The airline has not ruled out an appeal against the fine.",
         "The airline has ruled out an appeal against the fine, saying it accepted the findings.",
@@ -322,6 +332,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The vaccine can no longer be given without a doctor's referral.",
+        "The regulator said the vaccine should no longer be given without a doctor's referral.",
+        note="both negations on both sides",
+    ),
     Passes(
         "The central bank did not rule out a further rate rise in March.",
         "The central bank said a further rate rise in March remained possible.",
@@ -687,6 +702,13 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     *water*"), or in a language that puts the negation after the verb, the last before it (Japanese
     "承認し*ない*")."""
     at = next(i for i, t in enumerate(tokens) if t is negation)
+    if lex.NEGATION_BEFORE_WORD:
+        # a phrase the negation opens denies the word after the phrase: "no longer *sold*"
+        ends = [
+            b for a, b in phrase_spans(tokens[at : at + _PHRASE_REACH], lex.NEGATION_PHRASES) if a == negation.start
+        ]
+        while ends and at + 1 < len(tokens) and tokens[at + 1].end <= ends[0]:
+            at += 1
     near = tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else reversed(tokens[:at])
     # a count in words is no more what is denied than one in digits: "no one was injured" denies the injury
     return next(
@@ -697,6 +719,9 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
         ),
         None,
     )
+
+
+_PHRASE_REACH = 3  # words a negating phrase may take ("no longer", "failed to")
 
 
 def _asks(source: Analysis) -> bool:
@@ -848,6 +873,26 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
         'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
         (first, last),
     )
+
+
+def _unmatched(
+    an: Analysis, mine_tokens: list[Token], mine: list[Token], theirs_tokens: list[Token], theirs: list[Token]
+) -> tuple[list[Token], list[Token]]:
+    """The negations of each side left once those denying the same word on both sides are paired off."""
+
+    def denied(tokens: list[Token], t: Token) -> str | None:
+        d = _governed(tokens, t, an.lex)
+        return key_of(d.text) if d is not None else None
+
+    left, kept = list(theirs), []
+    for t in mine:
+        word = denied(mine_tokens, t)
+        match = next((u for u in left if word is not None and denied(theirs_tokens, u) == word), None)
+        if match is None:
+            kept.append(t)
+        else:
+            left.remove(match)
+    return kept, left
 
 
 def _denied_otherwise(an: Analysis, n: int, negation: Token, tokens: list[Token]) -> bool:
@@ -1055,6 +1100,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         # a negation of a privative verb undoes it ("was not scrapped" / "was scrapped")
         denied_mine, denied_theirs = _denying(an.lex, mine), _denying(an.lex, theirs)
+        if denied_mine and denied_theirs:
+            # the negations of the two sides that deny the same word cancel ("without a prescription" on
+            # both); one left over on one side still denies what the other says ("should no longer be sold
+            # without a prescription" against "can still be sold without a prescription")
+            denied_mine, denied_theirs = _unmatched(an, an.clause_tokens(n), denied_mine, source_tokens, denied_theirs)
         if bool(denied_mine) == bool(denied_theirs):
             continue
         other = theirs if denied_mine else mine

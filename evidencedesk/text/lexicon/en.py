@@ -45,6 +45,8 @@ NEGATION_PHRASES = (
     "failed to",
     "fails to",
     "failing to",
+    # "should no longer be sold" denies "sold": the phrase, not its "no" (which denies "longer"), says no
+    "no longer",
     "lack of",
     "lacked",
     "absence of",
