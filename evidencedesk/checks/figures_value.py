@@ -663,6 +663,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The clinic treated 3,000 patients in 2021.",
+        "Last year the clinic treated 6,000 patients, twice the number it saw in 2021, the health board said.",
+        note="the figure in the claim's place is last year's; 2021's is the other level of the factor",
+    ),
+    Passes(
         "Patients in the trial were followed for six months.",
         "Patients in the trial were followed for 26 weeks after their last dose.",
         note="a month of the calendar is 28 to 31 days: six months is 26 weeks",
@@ -1168,6 +1173,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         or _each_total(analysis, bound, evidence)
     ) is not None:
         return rest
+    if (scaled := _by_factor(f, evidence)) is not None:
+        return scaled
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or says_a_difference(analysis, f)):
@@ -1182,8 +1189,6 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     for before, after, p in _paragraph_pairs(analysis, bound, evidence):
         if working := figs.derivation(f, before, after):
             return working, p
-    if (scaled := _by_factor(f, evidence)) is not None:
-        return scaled
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
     # beds, 19 were ..."), though the claim states neither count
     if (found := _part_of_whole(analysis, bound, evidence)) is not None:
@@ -2257,6 +2262,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
     if _unlike_age(f, _bound_in(aligned.analysis, theirs)):
         return None  # "eleven books" where the claim has "at the age of 91"
+    if _other_years(bound, _bound_in(aligned.analysis, theirs), aligned):
+        return None  # "6,000 last year, twice the number in 2021" where the claim has "3,000 in 2021"
     if (
         slot.kind != "swapped"  # two amounts put in each other's places may be of two kinds ("9.7%" / "11")
         and _GROUP.get(f.kind, f.kind) != _GROUP.get(theirs.kind, theirs.kind)
@@ -2306,6 +2313,18 @@ def _unlike_age(f: Figure, theirs: BoundFigure | None) -> bool:
     g = theirs.figure
     counted = theirs.measure_span is not None and theirs.measure_span[0] >= g.end
     return g.unit != figs.AGE and (g.kind != "count" or bool(g.unit) or counted)
+
+
+def _other_years(bound: BoundFigure, theirs: BoundFigure | None, aligned: SlotAlignment) -> bool:
+    """Whether the source figure in the claim figure's place is another year's: the claim gives its figure
+    a year that the source clause names too, but for something other than its figure ("3,000 patients in
+    2021" against "6,000 patients last year, twice the number it saw in 2021")."""
+    if bound.year is None or theirs is None or theirs.year == bound.year:
+        return False
+    source = aligned.analysis
+    return any(
+        b.figure.kind == "year" and b.figure.value == bound.year and b.clause == theirs.clause for b in source.figures
+    )
 
 
 def _bound_in(analysis: Analysis, g: Figure) -> BoundFigure | None:
