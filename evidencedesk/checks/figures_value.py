@@ -1759,16 +1759,12 @@ def _reported_for(an: Analysis, clause: int) -> dict[str, tuple[int, int]]:
     out: dict[str, tuple[int, int]] = {}
     if not _period_openers(an.lex).intersection(t.norm for t in tokens):
         return out  # most clauses name no period: no phrase is looked for
-    starts = {t.start: i for i, t in enumerate(tokens)}
+    # the figure reader has taken a fraction's "quarter" as part of it ("a quarter of", "three quarters")
+    fractions = [(g.start, g.end) for b in an.figures if (g := b.figure).kind in {"ratio", "points"}]
     for period, phrases in an.lex.REPORTING_PERIODS.items():
         for a, b in phrase_spans(tokens, phrases):
-            i = starts[a]
-            if tokens[i].norm == "quarter" and (
-                (i > 0 and tokens[i - 1].norm in an.lex.FRACTION_BEFORE_QUARTER)
-                or (i + 2 < len(tokens) and tokens[i + 1].norm == "of" and tokens[i + 2].norm == "a")
-            ):
-                continue
-            out.setdefault(period, (a, b))
+            if not any(start <= a < end for start, end in fractions):
+                out.setdefault(period, (a, b))
     return out
 
 
@@ -2260,9 +2256,10 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
         return None  # a year where the claim has an amount: the clauses are not lined up on this figure
-    if _unlike_age(f, _bound_in(aligned.analysis, theirs)):
+    theirs_bound = _bound_in(aligned.analysis, theirs)
+    if _unlike_age(f, theirs_bound):
         return None  # "eleven books" where the claim has "at the age of 91"
-    if _other_years(bound, _bound_in(aligned.analysis, theirs), aligned):
+    if _other_years(bound, theirs_bound, aligned):
         return None  # "6,000 last year, twice the number in 2021" where the claim has "3,000 in 2021"
     if (
         slot.kind != "swapped"  # two amounts put in each other's places may be of two kinds ("9.7%" / "11")

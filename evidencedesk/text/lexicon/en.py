@@ -746,7 +746,7 @@ trial government agency school university city country
 
 # The period a company or agency reports a figure for, by the words that name it: a loss "for the second
 # quarter" is not an "annual" loss, nor "first-half" revenue a "full-year" one. "quarter" as a fraction ("a
-# quarter of staff", "three quarters") names no period; figures_value sets those aside.
+# quarter of staff", "three quarters") names no period: the figure reader takes it as a fraction.
 REPORTING_PERIODS = {
     "year": ("annual", "annually", "yearly", "full-year", "full year", "for the year", "whole-year", "whole year"),
     "half": (
@@ -777,4 +777,3 @@ REPORTING_PERIODS = {
     ),
     "month": ("monthly",),
 }
-FRACTION_BEFORE_QUARTER = frozenset({"a", "one", "two", "three"})

@@ -43,4 +43,3 @@ NEGATION_IDIOMS: tuple[str, ...] = ()
 EVENT_LINKS: frozenset[str] = frozenset()
 STANDING_WITH_OF: frozenset[str] = frozenset()
 REPORTING_PERIODS: dict[str, tuple[str, ...]] = {}
-FRACTION_BEFORE_QUARTER: frozenset[str] = frozenset()
