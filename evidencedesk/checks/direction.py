@@ -44,6 +44,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
+from ..text import cjk
 from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
@@ -72,6 +73,21 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "入場者数は、前年と比べて12%減少し3万人となった。",
+        "入場者数は前年比12%増の3万人だった。",
+        CONTRADICTION,
+        "減少",
+        note="the subject is what は marks, past the comparison between; the two figures tie the clauses",
+    ),
+    Fires(
+        "北斗精機の営業利益は、前期に比べて18%増加し46億円となった。",
+        "精密部品メーカーの北斗精機は決算を発表した。売上高は前期比4.2%増の812億円だったが、"
+        "原材料価格の高騰が響き、営業利益は同18%減の46億円にとどまった。",
+        CONTRADICTION,
+        "増加",
+        note="the clause stating both of the claim clause's figures is its counterpart, not the one naming the company",
+    ),
     Fires(
         "The share of pupils gaining a grade 4 rose to 78%, though it remained below the county average.",
         "At the academy 78% of pupils gained a grade 4 or above, up from 64%. The county average for grade 4 was 67%.",
@@ -428,6 +444,19 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "入場者数は、前年と比べて12%増加し3万人となった。",
+        "入場者数は前年比12%増の3万人だった。",
+    ),
+    Passes(
+        "営業利益は、前年に比べて5%増加し4千万円となった。",
+        "売上高は前年比12%減の3億円、営業利益は同5%増の4千万円だった。",
+        note="the fall is of 売上高, the subject of another statement in the sentence",
+    ),
+    Passes(
+        "Net income, compared with a year earlier, increased 12% to $40 million.",
+        "Net income rose 12% to $40 million in the quarter, while revenue fell 3%.",
+    ),
     Passes(
         "The watchdog criticised the care home for unreported falls among residents.",
         "The watchdog criticised the care home for failing to report falls among its residents.",
@@ -1301,6 +1330,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         ignore = spelled if spans else plain
 
         aligned = align(an, n, evidence, ignore=ignore)
+        by_figures = False
         # a clause may gather what two clauses of one source sentence say ("both book loans and use of the
         # computers declined" for "loans fell ..., while use of the computers rose"): the sentence then
         # says enough of it
@@ -1308,10 +1338,13 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             aligned.overlap < verdict.DIRECTION_ALIGN_MIN
             and _passage_share(an, n, aligned.passage, evidence, ignore) < verdict.DIRECTION_ALIGN_MIN
         ):
-            continue
+            aligned, by_figures = _aligned_by_figures(an, n, evidence), True
+            if aligned is None:
+                continue
         source = aligned.analysis
         here = [t for _, _, t in _clause_directions(source, aligned.clause)]  # the matching clause's
-        anywhere = _all_directions(source)
+        # a clause matched by its figures alone speaks for itself, not for the rest of its sentence
+        anywhere = _clause_directions(source, aligned.clause) if by_figures else _all_directions(source)
         said = set(clause_keys(an.clause_tokens(n)))
         for axis, side, word in mine:
             bounds = _bounds(an, word)
@@ -1322,7 +1355,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                 about = _about_subject(source, here, anywhere, axis, side, subject, bounds, level, said)
                 where: Aligned | None = aligned
                 lead = "The same clause goes the other way in"
-                if not about and axis in (UP_DOWN, BETTER_WORSE):
+                if not about and axis in (UP_DOWN, BETTER_WORSE) and not by_figures:
                     where, about = _elsewhere(an, evidence, aligned, axis, side, word, subject, said)
                     lead = ELSEWHERE
                 if about and where is not None:
@@ -1340,6 +1373,28 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                 out.append(_against(evidence, where, an, word, theirs, lead))
             break
     return out
+
+
+FIGURES_THAT_ALIGN = 2  # figures of the claim clause that the source clause also states
+
+
+def _aligned_by_figures(an: Analysis, n: int, evidence: Evidence) -> Aligned | None:
+    """The evidence clause that states the most of clause ``n``'s figures, at least two of them: two
+    figures in common say the two clauses report the same thing however differently they are worded
+    around them ("営業利益は、前期に比べて18%増加し46億円となった" and "営業利益は同18%減の46億円にとどまった"
+    share few words, but 18% and 46億円 both). None when no clause states two."""
+    mine = [b.figure for b in an.figures if b.clause == n]
+    if len(mine) < FIGURES_THAT_ALIGN:
+        return None
+    best: tuple[int, Aligned] | None = None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for c in range(len(source.clauses)):
+            theirs = [b.figure for b in source.figures if b.clause == c]
+            shared = sum(1 for f in mine if any(same_value(f, g) for g in theirs))
+            if shared >= FIGURES_THAT_ALIGN and (best is None or shared > best[0]):
+                best = (shared, Aligned(p, source, c, 0.0))
+    return best[1] if best else None
 
 
 def _passage_share(
@@ -1576,6 +1631,11 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
         if of:  # not "an increase of 9%", whose phrase is its size
             return set(of)
     before = keys(tokens[i - 1 :: -1] if i else (), placed=True)
+    if an.lang in CJK_LANGUAGES:
+        # the subject its particle marks, past a comparison between ("営業利益は、前期に比べて18%増加")
+        at = cjk.subject_before(tokens, an.clauses[an.clause_of(i)].first, i)
+        if at is not None:
+            before += keys(tokens[at::-1])
     if not before:
         return set(keys(tokens[i + 1 :]))
 

@@ -25,6 +25,8 @@ from .tokens import Token
 CLAUSE_MARKS = frozenset("、，,；;：:（）()「」『』【】")
 CONDITION_OPENERS = frozenset("ただし 但し なお 但是 如果 除非 若".split())
 TOPIC_PARTICLES = frozenset("は では には とは も".split())
+# what marks the subject of a predicate: the topic, or が after a noun (営業利益が減った)
+SUBJECT_PARTICLES = TOPIC_PARTICLES | {"が"}
 _NOUNISH = regex.compile(r"[\p{Han}\p{Katakana}ー々]+")
 
 _SUFFIX = r"(?:事業部|本部|部门|部|課|室|局|係|センター|グループ|チーム|中心|委员会|委員会|处|科)"
@@ -81,6 +83,17 @@ def topic_noun(tokens: list[Token], first: int, at: int) -> tuple[str, tuple[int
     for t in reversed(tokens[first:at]):
         if not t.is_number and _NOUNISH.fullmatch(t.text) and len(t.text) >= 2:
             return t.norm, (t.start, t.end)
+    return None
+
+
+def subject_before(tokens: list[Token], first: int, at: int) -> int | None:
+    """The index of the last token of the subject a predicate at ``at`` has in its clause: the noun
+    before the nearest topic or subject particle (営業利益は、前期に比べて18%増加: 利益), since the
+    words straight before a predicate are often its comparison, not its subject. None when no particle
+    follows a noun there (売上高だったが is a verb's が, which joins two statements)."""
+    for k in range(at - 1, first, -1):
+        if tokens[k].norm in SUBJECT_PARTICLES and _NOUNISH.fullmatch(tokens[k - 1].text):
+            return k - 1
     return None
 
 
