@@ -22,7 +22,10 @@ What it catches
     have begun to fall, the lenders said", aligned by its speaker with "the lenders said approvals fell",
     against "arrears were still rising"). Each part of a coordinated subject is read on its own: "both home and overseas
     applications fell" is against "overseas applications rose". A negation on one of the two words turns
-    it ("did not approve" says what "rejected" says); on both, the reversal stands.
+    it ("did not approve" says what "rejected" says); on both, the reversal stands. A claim clause whose
+    words match no source clause well enough is matched by the clause that states two of its figures,
+    read on its own ("営業利益は、前期に比べて18%増加し46億円" against "営業利益は同18%減の46億円"); in
+    Japanese the subject is what は or が marks, past a comparison standing before the word.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
