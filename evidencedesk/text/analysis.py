@@ -19,6 +19,7 @@ from .assertion import IRREGULAR_PAST
 from .figures_intl import MONTHS
 from .keys import key_of
 from .lexicon import LANGUAGES, en, lexicon
+from .segment import TITLES
 from .tokens import Token, stem, tokenize
 
 # Words that open a new clause. "and" splits only after a comma, since "precision and recall" is one;
@@ -899,6 +900,21 @@ def _contracted_stop_word(word: str, stops: frozenset[str]) -> bool:
     return m is not None and m.group(1) in stops
 
 
+def _initial(tokens: list[Token], i: int) -> bool:
+    """Whether token ``i`` is a single capital letter, an initial of a name ("J. Smith", "Mary J. Blige")."""
+    t = tokens[i].text
+    return len(t) == 1 and t.isupper()
+
+
+def _title_before_name(text: str, offset: int, tokens: list[Token], i: int) -> bool:
+    """Whether token ``i`` is an abbreviated title with its full stop before a capitalised word ("Dr.
+    Khumalo", "Gov. Newsom", "Prof. Ito"): part of how a name is written, no name of its own, so a title
+    never stands as a rival to another name ("the source names Dr, not Baxtergate")."""
+    if i + 1 >= len(tokens) or tokens[i].norm not in TITLES or not tokens[i + 1].text[:1].isupper():
+        return False
+    return text[tokens[i].end - offset : tokens[i + 1].start - offset] == ". "
+
+
 def _entities(
     text: str, offset: int, tokens: list[Token], lang: str = "en", figures: list[Figure] = ()
 ) -> list[Entity]:
@@ -931,6 +947,8 @@ def _entities(
         # from the sentence's start, which made a long sentence cost its length squared)
         end = tokens[i].start - offset
         before = text[tokens[i - 1].start - offset : end].rstrip() or text[:end].rstrip()
+        if before.endswith(".") and (_initial(tokens, i - 1) or _title_before_name(text, offset, tokens, i - 1)):
+            return False  # "Dr. Khumalo", "J. Smith": a title's or an initial's full stop ends no sentence
         return before.endswith((".", ":", '"', "“", "!", "?"))
 
     out: list[Entity] = cjk.names(text, offset, tokens, Entity) if lang in CJK_LANGUAGES else []
@@ -956,12 +974,18 @@ def _entities(
         while (
             j < len(tokens)
             and capital(j)
-            and text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+            and (
+                text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+                or (_initial(tokens, j - 1) and text[tokens[j - 1].end - offset : tokens[j].start - offset] == ". ")
+            )
             and (tokens[j - 1].norm in CALENDAR_WORDS) == (tokens[j].norm in CALENDAR_WORDS)
             and not any(f.start <= tokens[j].start and tokens[j].end <= f.end for f in figures)  # "World No 34"
         ):
             j += 1
         run = tokens[i:j]
+        if j == i + 1 and _title_before_name(text, offset, tokens, i):
+            i = j  # "Dr. Naledi Khumalo": the title says how she is addressed, the name after it who she is
+            continue
         # German capitalises every noun: there one capitalised word is a name only when it is a month or day
         lone_noun = lang == "de" and len(run) == 1 and t.norm not in CALENDAR_WORDS
         if (opens_sentence(i) or lone_noun) and len(run) == 1 and not shaped:

@@ -26,6 +26,10 @@ dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc mt ft approx viz resp et cit 
 """.split()
 )
 
+# The abbreviations among them that are titles before a name ("Dr. Khumalo", "Gov. Newsom"): a closed
+# class of forms of address and rank, whose full stop never ends a sentence before a capitalised word.
+TITLES = frozenset("dr mr mrs ms mx prof gen col lt sgt rev hon gov sen rep".split())
+
 _LONGEST_ABBREVIATION = max(map(len, ABBREVIATIONS))
 
 HEADING_RE = regex.compile(r"[ \t]*#{1,6}[ \t]+")
