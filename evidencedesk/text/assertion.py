@@ -218,7 +218,10 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
     if not weak_shapes or not _subject_like(prev):
         return False
     if not text[prev.end : tokens[j + 1].start].isspace():
-        return False  # the weaker shapes need their subject right before them
+        # the weaker shapes need their subject right before them, or an aside closed by a comma, when a
+        # word in -s is followed by its object: "Ama Mensah, previously at Kettering Labs, now leads the
+        # institute", "The mayor, a former teacher, wants a second term"
+        return set_off and "," in text[: prev.start] and _plural(word) and after in OBJECT_OPENERS
     if _part_of_name(tokens, j):
         return t.text[:1].islower()  # "Arsenal won", "Ofgem acts"
     if _adjective_shaped(tokens, j):

@@ -17,6 +17,10 @@ CLAIMS = [
     "Police arrested two men.",
     "Three other people walk in.",
     "His deputy, also under investigation, stepped down the next day.",
+    # a verb in -s after an aside closed by a comma, with its object after it
+    "Ama Mensah, previously at Kettering Labs, now leads the institute.",
+    "The mayor, a former teacher, wants a second term.",
+    "Smith, 54, leads the group.",
     "It's over.",
     "The minister's gone.",
     # health
@@ -75,6 +79,8 @@ FRAGMENTS = [
     ("Mixed results.", NO_VERB),
     ("Rising prices across the region.", NO_VERB),
     ("Sales, boosted by tourism.", NO_VERB),
+    ("Unexpected delays at Heathrow, roadworks, the lot.", NO_VERB),
+    ("Lots of news, tips the scales.", NO_VERB),
     ("A look at the numbers behind the merger.", NO_VERB),
     ("Thanks, Maria.", NO_VERB),
     ("In 2023.", NO_VERB),
