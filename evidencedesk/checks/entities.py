@@ -74,6 +74,13 @@ id = "entities"
 
 fires = [
     Fires(
+        "The bill was signed by Gov. Hallam on Friday.",
+        "Gov. Rennick signed the bill on Friday after the assembly passed it.",
+        CONTRADICTION,
+        "Hallam",
+        note="the title's full stop ends no sentence: the name after it is read",
+    ),
+    Fires(
         "Members voted to expel treasurer Dan Okoro after an audit by Fenwick Accounts.",
         "Members of the Harbour Rowing Club voted to expel secretary Paul Ince after an audit by Fenwick "
         "Accounts. Treasurer Dan Okoro will stay on until the spring.",
@@ -316,6 +323,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Mensah, formerly of Kettering Labs, will direct the institute from May.",
+        "The institute has named Prof. Ama Mensah as its director from May. Prof. Mensah joins from Kettering "
+        "Labs, where she ran the genomics unit.",
+        note="an abbreviated title ('Prof.') is no name, so no rival to the claim's names",
+    ),
     Passes(
         "The tribunal ordered Harrow Homes to pay £12,000 to its former tenant, Amina Diallo.",
         "The tribunal ordered Harrow Homes to pay £12,000 to Amina Diallo, a former tenant.",
