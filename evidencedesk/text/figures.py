@@ -1876,10 +1876,11 @@ def _arithmetic_matches(claim: Figure, computed: float) -> bool:
     _, low, _, scale = _comparable(claim)
     if claim.kind == "factor":
         low = claim.value
+    # a hedge widens what the figure allows, never narrows it: "about 5%" is met by 5.41% as "5%" is
     if claim.approx and claim.kind == "ratio" and not any(c.isdigit() for c in claim.text):
         tolerance = _HEDGED_WORD_FRACTION_TOLERANCE * abs(low)
     elif claim.approx:
-        tolerance = _RELATIVE_TOLERANCE * abs(low)
+        tolerance = max(_RELATIVE_TOLERANCE * abs(low), _step(claim, scale) / 2)
     elif claim.kind == "factor" or _exact_fraction(claim):
         tolerance = _WORD_ARITHMETIC_TOLERANCE * abs(low)
     else:
