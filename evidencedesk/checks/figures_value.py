@@ -47,6 +47,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 from functools import lru_cache
+from itertools import combinations
 from types import ModuleType
 
 from .. import verdict
@@ -86,6 +87,13 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The two hospitals treated 9,500 patients between them in March.",
+        "Kellsworth General treated 5,100 patients in March. St Aldric's treated 4,300 patients in the same month.",
+        CONTRADICTION,
+        "9,500",
+        note="a total no two of the source's amounts make",
+    ),
     Fires(
         "Patients in the trial were followed for six months.",
         "Patients in the trial were followed for 20 weeks after their last dose.",
@@ -663,6 +671,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "The two hospitals treated 9,400 patients between them in March.",
+        "Kellsworth General treated 5,100 patients in March. St Aldric's treated 4,300 patients in the same month.",
+        note="a total in so many words ('between them'): 5,100 + 4,300, not a rival to the 5,100 in its place",
+    ),
+    Passes(
+        "Together the three firms employ 1,200 people.",
+        "Brackett employs 500 people, Lorne 400 and Pyle 300.",
+        note="a total of three amounts",
+    ),
+    Passes(
+        "Ridership on the line grew by about 3% to 2.068 million trips.",
+        "The line carried 2.068 million trips in the year, compared with 2.0 million trips the year before.",
+        note="a change of 3.4% worked out from the two levels: 'about 3%' allows what '3%' does and more",
+    ),
+    Passes(
         "The clinic treated 3,000 patients in 2021.",
         "Last year the clinic treated 6,000 patients, twice the number it saw in 2021, the health board said.",
         note="the figure in the claim's place is last year's; 2021's is the other level of the factor",
@@ -1223,7 +1246,12 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
     return None
 
 
-_TOTALLING = re.compile(r"\b(?:including|in\s+total|in\s+all|altogether|combined|total(?:ling|ing)?)\b", re.IGNORECASE)
+# Words that make an amount a total: "in all", "combined", "between them" ("the two hospitals treated 9,400
+# patients between them"), "together" ("together the three firms employ 1,200 people").
+_TOTALLING = re.compile(
+    r"\b(?:including|in\s+total|in\s+all|altogether|combined|together|between\s+them|total(?:ling|ing)?)\b",
+    re.IGNORECASE,
+)
 
 
 def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
@@ -1240,10 +1268,12 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         for b in corpus.analysis(p.index).figures
         if b.figure.kind == f.kind and b.figure.unit == f.unit and b.figure.high is None and b.figure.value > 0
     ]
-    for i, (x, p) in enumerate(found):
-        for y, _ in found[i + 1 :]:
-            if x.value + y.value == f.value and not figs.same_value(x, y):
-                return f"{figs.describe(x)} + {figs.describe(y)} = {figs.describe(f)}", p
+    for n in (2, 3):  # "Brackett employs 500 people, Lorne 400 and Pyle 300": three firms together
+        for parts in combinations(found, n):
+            values = [x.value for x, _ in parts]
+            if sum(values) == f.value and len(set(values)) == n:
+                working = " + ".join(figs.describe(x) for x, _ in parts)
+                return f"{working} = {figs.describe(f)}", parts[0][1]
     return None
 
 
@@ -2594,11 +2624,13 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and f.kind in _AMOUNTS
             and not says_a_difference(analysis, f)
             and _each_total(analysis, bound, evidence) is None
+            and _summed(analysis, bound, evidence) is None
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:
             # "Seven of the nine members voted for a cut" is not 9 - 2 when the source says two did; not a
-            # total the claim calls one ("a total of 12 matches" for "were each banned for four matches")
+            # total the claim calls one ("a total of 12 matches" for "were each banned for four matches";
+            # "9,400 patients between them" for two hospitals' 5,100 and 4,300)
             if moved.kind is CONTRADICTION:
                 out.append(moved)
                 continue
