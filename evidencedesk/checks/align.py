@@ -879,3 +879,34 @@ def labelled(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> Labelle
         others = tuple((t, g) for k, (t, g) in enumerate(zip(labels, same_kind, strict=True)) if k != n)
         return Labelled(p, labels[n], same_kind[n], others)
     return None
+
+
+class RootedKeys:
+    """A set of index keys that holds a word by its key or by a key of the same root ("economic" /
+    "economy", "departures" / "departed"): what the evidence says, as the coverage check and the share
+    reader look words up in it."""
+
+    def __init__(self, keys: set[str]):
+        self.keys = keys
+        self._by_prefix: dict[str, list[str]] | None = None  # built on the first word not held as is
+
+    def __contains__(self, key: str) -> bool:
+        if key in self.keys:
+            return True
+        if self._by_prefix is None:
+            self._by_prefix = {}
+            for k in self.keys:
+                if len(k) >= verdict.ROOT_PREFIX_MIN:
+                    self._by_prefix.setdefault(k[: verdict.ROOT_PREFIX_MIN], []).append(k)
+        for other in self._by_prefix.get(key[: verdict.ROOT_PREFIX_MIN], ()):
+            shared = len(_common_prefix(key, other))
+            if shared >= min(len(key), len(other)) - verdict.ROOT_SUFFIX_MAX:
+                return True
+        return False
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]

@@ -41,7 +41,7 @@ from ..text.analysis import CJK_LANGUAGES, Analysis, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.keys import key_of
 from ..text.tokens import Token
-from .align import clause_units, finding, slot_alignment
+from .align import RootedKeys, clause_units, finding, slot_alignment
 from .base import UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
@@ -300,7 +300,7 @@ passes = [
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     # Every size is judged against the evidence and the paragraphs it sits in: a summary of a
     # conversation gathers its words from turns the evidence set of a few sentences does not reach.
-    near = _Support(_near_keys(evidence))
+    near = RootedKeys(_near_keys(evidence))
     short = _short_claim(claim, analysis, near)
     if short is not None:
         return short
@@ -322,7 +322,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     return out
 
 
-def _short_claim(claim: Claim, an: Analysis, near: _Support) -> list[Finding] | None:
+def _short_claim(claim: Claim, an: Analysis, near: RootedKeys) -> list[Finding] | None:
     """For a claim with fewer informative words than a clause needs to be weighed ("Smith resigned."),
     a finding for each of them the evidence and its paragraphs lack; None for a longer claim. Names
     and figures are left to the entities and figure checks."""
@@ -347,7 +347,7 @@ def _short_claim(claim: Claim, an: Analysis, near: _Support) -> list[Finding] | 
     return out
 
 
-def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: _Support, evidence: Evidence) -> Finding | None:
+def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: RootedKeys, evidence: Evidence) -> Finding | None:
     """A finding when the evidence holds too little of the clause's informative words (IDF-weighted)."""
     corpus = evidence.corpus
     words: dict[str, Token] = {}
@@ -398,36 +398,7 @@ def _near_keys(evidence: Evidence) -> set[str]:
 _PARAGRAPH_KEYS: WeakKeyDictionary[Corpus, dict[tuple[str, tuple[int, int]], frozenset[str]]] = WeakKeyDictionary()
 
 
-class _Support:
-    """Whether the evidence holds a word: its key, or a key of the same root ("economic" / "economy")."""
-
-    def __init__(self, keys: set[str]):
-        self.keys = keys
-        self._by_prefix: dict[str, list[str]] | None = None  # built on the first word not held as is
-
-    def __contains__(self, key: str) -> bool:
-        if key in self.keys:
-            return True
-        if self._by_prefix is None:
-            self._by_prefix = {}
-            for k in self.keys:
-                if len(k) >= verdict.ROOT_PREFIX_MIN:
-                    self._by_prefix.setdefault(k[: verdict.ROOT_PREFIX_MIN], []).append(k)
-        for other in self._by_prefix.get(key[: verdict.ROOT_PREFIX_MIN], ()):
-            shared = len(_common_prefix(key, other))
-            if shared >= min(len(key), len(other)) - verdict.ROOT_SUFFIX_MAX:
-                return True
-        return False
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]
-
-
-def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list[Token]]:
+def _unsupported_phrases(an: Analysis, n: int, supported: RootedKeys) -> list[list[Token]]:
     """The clause's added phrases: prepositional phrases attached to words the evidence holds, whose
     ``ADDED_PHRASE_MIN_WORDS`` or more informative words it does not hold, with only function words
     between them ("after a late penalty", "[funded] by a government grant"). A run of unsupported
@@ -510,7 +481,7 @@ def _unsupported_phrases(an: Analysis, n: int, supported: _Support) -> list[list
 _SAY = key_of("said")
 
 
-def _unsupported_attribution(an: Analysis, supported: _Support) -> list[Token] | None:
+def _unsupported_attribution(an: Analysis, supported: RootedKeys) -> list[Token] | None:
     """A reporting tail the evidence does not back: ", the transport minister said." or ", said the
     transport minister." after a claim the evidence otherwise says. Who said it is part of the claim; a
     speaker with ``ADDED_PHRASE_MIN_WORDS`` or more informative words that neither the evidence nor its
@@ -535,7 +506,7 @@ def _unsupported_attribution(an: Analysis, supported: _Support) -> list[Token] |
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
 
-def _added_tail(an: Analysis, n: int, supported: _Support, evidence: Evidence) -> list[Token] | None:
+def _added_tail(an: Analysis, n: int, supported: RootedKeys, evidence: Evidence) -> list[Token] | None:
     """Words added at the end of a clause that a source clause otherwise says whole and in order: every
     informative word of the source clause is the claim's, in the same order with nothing in its place,
     and the claim goes on ("... for the coming year to cover rising social care costs"). The words after
@@ -568,7 +539,7 @@ def _added_tail(an: Analysis, n: int, supported: _Support, evidence: Evidence) -
 _APPOSITIVE_FIGURE_REACH = 3  # words before the comma in which the figure an appositive comments on stands
 
 
-def _added_appositive(an: Analysis, n: int, supported: _Support) -> list[Token] | None:
+def _added_appositive(an: Analysis, n: int, supported: RootedKeys) -> list[Token] | None:
     """A noun phrase a comma sets off at the end of a clause after a figure, opened by a determiner: what
     the claim says of the figure (", a championship record", ", its biggest loss in a decade"). When
     ``ADDED_PHRASE_MIN_WORDS`` or more of its informative words are neither in the evidence nor its
@@ -605,7 +576,7 @@ def _added_appositive(an: Analysis, n: int, supported: _Support) -> list[Token] 
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
 
-def _object_of_said_verb(an: Analysis, run: list[Token], supported: _Support) -> bool:
+def _object_of_said_verb(an: Analysis, run: list[Token], supported: RootedKeys) -> bool:
     """A run that is the object of a past-tense verb the evidence holds, a determiner or none between
     ("blamed [air traffic delays]", "praised the [new cycle lanes]"): what was done is sourced, what it
     was done to is not. A present-tense or bare verb is not read, since "-s" and bare forms are as often

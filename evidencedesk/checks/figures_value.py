@@ -66,6 +66,7 @@ from ..text.analysis import (
 from ..text.keys import key_of
 from .align import (
     Aligned,
+    RootedKeys,
     Slot,
     SlotAlignment,
     align,
@@ -87,6 +88,12 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "Three in five departures left on time.",
+        "Of the 3,200 flights that departed in July, 2,560 left on time.",
+        CONTRADICTION,
+        "Three in five",
+    ),
     Fires(
         "The two hospitals treated 9,500 patients between them in March.",
         "Kellsworth General treated 5,100 patients in March. St Aldric's treated 4,300 patients in the same month.",
@@ -671,6 +678,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "Four in five departures left within a quarter of an hour of schedule.",
+        "Of the 3,200 flights that departed in July, 2,560 left within 15 minutes of their scheduled time.",
+        note="a share worked out as part over whole (2,560 / 3,200), the whole found by its words' roots "
+        "('departures' for 'departed'); a fraction of an hour is a duration",
+    ),
+    Passes(
         "The two hospitals treated 9,400 patients between them in March.",
         "Kellsworth General treated 5,100 patients in March. St Aldric's treated 4,300 patients in the same month.",
         note="a total in so many words ('between them'): 5,100 + 4,300, not a rival to the 5,100 in its place",
@@ -1216,7 +1229,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     # beds, 19 were ..."), though the claim states neither count
     if (found := _part_of_whole(analysis, bound, evidence)) is not None:
         part, whole, p = found
-        working = figs.derivation(f, part, whole)
+        working = figs.share_of(f, part, whole)
         if working:
             return working, p
     return None
@@ -1246,12 +1259,12 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
     return None
 
 
-# Words that make an amount a total: "in all", "combined", "between them" ("the two hospitals treated 9,400
-# patients between them"), "together" ("together the three firms employ 1,200 people").
-_TOTALLING = re.compile(
-    r"\b(?:including|in\s+total|in\s+all|altogether|combined|together|between\s+them|total(?:ling|ing)?)\b",
-    re.IGNORECASE,
-)
+# Words that call an amount a total: "in all", "combined", "between them" ("the two hospitals treated
+# 9,400 patients between them"), "together" ("together the three firms employ 1,200 people").
+_CALLED_A_TOTAL = r"in\s+total|in\s+all|altogether|combined|together|between\s+them|total(?:ling|ing)?"
+_SAYS_TOTAL = re.compile(rf"\b(?:{_CALLED_A_TOTAL})\b", re.IGNORECASE)
+# ... and "including", which may make one ("Including costs, he must pay £21,200") or only add a detail
+_TOTALLING = re.compile(rf"\b(?:including|{_CALLED_A_TOTAL})\b", re.IGNORECASE)
 
 
 def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
@@ -1608,14 +1621,19 @@ def _part_of_whole(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     f = bound.figure
     if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
         return None
-    ignore = lambda t: t.is_number or f.start <= t.start < f.end or t.norm in figs.HEDGE_WORDS  # noqa: E731
+    # the words of the claim's figures are compared as values ("within a quarter of an hour")
+    spans = [(b.figure.start, b.figure.end) for b in analysis.figures]
+    ignore = lambda t: (  # noqa: E731
+        t.is_number or any(s <= t.start < e for s, e in spans) or t.norm in figs.HEDGE_WORDS
+    )
     aligned = align(analysis, bound.clause, evidence, ignore=ignore)
     if aligned is None:
         return None
-    # every word of the clause said in that sentence: what the part is a part of is the claim's ("half will
-    # be sold" is not contradicted by "400 of which will be affordable")
+    # every word of the clause said in that sentence, by its root ("departures" for "departed"): what the
+    # part is a part of is the claim's ("half will be sold" is not contradicted by "400 of which will be
+    # affordable")
     want = {k: evidence.corpus.idf_of(k) for k in clause_keys(analysis.clause_tokens(bound.clause), ignore)}
-    have = clause_keys(aligned.analysis.tokens)
+    have = RootedKeys(set(clause_keys(aligned.analysis.tokens)))
     if not want or sum(w for k, w in want.items() if k in have) / sum(want.values()) < verdict.PART_ALIGN_MIN:
         return None
     mine = [b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count"]
@@ -2624,7 +2642,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and f.kind in _AMOUNTS
             and not says_a_difference(analysis, f)
             and _each_total(analysis, bound, evidence) is None
-            and _summed(analysis, bound, evidence) is None
+            and not (_SAYS_TOTAL.search(analysis.text) and _summed(analysis, bound, evidence))
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:

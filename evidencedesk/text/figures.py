@@ -754,6 +754,7 @@ _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
     rf"(?P<denominator>{_alternation(_DENOMINATORS, 'i')}))(?![-A-Za-z0-9_])"
     r"|(?P<halfpoint>(?i:half\s+a\s+(?:percentage[ -])?point))(?![A-Za-z])"
+    rf"|(?P<halfunit>(?i:half)(?=\s+(?i:an?)\s+(?:{_alternation(_UNIT_WORDS, 'i')})\b))"
     rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all|will|would|were|are|was|is|said|say|have|had|could|can|may|might|should|must)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Nn]early\s)|(?<=[Aa]lmost\s)|(?<=[Aa]bout\s)|(?<=[Rr]oughly\s)|(?<=\s[Tt]han\s))"
     r"(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
@@ -783,6 +784,8 @@ _HEDGED_BEFORE = re.compile(rf"\b(?i:{_BOUND_WORDS})\s+\Z")
 _AND_A_HALF = re.compile(r"\s+(?i:and\s+a\s+half)(?![A-Za-z])")
 # "a year and a half", "an hour and a half", "a mile and a half": the unit before "and a half"
 _A_UNIT_AND = re.compile(rf"\b(?i:an?|one)\s+({_alternation(_UNIT_WORDS, 'i')})\s+(?i:and)\s+\Z")
+# "a quarter of an hour", "half a mile", "three quarters of a litre": a fraction of one unit is an amount
+_OF_A_UNIT = re.compile(rf"\s+(?i:of\s+)?(?i:an?)\s+({_alternation(_UNIT_WORDS, 'i')})\b")
 _IN_RATIO = re.compile(r"\s+(?:in|out\s+of)\s+")
 _SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
 _HALF_BLOCKERS = re.compile(r"\b(?:first|second|last|other|the|an?|and|one)\s+\Z", re.IGNORECASE)
@@ -1573,6 +1576,16 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         value = numerator / _DENOMINATORS[m.group("denominator").lower()]
         if point := _OF_A_POINT.match(text, m.end()):  # "a quarter of a percentage point" is 0.25 pp
             return _part_of_a_point(text, start, point.end(), value, percent_from)
+        if unit := _OF_A_UNIT.match(text, m.end()):  # "a quarter of an hour" is 0.25 h, 15 minutes
+            return _Reading(
+                start,
+                unit.end(),
+                value,
+                decimals=2,
+                kind="measure",
+                unit=_UNIT_WORDS[unit.group(1).lower()],
+                written="words",
+            )
         return _Reading(start, m.end(), value, kind="ratio", written="other")
     if m.group("halfpoint"):  # "half a percentage point"
         return _part_of_a_point(text, start, m.end(), 0.5, percent_from)
@@ -1580,6 +1593,11 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         if _HALF_BLOCKERS.search(text, max(0, start - 8), start):  # "the first half of 2023"
             return m.end()
         return _Reading(start, m.end(), 0.5, kind="ratio", written="other")
+    if m.group("halfunit"):  # "half an hour", "half a mile"
+        unit = _OF_A_UNIT.match(text, m.end())
+        return _Reading(
+            start, unit.end(), 0.5, decimals=1, kind="measure", unit=_UNIT_WORDS[unit.group(1).lower()], written="words"
+        )
     word = m.group().lower()
     if m.group("fold") or m.group("twice") or m.group("multiple"):
         factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE.get(word) or _MULTIPLE[word]
@@ -1859,6 +1877,19 @@ def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
     if kind in {"count", "currency", "measure"} and _comparable(claim)[0] == family:
         if _arithmetic_matches(claim, abs(y - x)):
             return f"{difference} = {describe(claim)}"
+    return None
+
+
+def share_of(claim: Figure, part: Figure, whole: Figure) -> str | None:
+    """How a share the claim gives ("four in five", "about 80%") is a part over its whole, as the arithmetic
+    to show, or None: only the share itself, never a change between the two counts ("half of applicants"
+    is not (1,500 − 960) / 960)."""
+    if claim.kind not in {"ratio", "percent"} or not whole.value or claim.high is not None:
+        return None
+    value = part.value / whole.value
+    if _arithmetic_matches(claim, value):
+        shown = "%" if claim.kind == "percent" else ""
+        return f"{describe(part)} / {describe(whole)} = {_fraction(value, shown)} ({describe(claim)})"
     return None
 
 

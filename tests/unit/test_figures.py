@@ -188,6 +188,10 @@ SINGLE = [
     ("Nearly a third said they had been fined", ("a third", 1 / 3, "ratio", "", None)),
     ("Okafor is now second in the world rankings", ("second", 2, "ordinal", "", None)),
     ("an hour and a half late", ("an hour and a half", 1.5, "measure", "h", None)),
+    ("within a quarter of an hour of schedule", ("a quarter of an hour", 0.25, "measure", "h", None)),
+    ("the ferry left half an hour late", ("half an hour", 0.5, "measure", "h", None)),
+    ("walked half a mile to the station", ("half a mile", 0.5, "measure", "mi", None)),
+    ("three quarters of a litre of water", ("three quarters of a litre", 0.75, "measure", "L", None)),
     ("three quarters", ("three quarters", 0.75, "ratio", "", None)),
     ("half of the students", ("half", 0.5, "ratio", "", None)),
     ("one in five adults", ("one in five", 0.2, "ratio", "", None)),
@@ -272,7 +276,7 @@ SEVERAL = [
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
     ("error fell by a third in 2023", ["a third", "2023"]),
     ("the first half of 2023", ["first", "2023"]),  # an ordinal half, not a ratio of one half
-    ("delayed by half an hour in 2023", ["2023"]),  # a span of time, not a fraction of the delay
+    ("delayed by half an hour in 2023", ["half an hour", "2023"]),  # a span of time (30 minutes), no bare fraction
     ("18%-25% and 120 ms", ["18%-25%", "120 ms"]),
     ("Section 4.1 shows 5% [12], p < 0.05", ["5%", "0.05"]),
 ]
@@ -451,6 +455,8 @@ SAME = [
     ("nearly two-thirds of", "64%"),
     ("about half of", "46%"),
     ("a year and a half", "18 months"),
+    ("a quarter of an hour", "15 minutes"),
+    ("half an hour", "30 minutes"),
     ("more than a year and a half", "19 months"),
     ("8 pm", "8pm"),
     ("8 p.m.", "20:00"),
