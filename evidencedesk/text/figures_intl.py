@@ -22,7 +22,7 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
   kanji (5種類, 3項目); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so
   do 最大 and 最低 written straight before a figure (最大3割 is up to 30%); 3〜5日 is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
-  for the first year); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
+  for the first year); a day listed after a date is a day of its month ("11月16、17両日", "4月1日と2日"); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
 
 - numbers written in kanji before a unit or counter, or after 第: 三日 is 3 days, 三千円 3,000 yen,
   二十五名 25 people, 一億二千万円 120 million yen, 第三条 the third article, 二〇二五年 the year 2025.
@@ -415,7 +415,37 @@ def cjk_figures(text: str) -> list[Figure]:
         f = _cjk_figure(text, m)
         if f is not None:
             out.append(_qualify(text, f))
-    return sorted(out + [_qualify(text, f) for f in fractions], key=lambda f: f.start)
+    return sorted(_listed_days(text, out) + [_qualify(text, f) for f in fractions], key=lambda f: f.start)
+
+
+# A day of the month listed after a date, which the list leaves its month to: "11月16、17両日", "11月16日と
+# 17日", "3月5日・6日". The first day may come without its 日 ("16、17両日").
+_FIRST_DAY = regex.compile(r"(\d{1,2})(?=[、，,・])")
+_NEXT_DAY = regex.compile(r"日?(?:[、，,・と]|及び|および)(\d{1,2})(?:両日|日)")
+
+
+def _listed_days(text: str, found: list[Figure]) -> list[Figure]:
+    """The figures with each day a list gives after a date read as a date of that month, in place of the
+    duration or count it would read as on its own ("17日" is 17 days, "17両日" a count of 17)."""
+    out: list[Figure] = []
+    skip_to = -1
+    for f in found:
+        if f.start < skip_to:
+            continue  # a day read below as part of the list
+        value = int(f.value)
+        if f.kind != "date" or not 1 <= value // 100 % 100 <= 12:
+            out.append(f)
+            continue
+        month = value - value % 100  # the date less its day: 1100 for 11月, 20250400 for 2025年4月1日
+        if value % 100 == 0 and (first := _FIRST_DAY.match(text, f.end)) and 1 <= int(first.group(1)) <= 31:
+            f = Figure(f.start, first.end(), text[f.start : first.end()], month + int(first.group(1)), "date")
+        out.append(f)
+        end = f.end
+        while f.value % 100 and (nxt := _NEXT_DAY.match(text, end)) and 1 <= int(nxt.group(1)) <= 31:
+            day_start = nxt.start(1)
+            out.append(Figure(day_start, nxt.end(), text[day_start : nxt.end()], month + int(nxt.group(1)), "date"))
+            end = skip_to = nxt.end()
+    return out
 
 
 def _fraction(text: str, m: regex.Match) -> Figure | None:
