@@ -22,7 +22,8 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
   kanji (5種類, 3項目); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so
   do 最大 and 最低 written straight before a figure (最大3割 is up to 30%); 3〜5日 is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
-  for the first year); a day listed after a date is a day of its month ("11月16、17両日", "4月1日と2日"); "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
+  for the first year); a day listed after a date is a day of its month ("11月16、17両日", "4月1日と2日");
+  "12. März 2024", "12 mars 2024" and "12 de marzo de 2024" are dates too.
 
 - numbers written in kanji before a unit or counter, or after 第: 三日 is 3 days, 三千円 3,000 yen,
   二十五名 25 people, 一億二千万円 120 million yen, 第三条 the third article, 二〇二五年 the year 2025.
