@@ -24,7 +24,9 @@ What it catches
     passage using the denied word, says anything negative about it, the sources cannot be saying it. If
     the evidence says the rest of the clause, or the denied word itself and enough of the clause to count
     as evidence for it, the source states what the claim denies (a contradiction); otherwise the denial
-    is unsupported.
+    is unsupported. A clause that opens with a name, or with a pronoun standing for one ("she" for the
+    name the sentence opens with), is answered by a source sentence negating what that name does, however
+    it words the rest ("she did not comment" / "Ortiz declined to comment").
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
@@ -57,6 +59,13 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "Lena Ortiz was sacked by Corby Town on Monday; she did not comment.",
+        "Corby Town dismissed coach Lena Ortiz on Monday. The club did not give a reason.",
+        UNSUPPORTED,
+        "not comment",
+        note="the source's negation is of another subject, the club",
+    ),
     Fires(
         "The vaccine can still be given without a doctor's referral.",
         "The regulator said the vaccine should no longer be given without a doctor's referral.",
@@ -332,6 +341,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Lena Ortiz was sacked by Corby Town on Monday; she did not comment.",
+        "Corby Town dismissed coach Lena Ortiz on Monday. Ortiz declined to comment.",
+        note="the pronoun stands for the sentence's subject, whom the source denies in other words",
+    ),
+    Passes(
+        "Victor Hamm was barred by the board; he did not challenge the ruling.",
+        "The board banned Victor Hamm from the industry. Hamm did not contest the decision.",
+    ),
     Passes(
         "The vaccine can no longer be given without a doctor's referral.",
         "The regulator said the vaccine should no longer be given without a doctor's referral.",
@@ -665,9 +683,12 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
     indices = [p.index for p in evidence.passages]
     if want is not None and corpus.has_key(want):
         indices += [int(i) for i in corpus.postings_of(want)[: verdict.NEGATION_SEARCH_PASSAGES]]
+    subject = _subject_keys(an, n)
     for index in dict.fromkeys(indices):
         # the whole sentence: "I installed the apps, but they don't work" says no about the apps
         have = corpus.keys(index)
+        if subject and subject & have and _denies_of(corpus.analysis(index).tokens, subject, an.lex):
+            return True  # "he did not challenge the ruling" for "Hamm did not contest the decision"
         if want not in have and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
             continue  # read the sentence only when it is about the denied words
         # A sentence holding the denied word says no with any negation ("constraints that preserve the
@@ -680,6 +701,42 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
         negations = _negations(an.lex, tokens, about)
         if negations and (want in have or parts & have or any(_denies(tokens, t, an.lex, near) for t in negations)):
             return True
+    return False
+
+
+_STANDING_PRONOUNS = frozenset("he she it they".split())  # pronouns that stand for a name said before
+_PERSONAL_PRONOUNS = frozenset("he she".split())
+SUBJECT_NEGATION_REACH = 3  # words from a named subject to its negation: "Hamm did not", "Hamm has never"
+
+
+def _subject_keys(an: Analysis, n: int) -> set[str]:
+    """The index keys of the person or body a clause is about, when it opens with a name ("Hamm did not
+    ...") or with a pronoun standing for the last name before it ("Victor Hamm ... ; he did not ...")."""
+    tokens = an.clause_tokens(n)
+    if not tokens:
+        return set()
+    first = tokens[0]
+    names = [e for e in an.entities if e.kind == "name"]
+    if first.norm in _STANDING_PRONOUNS:
+        # "he" or "she" for the sentence's subject, the name it opens with ("Victor Hamm, a former director,
+        # has been barred by the Financial Conduct Board ...; he did not challenge it"); "it" or "they" for
+        # the last name before
+        before = [e for e in names if e.end <= first.start]
+        named = (before[0] if first.norm in _PERSONAL_PRONOUNS else before[-1]) if before else None
+    else:
+        named = next((e for e in names if e.start == first.start), None)
+    key = key_of(named.keys[-1]) if named else None  # the surname: "Hamm" for "Victor Hamm"
+    return {key} if key else set()
+
+
+def _denies_of(tokens: list[Token], subject: set[str], lex: ModuleType) -> bool:
+    """Whether a sentence negates what the subject does: a negation within ``SUBJECT_NEGATION_REACH``
+    words after the subject's name ("Hamm did not contest the decision")."""
+    for i, t in enumerate(tokens):
+        if key_of(t.text) in subject:
+            after = tokens[i + 1 : i + 1 + SUBJECT_NEGATION_REACH]
+            if _negations(lex, after) and not any(key_of(u.text) in subject for u in after):
+                return True
     return False
 
 
