@@ -755,6 +755,13 @@ def _bind(
             measure = out[-1].measure, out[-1].measure_span  # "to 410,000 tonnes from 450,000 tonnes", "31 votes to 19"
         elif structural and out and out[-1].measure is not None and _of_them(tokens, span[1], clauses[n]):
             measure = out[-1].measure, out[-1].measure_span  # "received 220 appeals and upheld 40 of them"
+        elif (
+            structural
+            and out
+            and out[-1].measure is not None
+            and _change_after(text, offset, tokens, span[0], out[-1], lex)
+        ):
+            measure = out[-1].measure, out[-1].measure_span  # "an average of €118 each, up €9 on a year earlier"
         elif f.kind != "year" and tokens:
             measure = (
                 _measure_of(text, offset, tokens, f, span, clauses[n], lex)
@@ -875,6 +882,26 @@ def _head(tokens: list[Token], ends: list[int], span: tuple[int, int] | None, wo
 
 _PAIR_LINKS = frozenset("from to".split())
 _PARTICLES = frozenset("up down back off out".split())
+
+
+CHANGE_AFTER_REACH = 3  # tokens between a figure and the comma before a change appended to it
+
+
+def _change_after(
+    text: str, offset: int, tokens: list[Token], first: int, previous: BoundFigure, lex: ModuleType
+) -> bool:
+    """Whether a figure is a change appended after a comma to the figure straight before it ("a profit of
+    £8m, up £2m", "an average of €118 each, up €9 on a year earlier"): the change of that figure's
+    measure, whatever noun stands earlier in the sentence."""
+    if first < 2 or tokens[first - 1].norm not in lex.UP | lex.DOWN:
+        return False
+    comma = tokens[first - 1].start - offset
+    gap = text[tokens[first - 2].end - offset : comma]
+    if "," not in gap or any(ch in gap for ch in ".;:"):
+        return False
+    between = [t for t in tokens[: first - 1] if t.start >= previous.figure.end]
+    # a verb between ends that figure's statement: "Sales at its 40 stores rose, up 3%" is not of the stores
+    return len(between) <= CHANGE_AFTER_REACH and not any(_looks_like_verb(t) for t in between)
 
 
 def _paired(tokens: list[Token], first: int, previous: BoundFigure, clause: int) -> bool:

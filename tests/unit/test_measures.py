@@ -45,6 +45,10 @@ MEASURED = [
     ("Visitors from Canada rose 12% last year.", "12%", "visitors"),
     ("Side effects were reported by 7% of the 2,000 patients.", "7%", "patients"),  # a share of a counted group
     ("The board received 220 appeals and upheld 40 of them.", "40", "appeals"),  # "of them": the count before
+    # a change appended after a comma is of the figure before it, unless a verb ends that figure's statement
+    ("The lambs at the autumn sales fetched an average of €118 each, up €9 on a year earlier.", "€9", "average"),
+    ("The firm made a profit of £8m, up £2m.", "£2m", "profit"),
+    ("Sales at the chain's 40 stores rose, up 3% on last year.", "3%", "revenue"),  # sales, not the stores
     ("The firm said battery life improved by a fifth.", "a fifth", "battery life"),  # not "said battery life"
     # a listed measure past a link to another event is that event's, not the figure's
     ("Its shares dropped 14% after a profit warning.", "14%", "shares"),
