@@ -867,6 +867,8 @@ _UNIT = re.compile(
 _FACTOR_SUFFIX = re.compile(
     r"[xX×]" + _WORD_END + rf"|{_SPACE}?-?(?i:fold)(?![A-Za-z])"
     rf"|{_SPACE}(?i:times)(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
+    # "three times its size", "1.3 times Earth's width": times what something else has
+    r"|" + _SPACE + r"(?i:times)(?=\s+(?:(?i:its|their|his|her|our|your|my|that|those)\b|[A-Z][\w-]*['’]s\b))"
 )
 _POSTFIX_COMPARATOR = re.compile(
     r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up)|(?P<le>less|fewer|lower|below|under))\b"

@@ -157,6 +157,8 @@ SINGLE = [
     ("quadrupled", ("quadrupled", 4, "factor", "", None)),
     ("halved", ("halved", 0.5, "factor", "", None)),
     ("two-fold", ("two-fold", 2, "factor", "", None)),
+    ("a planet 1.3 times Earth's width", ("1.3 times", 1.3, "factor", "", None)),
+    ("a budget three times its size last year", ("three times", 3, "factor", "", None)),
     ("twofold", ("twofold", 2, "factor", "", None)),
     ("2-fold", ("2-fold", 2, "factor", "", None)),
     ("2.5-fold", ("2.5-fold", 2.5, "factor", "", None)),
