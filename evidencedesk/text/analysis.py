@@ -895,6 +895,8 @@ def _change_after(
     measure, whatever noun stands earlier in the sentence."""
     if first < 2 or tokens[first - 1].norm not in lex.UP | lex.DOWN:
         return False
+    if previous.figure.kind in {"year", "date"} or figs.is_time_span(previous.figure):
+        return False  # "rose to 5.2% in the three months to June, up 0.4 points": the change is not the span's
     comma = tokens[first - 1].start - offset
     gap = text[tokens[first - 2].end - offset : comma]
     if "," not in gap or any(ch in gap for ch in ".;:"):
