@@ -12,7 +12,8 @@ What it catches
     delays"), a reporting tail whose speaker it lacks (", the transport minister said"), or
     words the claim adds after a source clause it otherwise says whole and in order ("... for next
     season to cover rising wage bills"), or a phrase set off after a figure to say what it means (",
-    its biggest loss in a decade"), with the phrase marked; and, in a claim too short for a
+    its biggest loss in a decade") or by a verb in -ing to say what followed (", making him the club's
+    most expensive signing"), with the phrase marked; and, in a claim too short for a
     clause to be weighed ("Smith resigned."), any word the evidence lacks. Words are compared by their
     index keys (light stems, near-synonyms folded: rise/increase/climb), a derived form counts for its
     root ("economic" for "economy"), the words of a phrase may appear in the evidence in any order, and
@@ -75,6 +76,22 @@ JOINING_GAP_RE = regex.compile(r"[\s\-‐–'’\"“”]*")
 UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
+    Fires(
+        "The Corvin Owls have signed Dara Mbeki from Ellmouth on a two-year deal, making her the club's most "
+        "expensive signing.",
+        "The Corvin Owls have signed midfielder Dara Mbeki from Ellmouth on a two-year contract. The fee was not "
+        "disclosed.",
+        UNSUPPORTED,
+        "making her the club's most expensive signing",
+        note="a phrase set off after a comma by a verb in -ing, saying what followed, that the evidence lacks",
+    ),
+    Fires(
+        "The council approved the budget and plans to raise parking fees in April.",
+        "The council approved its budget for next year on Tuesday, including £2m for road repairs.",
+        UNSUPPORTED,
+        "and plans to raise parking fees in April",
+        note="'and' before a verb taking 'to' opens a second statement, weighed as a clause of its own",
+    ),
     Fires(
         "The bank lost £2.1bn last year, its biggest loss in a decade.",
         "The bank reported a loss of £2.1bn for last year, after writing down its property loans.",
@@ -217,6 +234,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "Storms hit the coast on Sunday, leaving 300 homes without power.",
+        "Storms hit the coast on Sunday. About 300 homes lost power overnight.",
+        note="the words after the verb in -ing are the evidence's",
+    ),
+    Passes(
+        "The council approved the budget and plans to raise parking fees in April.",
+        "The council approved its budget on Tuesday. It plans to raise parking fees in April.",
+    ),
+    Passes(
         "The reservoir fell to 31% of capacity in August, the lowest level since records began.",
         "By the end of August the reservoir was at 31% of capacity, its lowest level since records began.",
         note="the comment on the figure is the source's own",
@@ -311,7 +337,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
         phrases = _unsupported_phrases(analysis, n, near)
-        tail = _added_tail(analysis, n, near, evidence) or _added_appositive(analysis, n, near)
+        tail = (
+            _added_tail(analysis, n, near, evidence)
+            or _added_appositive(analysis, n, near)
+            or _participle_tail(analysis, n, near)
+        )
         if tail and not any(p[-1].end > tail[0].start for p in phrases):
             phrases.append(tail)
         out.extend(_added_phrase(claim, phrase) for phrase in phrases)
@@ -573,6 +603,33 @@ def _added_appositive(an: Analysis, n: int, supported: RootedKeys) -> list[Token
     ):
         return None
     missing = [t for t in tail if _content(t) and key_of(t.text) not in supported]
+    return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
+
+
+def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token] | None:
+    """A phrase a comma sets off at the end of a clause, opened by a verb in -ing, that says what followed
+    from the rest (", making him the club's most expensive signing", ", leaving 300 homes without power"):
+    added material when ``ADDED_PHRASE_MIN_WORDS`` or more of its informative words after the verb are
+    neither in the evidence nor its paragraphs. The verb itself may reword the source's and is not
+    counted; one with a name in it is left to the entities check."""
+    tokens = an.clause_tokens(n)
+    at = next(
+        (
+            i
+            for i in range(len(tokens) - 1, 0, -1)
+            if "," in an.text[tokens[i - 1].end - an.offset : tokens[i].start - an.offset]
+        ),
+        None,
+    )
+    if at is None or not (tokens[at].norm.endswith("ing") and len(tokens[at].norm) >= 5):
+        return None
+    base = tokens[at].norm[:-3]
+    if key_of(tokens[at].text) == _SAY or {base + "s", base + "es", base + "ed"} & an.lex.SPEECH_VERBS:
+        return None  # ", saying she did not want to risk it", ", adding that ...": what was said, in other words
+    tail = tokens[at:]
+    if any(t.text[:1].isupper() for t in tail[1:]):
+        return None
+    missing = [t for t in tail[1:] if _content(t) and not _in_figure(an, t) and key_of(t.text) not in supported]
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
 

@@ -155,11 +155,26 @@ def _clauses(
             or (word == "than" and _compares(tokens, cuts[-1], i, figure_starts))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
+            or (word in {"and", "or"} and _verb_before_to(tokens, i + 1))
             or closes_relative
         ):
             cuts.append(i)
             relative = opens_relative
     return _spans_to_clauses(tokens, cuts)
+
+
+def _verb_before_to(tokens: list[Token], i: int) -> bool:
+    """Whether token ``i``, after "and", is a verb in -s that takes "to" or "that" after it ("... in the
+    third quarter and expects to raise", "and says that"): it opens a second statement about the same
+    subject. Not after a plural, with which it lists nouns ("letters and parcels to", "laptops and phones
+    that")."""
+    if i < 2 or i + 1 >= len(tokens):
+        return False
+
+    def plural(word: str) -> bool:
+        return len(word) >= 4 and word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+    return plural(tokens[i].norm) and tokens[i + 1].norm in {"to", "that"} and not plural(tokens[i - 2].norm)
 
 
 def _adverbial_yet(before: Token) -> bool:
