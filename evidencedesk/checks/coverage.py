@@ -606,6 +606,10 @@ def _added_appositive(an: Analysis, n: int, supported: RootedKeys) -> list[Token
     return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
 
 
+# Words in -ing that are prepositions rather than verbs.
+_ING_PREPOSITIONS = frozenset("including excluding according".split())
+
+
 def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token] | None:
     """A phrase a comma sets off at the end of a clause, opened by a verb in -ing, that says what followed
     from the rest (", making him the club's most expensive signing", ", leaving 300 homes without power"):
@@ -623,14 +627,21 @@ def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token]
     )
     if at is None or not (tokens[at].norm.endswith("ing") and len(tokens[at].norm) >= 5):
         return None
+    if tokens[at].norm in PHRASE_LEADS or tokens[at].norm in _ING_PREPOSITIONS:
+        return None  # ", including their similar meanings": a preposition, which lists rather than adds
     base = tokens[at].norm[:-3]
     if key_of(tokens[at].text) == _SAY or {base + "s", base + "es", base + "ed"} & an.lex.SPEECH_VERBS:
         return None  # ", saying she did not want to risk it", ", adding that ...": what was said, in other words
     tail = tokens[at:]
-    if any(t.text[:1].isupper() for t in tail[1:]):
-        return None
-    missing = [t for t in tail[1:] if _content(t) and not _in_figure(an, t) and key_of(t.text) not in supported]
-    return tail if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS else None
+    if any(t.text[:1].isupper() or t.is_number or _in_figure(an, t) for t in tail[1:]):
+        return None  # a name or a figure in it is read by the checks for those (", warning of a £16.9bn gap")
+    words = [t for t in tail[1:] if _content(t)]
+    missing = [t for t in words if key_of(t.text) not in supported]
+    # most of it unsourced: a phrase that rewords the source's (", offering them to at-risk groups such as
+    # poultry workers") keeps some of its words
+    if len(missing) >= verdict.ADDED_PHRASE_MIN_WORDS and 2 * len(missing) > len(words):
+        return tail
+    return None
 
 
 def _object_of_said_verb(an: Analysis, run: list[Token], supported: RootedKeys) -> bool:
