@@ -43,6 +43,19 @@ id = "causal"
 
 fires = [
     Fires(
+        "港北区は、利用者の減少を理由に、水曜日の延長窓口を10月から廃止する。",
+        "港北区は、職員の不足を理由に、毎週水曜日の延長窓口を10月から廃止します。",
+        UNSUPPORTED,
+        "利用者の減少を理由に",
+        note="を理由に names a reason, as のため does; the source gives another",
+    ),
+    Fires(
+        "田中社長は健康上の理由で辞任した。",
+        "田中社長は3月31日付で辞任した。",
+        UNSUPPORTED,
+        "理由で",
+    ),
+    Fires(
         "大雨のため、県道12号は3月10日から通行止めとなる。",
         "県は、橋の補修工事に伴い、県道12号を3月10日から通行止めにすると発表した。",
         UNSUPPORTED,
@@ -187,6 +200,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "港北区は、利用者の減少を理由に、水曜日の延長窓口を10月から廃止する。",
+        "港北区は、利用者の減少を理由に、毎週水曜日の延長窓口を10月から廃止します。",
+        note="a change is of the noun before の, which is the cause the source gives too",
+    ),
     Passes(
         "工事のため、県道12号は3月10日から通行止めとなる。",
         "県は、橋の補修工事に伴い、県道12号を3月10日から通行止めにすると発表した。",
@@ -506,11 +524,16 @@ def _unsaid_cause(
     lex = an.lex
     tokens = an.tokens
     words: list[Token] = []
+    changes = lex.UP | lex.DOWN | lex.BETTER | lex.WORSE  # "higher costs": the costs are the cause
     if lex.CAUSE_BEFORE_CUE:
         at = next((i for i in range(len(tokens) - 1, -1, -1) if tokens[i].end <= cue[0]), None)
         for t in reversed(tokens[: at + 1] if at is not None else []):
             gap = an.text[t.end - an.offset : (words[0].start if words else cue[0]) - an.offset]
-            if any(c in gap for c in "、,;:()（）。") or (words and t.norm in lex.STOP_WORDS):
+            if any(c in gap for c in "、,;:()（）。"):
+                break
+            if words and t.norm in lex.STOP_WORDS:
+                if all(w.norm in changes for w in words):
+                    continue  # "利用者の減少": a change is of the noun before it, which is the cause too
                 break
             if key_of(t.text) and not t.is_number:
                 words.insert(0, t)
@@ -533,7 +556,6 @@ def _unsaid_cause(
     if not words or any(t.text[:1].isupper() for t in words):
         return None  # names are the entities check's to read
     held = set().union(*(evidence.corpus.keys(p.index) for p in scope))
-    changes = lex.UP | lex.DOWN | lex.BETTER | lex.WORSE  # "higher costs": the costs are the cause
     if any(key_of(t.text) in held for t in words if t.norm not in changes):
         return None
     text = an.text[words[0].start - an.offset : words[-1].end - an.offset]
