@@ -32,7 +32,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
-from ..text.analysis import Analysis, has_phrase, is_negation, phrase_spans
+from ..text.analysis import CJK_LANGUAGES, Analysis, has_phrase, is_negation, phrase_spans
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import aligned_clause, cite, clause_keys, finding, paragraph_passages
@@ -200,6 +200,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "北部交通は運転手不足と利用低迷を理由に3路線を廃止する。",
+        "北部交通は、利用者の減少と運転手不足を理由に、3路線を廃止すると発表しました。",
+        note="利用 is written inside the evidence's 利用者: Japanese words are cut at script changes, not spaces",
+    ),
     Passes(
         "港北区は、利用者の減少を理由に、水曜日の延長窓口を10月から廃止する。",
         "港北区は、利用者の減少を理由に、毎週水曜日の延長窓口を10月から廃止します。",
@@ -514,6 +519,15 @@ def _same_affected(theirs: list[str], mine: list[str]) -> bool:
     return theirs[0] == mine[0] or len(set(theirs) & set(mine)) >= 2
 
 
+def _held(t: Token, held: set[str], unspaced: bool) -> bool:
+    """Whether the evidence holds a word; in Japanese or Chinese, whose words the index cuts at script
+    changes rather than spaces, also as written inside a longer word of the evidence, or around a shorter
+    one, of two characters or more (利用 in 利用者)."""
+    if key_of(t.text) in held:
+        return True
+    return unspaced and len(t.norm) >= 2 and any(len(k) >= 2 and (t.norm in k or k in t.norm) for k in held)
+
+
 def _unsaid_cause(
     an: Analysis, cue: tuple[int, int], scope: list[Passage], evidence: Evidence
 ) -> tuple[str, tuple[int, int]] | None:
@@ -556,7 +570,7 @@ def _unsaid_cause(
     if not words or any(t.text[:1].isupper() for t in words):
         return None  # names are the entities check's to read
     held = set().union(*(evidence.corpus.keys(p.index) for p in scope))
-    if any(key_of(t.text) in held for t in words if t.norm not in changes):
+    if any(_held(t, held, an.lang in CJK_LANGUAGES) for t in words if t.norm not in changes):
         return None
     text = an.text[words[0].start - an.offset : words[-1].end - an.offset]
     return text, (min(words[0].start, cue[0]), max(words[-1].end, cue[1]))
