@@ -184,11 +184,20 @@ def _adverbial_yet(before: Token) -> bool:
     return before.norm in _AUXILIARIES or before.norm in {"as", "nor"} or is_negation(before)
 
 
+_FLOATING_QUANTIFIERS = frozenset("all both each".split())
+
+
 def _compares(tokens: list[Token], first: int, than: int, figure_starts: frozenset[int] = frozenset()) -> bool:
     """Whether "than" at ``than`` opens the second term of a comparison: not a bound on a figure ("more
     than 50 missing", "fell by more than a tenth"), and after a first term that stands as a clause."""
     if than + 1 < len(tokens) and (tokens[than + 1].is_number or tokens[than + 1].start in figure_starts):
         return False
+    if than + 2 < len(tokens) and (
+        tokens[than + 2].norm in _FLOATING_QUANTIFIERS
+        or tokens[than + 2].norm in _AUXILIARIES
+        or _looks_like_verb(tokens[than + 2])
+    ):
+        return False  # "water 2°C warmer than normal all regained their colour": one word, and the clause goes on
     return sum(1 for t in tokens[first:than] if key_of(t.text)) >= COMPARED_WORDS
 
 

@@ -49,6 +49,20 @@ def test_a_comparison_is_cut_at_than_only_after_a_first_term_that_stands_as_a_cl
     assert clauses("The collapse killed two people and left more than 50 missing.") == [
         "The collapse killed two people and left more than 50 missing"
     ]
+    # one word after "than", and the clause goes on: no second term to cut off
+    assert clauses("Fragments kept in water warmer than normal all regained their colour.") == [
+        "Fragments kept in water warmer than normal all regained their colour"
+    ]
+
+
+def test_and_before_a_verb_taking_to_opens_a_clause_but_not_in_a_list_of_plurals():
+    assert clauses("The insurer received 8,900 claims in the quarter and expects to raise premiums.") == [
+        "The insurer received 8,900 claims in the quarter",
+        "and expects to raise premiums",
+    ]
+    assert clauses("Staff must not use laptops and phones that hold official software.") == [
+        "Staff must not use laptops and phones that hold official software"
+    ]
 
 
 def test_yet_opens_a_clause_as_a_conjunction_but_not_as_an_adverb():
