@@ -27,7 +27,10 @@ What it catches
     figure reported for another period ("annual net loss of 18 million euros" for a loss of 18 million euros
     "for the second quarter"). Arithmetic in words is worked too: so many times what each was given ("a
     total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor ("2,100 a
-    day in 2019" for "6,300 a day, three times the 2019 level"). An age is met by an age or a bare number.
+    day in 2019" for "6,300 a day, three times the 2019 level"), and a share as part over whole ("four in
+    five departures" for 2,560 of 3,200 flights). An age is met by an age or a bare number. A share of a
+    group the source gives for another act, where it gives another share for the claim's act, contradicts
+    ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it").
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
@@ -88,6 +91,20 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "In the survey, 45% of residents backed the plan.",
+        "In the survey, 45% of residents opposed the plan, while 38% backed it.",
+        CONTRADICTION,
+        "45%",
+        fix="In the survey, 38% of residents backed the plan.",
+        note="the claim's share is the source's share of the same group for another act",
+    ),
+    Fires(
+        "Some 12% of patients were readmitted within a month.",
+        "Within a month, 12% of patients had a follow-up appointment and 7% were readmitted.",
+        CONTRADICTION,
+        "12%",
+    ),
     Fires(
         "The Pensions Ombudsman upheld 41 percent of pension transfer complaints last year.",
         "The Pensions Ombudsman upheld 33 percent of the 2,050 complaints it resolved about pension transfers "
@@ -686,6 +703,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Some 12% of patients had a follow-up appointment within a month.",
+        "Within a month, 12% of patients had a follow-up appointment and 7% were readmitted.",
+        note="the share is said with the act the claim gives it; the next share's act is its own",
+    ),
     Passes(
         "Four in five departures left within a quarter of an hour of schedule.",
         "Of the 3,200 flights that departed in July, 2,560 left within 15 minutes of their scheduled time.",
@@ -1547,6 +1569,86 @@ def _share_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
         (theirs.start, theirs.end),
         fix=Fix(f.start, f.end, theirs.text),
     )
+
+
+_OF_AFTER = re.compile(r"\s+of\b", re.IGNORECASE)
+PREDICATE_WORDS = 3  # informative words after a share's group that say what the share did
+
+
+def _predicate(an: Analysis, b: BoundFigure) -> list[str]:
+    """The index keys of the first ``PREDICATE_WORDS`` informative words of a share's clause after the
+    share and the group it is of ("45% of residents [backed the plan]", "23 percent of candidates [passed
+    the exam]"): what the share of the group did. Time words place it and are left out."""
+    f = b.figure
+    end = max(f.end, b.measure_span[1]) if b.measure_span and b.measure_span[0] >= f.end else f.end
+    # up to the next figure, whose statement it starts ("12% of patients had a follow-up and 7% were ...")
+    stop = min((g.figure.start for g in an.figures if g.figure.start >= end), default=None)
+    out = []
+    for t in an.clause_tokens(b.clause):
+        if stop is not None and t.start >= stop:
+            break
+        if t.start < end or t.is_number or t.norm in an.lex.TIME_WORDS or t.norm in CALENDAR_WORDS:
+            continue
+        if (k := key_of(t.text)) and k not in out:
+            out.append(k)
+            if len(out) == PREDICATE_WORDS:
+                break
+    return out
+
+
+def _predicate_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A share the evidence gives of the same group for another act, where it gives another share for the
+    act the claim names: "45% of residents backed the plan" against "45% of residents opposed the plan,
+    while 38% backed it"; "23 percent of candidates passed" against "The pass rate was 81 percent, and 23
+    percent of candidates achieved a distinction". The claim's act is the first word after the group; a
+    source share said with it (by its root, in what follows the share or in what it measures) decides."""
+    f = bound.figure
+    if f.kind not in {"percent", "ratio"} or f.high is not None or bound.measure_span is None:
+        return None
+    if bound.measure_span[0] < f.end or not _OF_AFTER.match(analysis.text, f.end - analysis.offset):
+        return None  # a share "of" a group, not a change ("domestic flights grew 8%", "12% more passengers")
+    mine = _predicate(analysis, bound)
+    if not mine:
+        return None
+    act = mine[0]
+    corpus = evidence.corpus
+    rival: tuple[BoundFigure, Passage, Analysis] | None = None
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for b in an.figures:
+            g = b.figure
+            if g.kind != f.kind or g.high is not None:
+                continue
+            said = RootedKeys(set(_predicate(an, b)) | set(b.measure_keys) | _measure_span_keys(an, b))
+            if act not in said:
+                continue
+            if figs.same_value(f, g):
+                return None  # the claim's share is said with its act
+            if rival is None:
+                rival = (b, p, an)
+    if rival is None:
+        return None
+    b, p, an = rival
+    theirs, shown, source_shown = b.figure, figs.describe(f), figs.describe(b.figure)
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {source_shown} for this, not {shown}",
+        f"{cite_clause(evidence, p, an.clause_text(b.clause))} gives {source_shown} for what the claim says; "
+        f"the evidence gives {shown} of the same group for something else.",
+        (f.start, f.end),
+        p,
+        (theirs.start, theirs.end),
+        fix=Fix(f.start, f.end, theirs.text),
+    )
+
+
+def _measure_span_keys(an: Analysis, b: BoundFigure) -> set[str]:
+    """The index keys of the words a figure's measure is written in ("pass rate")."""
+    if b.measure_span is None:
+        return set()
+    s, e = b.measure_span
+    return {k for t in an.tokens if s <= t.start and t.end <= e and (k := key_of(t.text))}
 
 
 def _beside(an: Analysis, f: Figure) -> set[str]:
@@ -2650,6 +2752,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 or _year_moved(analysis, bound, evidence)
                 or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
                 or _share_moved(analysis, bound, evidence)
+                or _predicate_moved(analysis, bound, evidence)
             )
             if moved is not None and moved.kind is CONTRADICTION:
                 out.append(moved)
