@@ -704,6 +704,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "Kelso's 41.2C reading beat a July record that had stood since 1976.",
+        "Kelso reached 41.2C on Monday, the highest July reading since records began in 1911. The previous July "
+        "record of 40.1C was set in 1976.",
+        note="another clause states the claim's year with the claim's words ('July record'): 1911 is no rival",
+    ),
+    Passes(
         "Some 12% of patients had a follow-up appointment within a month.",
         "Within a month, 12% of patients had a follow-up appointment and 7% were readmitted.",
         note="the share is said with the act the claim gives it; the next share's act is its own",
@@ -2419,6 +2425,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # nor a change in the place of a share ("about one in three doses" / "15% more than")
     if _said_with_its_words(analysis, bound, aligned, slot, evidence):
         return None
+    if f.kind == "year" and _year_said_of(analysis, bound, evidence):
+        return None  # "a record that had stood since 1949" where another clause says "the record ... was set in 1949"
     if f.kind == "count" and _parts_total(f, evidence) is not None:
         return None  # a total of the source's counts, one of which stands in its place
     if figs.bound_dropped(f, theirs):
@@ -2468,6 +2476,26 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         source_span,
         fix=fix,
     )
+
+
+YEAR_CONTEXT_MIN = 2  # informative words of the claim's clause a clause stating its year must share
+
+
+def _year_said_of(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
+    """Whether an evidence clause states the claim's year together with ``YEAR_CONTEXT_MIN`` of the claim
+    clause's other words: the year is the source's for what the claim dates, whichever clause holds
+    another year in its place ("beat a September record ... that had stood since 1949" against "the
+    highest reading for any September day since records began in 1921. The previous September record ...
+    was set in 1949")."""
+    mine = set(clause_keys(analysis.clause_tokens(bound.clause)))
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for b in an.figures:
+            if b.figure.kind == "year" and figs.same_value(bound.figure, b.figure):
+                if len(mine & set(clause_keys(an.clause_tokens(b.clause)))) >= YEAR_CONTEXT_MIN:
+                    return True
+    return False
 
 
 def _unlike_age(f: Figure, theirs: BoundFigure | None) -> bool:
