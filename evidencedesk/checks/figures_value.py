@@ -27,8 +27,9 @@ What it catches
     figure reported for another period ("annual net loss of 18 million euros" for a loss of 18 million euros
     "for the second quarter"). Arithmetic in words is worked too: so many times what each was given ("a
     total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor ("2,100 a
-    day in 2019" for "6,300 a day, three times the 2019 level"), and a share as part over whole ("four in
-    five departures" for 2,560 of 3,200 flights). An age is met by an age or a bare number. A share of a
+    day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in five
+    departures" for 2,560 of 3,200 flights), and the amount of a party a gap is set against ("Ames received
+    11,196 votes" for "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met by an age or a bare number. A share of a
     group the source gives for another act, where it gives another share for the claim's act, contradicts
     ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it").
 
@@ -704,6 +705,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Ruth Ames received 11,196 votes.",
+        "Tom Kell took the seat with 12,400 votes, 1,204 ahead of Ruth Ames.",
+        note="the other party's amount, worked from the level and the gap set against her",
+    ),
+    Passes(
         "Kelso's 41.2C reading beat a July record that had stood since 1976.",
         "Kelso reached 41.2C on Monday, the highest July reading since records began in 1911. The previous July "
         "record of 40.1C was set in 1976.",
@@ -1248,6 +1254,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return rest
     if (scaled := _by_factor(f, evidence)) is not None:
         return scaled
+    if (other := _other_party(analysis, bound, evidence)) is not None:
+        return other
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or says_a_difference(analysis, f)):
@@ -1270,6 +1278,40 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         if working:
             return working, p
     return None
+
+
+def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """The amount of the party a source sentence sets a gap against, worked from the level it gives and
+    the gap: "won in 31 minutes 12.4 seconds, finishing 3.1 seconds ahead of Hanna Lidgren" gives Lidgren
+    31:15.5; "took 12,400 votes, 1,204 ahead of Ruth Ames" gives Ames 11,196. The claim's clause must name
+    the party the gap is against, and either sign is taken, since "ahead" is fewer seconds but more votes."""
+    f = bound.figure
+    if f.kind not in _AMOUNTS or f.high is not None or says_a_difference(analysis, f):
+        return None
+    mine = {t.norm for t in analysis.clause_tokens(bound.clause) if t.text[:1].isupper()}
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        for gap in source.figures:
+            g = gap.figure
+            against = _GAP_AFTER.match(source.text, g.end - source.offset)
+            if against is None or g.kind != f.kind or g.unit != f.unit or g.high is not None:
+                continue
+            named = source.text[against.start(1) : against.start(1) + _PARTY_REACH].split()
+            if not any(w.strip(".,;").lower() in mine for w in named if w[:1].isupper()):
+                continue
+            for level in source.figures:
+                x = level.figure
+                if x is g or x.kind != f.kind or x.unit != f.unit or x.high is not None:
+                    continue
+                for value, sign in ((x.value + g.value, "+"), (x.value - g.value, "−")):
+                    if figs.same_value(f, replace(x, value=value, text="")):
+                        working = f"{figs.describe(x)} {sign} {figs.describe(g)} = {figs.describe(f)}"
+                        return working, p
+    return None
+
+
+_PARTY_REACH = 40  # characters after a gap's "ahead of" or "behind" in which the party is named
 
 
 def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
