@@ -145,6 +145,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Semi-detached homes in Arnley rose 3.8% in price over the year.",
+        "Average prices in Arnley rose 2.1% to £241,000 over the year, while semi-detached homes increased by 3.8%.",
+        note="the claim's clause names the source's measure for the figure, whatever its own reading binds",
+    ),
+    Passes(
         "The scheme is open to people aged 18 or over.",
         "Anyone aged 18 or over can apply to the scheme.",
         note="an age says what it measures, so there is no measure to bind: not the verb's 'open'",
@@ -334,6 +339,17 @@ def _moved(
             fix,
         )
 
+    claim_words = _stems(an, bound.clause)
+    if any(
+        measure_words(x)
+        and _mentions(measure_words(x), claim_words, every=True)
+        and not any(y is not bound and y.measure and same_measure(y, x) for y in an.figures)
+        for x, _ in same
+    ):
+        # the claim's clause names every word the source measures the figure by, for no other figure of its
+        # own: "Detached homes ... rose 5.6% in price" for "detached homes increased by 5.6%", however its
+        # own reading binds the figure ("62% of possession and 38% of shots" is two figures traded)
+        return None
     # the evidence's own figures for the claim's measure (the two have traded places); one of the same
     # kind is the fix
     traded = [x for x, _ in held if same_measure(x, bound)]
@@ -347,7 +363,6 @@ def _moved(
             "same number measuring another quantity does not support the claim.",
             Fix(f.start, f.end, rival.figure.text) if rival else None,
         )
-    claim_words = _stems(an, bound.clause)
     for x, q in same:
         if modifiers_differ(bound, x):
             continue  # "rail freight" / "road freight": the word either clause shares is what the two have in common
