@@ -17,7 +17,9 @@ What it catches
     record" for "its lowest in 20 years"); and a superlative the source ranks otherwise: ranked second or
     lower there and stated outright here ("the biggest employer" for "the third biggest", "the most visited
     show" for "the second most visited"), or the other way round ("the second-youngest winner" for "the
-    youngest champion"). A dropped estimate ("about 40%", "nearly $1.8
+    youngest champion"). A record or a first where neither the evidence nor its paragraphs rank anything
+    ("the largest gift in its history", "a championship record", "the region's first apprenticeship") is
+    the claim's own: unsupported. A dropped estimate ("about 40%", "nearly $1.8
     billion" restated as "40%") is noted, not held against the claim: it is usually rounding.
 
 Why it matters
@@ -57,12 +59,25 @@ from .align import (
     token_before,
     word_against_word,
 )
-from .base import CONTRADICTION, NOTE, Evidence, Fires, Passes
+from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
 
 needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "Clara Voss has given the university £12m, the largest gift in its history.",
+        "Fenmoor University has received a £12m donation from alumna Clara Voss to establish a research centre.",
+        UNSUPPORTED,
+        "largest gift in its history",
+        note="a record no passage gives: nothing in the evidence ranks anything",
+    ),
+    Fires(
+        "The bay was downgraded to 'sufficient', the first time in a decade its rating has fallen.",
+        "The bay has been downgraded from 'good' to 'sufficient' by the Environment Directorate.",
+        UNSUPPORTED,
+        "first time",
+    ),
     Fires(
         "The central bank will raise rates again in March.",
         "The central bank did not rule out raising rates again in March, its governor said.",
@@ -379,6 +394,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "The college will launch the region's first apprenticeship in turbine maintenance.",
+        "The college will offer the region's first apprenticeship in turbine maintenance from September.",
+    ),
+    Passes(
+        "Profits hit a record £4bn.",
+        "Profits rose to £4bn, the highest in the firm's history.",
+        note="the evidence ranks it in other words",
+    ),
+    Passes(
         "Thousands joined the protest outside the parliament building on Saturday.",
         "Thousands joined the second protest outside the parliament building on Saturday.",
         note="'protest' ends like a superlative but is none",
@@ -614,7 +638,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 )
             )
         out += _dropped_bounds(an, n, evidence)
-        if (record := _record_overstated(an, n, evidence) or _rank_changed(an, n, evidence)) is not None:
+        if (
+            record := _record_overstated(an, n, evidence)
+            or _rank_changed(an, n, evidence)
+            or _rank_unsupported(an, n, evidence)
+        ) is not None:
             out.append(record)
         aligned = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, ignore=lambda t: _cue_word(lex, t))
         if aligned is None:
@@ -722,6 +750,75 @@ def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
             last = i + 1 if t.norm == "since" else i + 2
             return first, last
     return None
+
+
+RANK_SCOPE_REACH = 5  # words after a superlative in which what it ranks against is said ("... in its history")
+
+
+def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
+    """The first and last token of a rank the clause gives, as a record: a record word ("a championship
+    record", "unprecedented"), a superlative with what it ranks against after it ("the largest gift in its
+    history", "the highest ever", "the wettest for a decade"), or a first within a scope ("the region's
+    first apprenticeship", "the first time in a decade")."""
+    if at := _records(lex, tokens):
+        i = at[0]
+        return (i - 1 if tokens[i].norm == "ever" else i), i  # "largest ever": the superlative with it
+    for i, t in enumerate(tokens):
+        scope = tokens[i + 1 : i + 1 + RANK_SCOPE_REACH]
+        if _ranking_word(lex, t.norm) and any(
+            u.norm in {"history", "record", "ever"} or u.norm.rstrip("s") in lex.TIME_SPANS for u in scope
+        ):
+            last = next(
+                k
+                for k in range(i + 1, i + 1 + len(scope))
+                if tokens[k].norm in {"history", "record", "ever"} or tokens[k].norm.rstrip("s") in lex.TIME_SPANS
+            )
+            return i, last
+        if t.norm == "first" and i > 0:
+            # a first within a scope: a place's or a body's ("the region's first", "the club's first"), or a
+            # first time in a span ("the first time in a decade"); not someone's ("her first appearance"),
+            # nor a first time given a date ("launched for the first time on 9 July", a maiden flight)
+            before = tokens[i - 1]
+            if before.text[:1].islower() and before.text.endswith(("'s", "’s")):
+                return i - 1, i
+            after = tokens[i + 1 : i + 1 + RANK_SCOPE_REACH]
+            if after and after[0].norm == "time" and any(u.norm.rstrip("s") in lex.TIME_SPANS for u in after[1:]):
+                return i, i + 1
+    return None
+
+
+def _ranks(lex: ModuleType, tokens: list[Token]) -> bool:
+    """Whether a text ranks anything at all: a superlative, a first, a record word, a "never"."""
+    return any(
+        _superlative(t) or t.norm in {"first", "never", "previous"} or t.norm in lex.RECORD_WORDS for t in tokens
+    )
+
+
+def _rank_unsupported(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
+    """A record or a first the claim gives ("the largest gift in its history", "a championship record",
+    "the region's first apprenticeship") where neither the evidence nor its paragraphs rank anything: the
+    claim adds the rank."""
+    lex = an.lex
+    if not lex.RECORD_WORDS:
+        return None  # read in a language whose record words are listed
+    tokens = an.clause_tokens(n)
+    found = _rank_at(lex, tokens)
+    if found is None:
+        return None
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        if any(_ranks(lex, corpus.analysis(q.index).tokens) for q in corpus.paragraph_passages(p.index)):
+            return None
+    first, last = tokens[found[0]], tokens[found[1]]
+    said = an.text[first.start - an.offset : last.end - an.offset]
+    return finding(
+        id,
+        UNSUPPORTED,
+        f'Nothing in the evidence ranks this: "{said}"',
+        f'The claim says "{said}", but no passage about it, nor any around them, gives a record, a first or a '
+        "superlative: the rank is the claim's own.",
+        (first.start, last.end),
+    )
 
 
 def _record_overstated(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
