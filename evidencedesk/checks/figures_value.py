@@ -705,6 +705,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Three quarters of the club's members voted for the merger.",
+        "Of the club's 1,200 members, 900 voted for the merger and 300 against.",
+        note="a share of the largest count, one of the other counts being its part",
+    ),
+    Passes(
         "Ruth Ames received 11,196 votes.",
         "Tom Kell took the seat with 12,400 votes, 1,204 ahead of Ruth Ames.",
         note="the other party's amount, worked from the level and the gap set against her",
@@ -1273,10 +1278,10 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
     # beds, 19 were ..."), though the claim states neither count
     if (found := _part_of_whole(analysis, bound, evidence)) is not None:
-        part, whole, p = found
-        working = figs.share_of(f, part, whole)
-        if working:
-            return working, p
+        parts, whole, p = found
+        for part in parts:
+            if working := figs.share_of(f, part, whole):
+                return working, p
     return None
 
 
@@ -1782,11 +1787,14 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     return None
 
 
-def _part_of_whole(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[Figure, Figure, Passage] | None:
-    """For a share the claim gives ("half of the homes", "almost 90% of the town's shops"), the part and the
-    whole the passage that says all the rest of its clause counts ("1,200 homes, 400 of which", "88 of the
-    town's 100 shops"): the whole is the count the claim also states, else the larger of the passage's two
-    counts."""
+def _part_of_whole(
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence
+) -> tuple[list[Figure], Figure, Passage] | None:
+    """For a share the claim gives ("half of the homes", "almost 90% of the town's shops"), the parts and
+    the whole the passage that says all the rest of its clause counts ("1,200 homes, 400 of which", "88 of
+    the town's 100 shops", "Of the club's 1,200 members, 900 voted for and 300 against"): the whole is the
+    count the claim also states, else the largest of the passage's counts, and the parts are its other
+    counts below it."""
     f = bound.figure
     if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
         return None
@@ -1808,13 +1816,13 @@ def _part_of_whole(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     mine = [b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count"]
     counts = [b.figure for b in aligned.analysis.figures if b.figure.kind == "count"]
     wholes = [g for g in counts if any(figs.same_value(m, g) for m in mine)]
-    if not wholes and len(counts) == 2 and not mine:
+    if not wholes and len(counts) >= 2 and not mine:
         wholes = [max(counts, key=lambda g: g.value)]
     if len(wholes) != 1:
         return None
     whole = wholes[0]
     parts = [g for g in counts if g is not whole and 0 < g.value < whole.value]
-    return (parts[0], whole, aligned.passage) if len(parts) == 1 else None
+    return (parts, whole, aligned.passage) if parts else None
 
 
 def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -1822,9 +1830,9 @@ def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
     source counts the part ("1,200 homes, 400 of which will be affordable"): the share is the part over the
     whole, and another is a contradiction."""
     found = _part_of_whole(analysis, bound, evidence)
-    if found is None or figs.derivation(bound.figure, found[0], found[1]):
-        return None
-    part, whole, passage = found
+    if found is None or len(found[0]) != 1 or figs.derivation(bound.figure, found[0][0], found[1]):
+        return None  # with several parts, which one the claim's share is of is not said
+    (part,), whole, passage = found
     share = f"{part.value / whole.value * 100:.3g}%"
     a, b = figs.describe(part), figs.describe(whole)
     return _worked_against(
