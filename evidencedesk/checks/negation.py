@@ -49,6 +49,7 @@ from ..retrieve import Corpus
 from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, phrase_spans
 from ..text.figures import NUMBER_WORDS
 from ..text.keys import key_of
+from ..text.segment import TITLES
 from ..text.tokens import Token
 from .align import Aligned, SlotAlignment, Unit, aligned_clause, cite, clause_keys, finding, slot_tokens
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
@@ -713,6 +714,8 @@ def _subject_keys(an: Analysis, n: int) -> set[str]:
     """The index keys of the person or body a clause is about, when it opens with a name ("Hamm did not
     ...") or with a pronoun standing for the last name before it ("Victor Hamm ... ; he did not ...")."""
     tokens = an.clause_tokens(n)
+    if len(tokens) > 1 and tokens[0].norm in TITLES:
+        tokens = tokens[1:]  # "Mr. Patel did not attend": the name after the title opens the clause
     if not tokens:
         return set()
     first = tokens[0]
