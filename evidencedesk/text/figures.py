@@ -1844,7 +1844,8 @@ def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
     of one in the other ("a quarter of the 400 staff"); percentage points are the difference of two
     percents ("up 30 points" from 40% to 70%); an amount is their difference ("$3 million more"); a
     duration in years is the difference of two years. Exact claims must match to their last written
-    digit; claims in words (a factor or fraction) to 1%; hedged claims ("about") within 5%.
+    digit; a factor in words to 1%, a fraction in words to 5% (as against a figure stated); hedged claims
+    ("about") within 5%, or their own rounding step.
     """
     if claim.high is not None or before.high is not None or after.high is not None:
         return None
@@ -1914,7 +1915,11 @@ def _arithmetic_matches(claim: Figure, computed: float) -> bool:
         tolerance = _HEDGED_WORD_FRACTION_TOLERANCE * abs(low)
     elif claim.approx:
         tolerance = max(_RELATIVE_TOLERANCE * abs(low), _step(claim, scale) / 2)
-    elif claim.kind == "factor" or _exact_fraction(claim):
+    elif _exact_fraction(claim):
+        # "up a fifth" for 1,030 -> 1,240 (20.4%): a fraction in words allows here what it allows against a
+        # figure the source states ("a third" for 33.8%)
+        tolerance = _RELATIVE_TOLERANCE * abs(low)
+    elif claim.kind == "factor":
         tolerance = _WORD_ARITHMETIC_TOLERANCE * abs(low)
     else:
         tolerance = _step(claim, scale) / 2
