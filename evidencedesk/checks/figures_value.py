@@ -705,6 +705,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "The council will spend £3m on the bridge over two years.",
+        "Over the next two years the council will spend £3 million on the bridge.",
+        note="money and time in the other order: no writer swaps the one for the other",
+    ),
+    Passes(
+        "Visits to the clinic were up a fifth on the week before.",
+        "The clinic recorded 1,240 visits last week, compared with 1,030 the week before.",
+        note="20.4% worked out, a fifth in words: allowed as a fifth is against a stated 20.4%",
+    ),
+    Passes(
+        "The museum attracted 420,000 visitors between them across its two sites.",
+        "The museum's main site drew 300,000 visitors and its riverside annexe 120,000.",
+        note="a small count in words beside a figure in digits many times larger is no figure swapped",
+    ),
+    Passes(
         "Three quarters of the club's members voted for the merger.",
         "Of the club's 1,200 members, 900 voted for the merger and 300 against.",
         note="a share of the largest count, one of the other counts being its part",
@@ -2479,6 +2494,13 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # "a record that had stood since 1949" where another clause says "the record ... was set in 1949"
     if f.kind == "count" and _parts_total(f, evidence) is not None:
         return None  # a total of the source's counts, one of which stands in its place
+    if (
+        incidental(f)
+        and f.kind == "count"  # an ordinal may be far from its rival: "the first" where the source has "the 23rd"
+        and theirs.text[:1].isdigit()
+        and not _SWAP_RATIO_MIN <= f.value / (theirs.value or 1) <= 1 / _SWAP_RATIO_MIN
+    ):
+        return None  # "across its two sites" beside "120,000": a small count in words is no figure swapped for that
     if figs.bound_dropped(f, theirs):
         return None  # certainty reads it
     if (f.kind in _POSITIONS) != (theirs.kind in _POSITIONS):
@@ -2494,6 +2516,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         and not _same_digits(f, theirs)
     ):
         return None  # "a third" against "£8m": two different figures, not one changed
+    if slot.kind == "swapped" and _other_dimension(f, theirs):
+        return None  # "£3m on repairs over two years" for "over two years ... £3 million": word order, not a swap
     if _named_by_binding(bound, aligned, slot, evidence):
         return None  # a listed measure with another value: figures.binding names the measure
     shown, source_shown = figs.describe(f), figs.describe(theirs)
@@ -2546,6 +2570,16 @@ def _year_said_of(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
                 if len(mine & set(clause_keys(an.clause_tokens(b.clause)))) >= YEAR_CONTEXT_MIN:
                     return True
     return False
+
+
+def _other_dimension(f: Figure, theirs: Figure) -> bool:
+    """Whether two figures measure different dimensions (money and time, length and mass), which no writer
+    swaps for each other: a share or a bare count may stand in for either."""
+    mine, other = figs.to_base(f)[1], figs.to_base(theirs)[1]
+    return bool(mine and other and mine != other and "%" not in (mine, other))
+
+
+_SWAP_RATIO_MIN = 0.1  # a count in words and a figure in digits further apart than this are not one swapped
 
 
 def _unlike_age(f: Figure, theirs: BoundFigure | None) -> bool:
