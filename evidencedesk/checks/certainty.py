@@ -764,15 +764,8 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
         i = at[0]
         return (i - 1 if tokens[i].norm == "ever" else i), i  # "largest ever": the superlative with it
     for i, t in enumerate(tokens):
-        scope = tokens[i + 1 : i + 1 + RANK_SCOPE_REACH]
-        if _ranking_word(lex, t.norm) and any(
-            u.norm in {"history", "record", "ever"} or u.norm.rstrip("s") in lex.TIME_SPANS for u in scope
-        ):
-            last = next(
-                k
-                for k in range(i + 1, i + 1 + len(scope))
-                if tokens[k].norm in {"history", "record", "ever"} or tokens[k].norm.rstrip("s") in lex.TIME_SPANS
-            )
+        reach = range(i + 1, min(len(tokens), i + 1 + RANK_SCOPE_REACH))
+        if _ranking_word(lex, t.norm) and (last := next((k for k in reach if _ranked_against(lex, tokens[k])), None)):
             return i, last
         if t.norm == "first" and i > 0:
             # a first within a scope: a place's or a body's ("the region's first", "the club's first"), or a
@@ -785,6 +778,11 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
             if after and after[0].norm == "time" and any(u.norm.rstrip("s") in lex.TIME_SPANS for u in after[1:]):
                 return i, i + 1
     return None
+
+
+def _ranked_against(lex: ModuleType, t: Token) -> bool:
+    """A word that says what a superlative ranks against: a history, a record, "ever", a span of time."""
+    return t.norm in {"history", "record", "ever"} or t.norm.rstrip("s") in lex.TIME_SPANS
 
 
 def _ranks(lex: ModuleType, tokens: list[Token]) -> bool:

@@ -576,14 +576,7 @@ def _added_appositive(an: Analysis, n: int, supported: RootedKeys) -> list[Token
     paragraphs, it is added material. One with a figure, a name or a verb in it is left to the checks that
     read those (", the club said", ", the first since 2010")."""
     tokens = an.clause_tokens(n)
-    at = next(
-        (
-            i
-            for i in range(len(tokens) - 1, 0, -1)
-            if "," in an.text[tokens[i - 1].end - an.offset : tokens[i].start - an.offset]
-        ),
-        None,
-    )
+    at = _last_set_off(an, tokens)
     if at is None or tokens[at].norm not in DETERMINERS:
         return None
     # set against a figure ("in 22.71 seconds, a championship record", "lost £2.1bn last year, its biggest
@@ -610,14 +603,9 @@ def _added_appositive(an: Analysis, n: int, supported: RootedKeys) -> list[Token
 _ING_PREPOSITIONS = frozenset("including excluding according".split())
 
 
-def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token] | None:
-    """A phrase a comma sets off at the end of a clause, opened by a verb in -ing, that says what followed
-    from the rest (", making him the club's most expensive signing", ", leaving 300 homes without power"):
-    added material when ``ADDED_PHRASE_MIN_WORDS`` or more of its informative words after the verb are
-    neither in the evidence nor its paragraphs. The verb itself may reword the source's and is not
-    counted; one with a name in it is left to the entities check."""
-    tokens = an.clause_tokens(n)
-    at = next(
+def _last_set_off(an: Analysis, tokens: list[Token]) -> int | None:
+    """The index of the token that opens the last phrase a comma sets off in a clause's tokens, if any."""
+    return next(
         (
             i
             for i in range(len(tokens) - 1, 0, -1)
@@ -625,6 +613,16 @@ def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token]
         ),
         None,
     )
+
+
+def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token] | None:
+    """A phrase a comma sets off at the end of a clause, opened by a verb in -ing, that says what followed
+    from the rest (", making him the club's most expensive signing", ", leaving 300 homes without power"):
+    added material when ``ADDED_PHRASE_MIN_WORDS`` or more of its informative words after the verb are
+    neither in the evidence nor its paragraphs. The verb itself may reword the source's and is not
+    counted; one with a name in it is left to the entities check."""
+    tokens = an.clause_tokens(n)
+    at = _last_set_off(an, tokens)
     if at is None or not (tokens[at].norm.endswith("ing") and len(tokens[at].norm) >= 5):
         return None
     if tokens[at].norm in PHRASE_LEADS or tokens[at].norm in _ING_PREPOSITIONS:

@@ -25,8 +25,15 @@ from __future__ import annotations
 from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..text import figures as figs
-from ..text.analysis import Analysis, BoundFigure, known_measure, measure_words, modifiers_differ, same_measure
-from ..text.keys import key_of
+from ..text.analysis import (
+    Analysis,
+    BoundFigure,
+    known_measure,
+    measure_tokens,
+    measure_words,
+    modifiers_differ,
+    same_measure,
+)
 from .align import align, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
@@ -306,15 +313,6 @@ def _mentions(measure: frozenset[str], words: set[str], every: bool = False) -> 
 _PHRASE_MIN = 2  # words of a measure's phrase as written that make it a description, not one word read as one
 
 
-def _phrase_stems(an: Analysis, b: BoundFigure) -> set[str]:
-    """The stems of the informative words a figure's measure is written in ("detached homes", "wheat
-    prices"), as the sentence writes them rather than as the measures lexicon groups them."""
-    if b.measure_span is None:
-        return set()
-    s, e = b.measure_span
-    return {t.stem for t in an.tokens if s <= t.start and t.end <= e and key_of(t.text)}
-
-
 def _moved(
     an: Analysis,
     bound: BoundFigure,
@@ -354,7 +352,7 @@ def _moved(
 
     claim_words = _stems(an, bound.clause)
     if any(
-        len(phrase := _phrase_stems(evidence.corpus.analysis(q.index), x)) >= _PHRASE_MIN
+        len(phrase := {t.stem for t in measure_tokens(evidence.corpus.analysis(q.index), x)}) >= _PHRASE_MIN
         and _mentions(frozenset(phrase), claim_words, every=True)
         and not any(y is not bound and y.measure and same_measure(y, x) for y in an.figures)
         for x, q in same

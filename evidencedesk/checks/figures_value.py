@@ -64,6 +64,7 @@ from ..text.analysis import (
     Analysis,
     BoundFigure,
     known_measure,
+    measure_tokens,
     phrase_spans,
     same_measure,
 )
@@ -1300,6 +1301,12 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     return None
 
 
+def _alike(g: Figure, f: Figure) -> bool:
+    """Whether a source figure is an amount of the claim figure's kind and unit, a single value, so that
+    arithmetic on it can give the claim's."""
+    return g.kind == f.kind and g.unit == f.unit and g.high is None
+
+
 def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
     """The amount of the party a source sentence sets a gap against, worked from the level it gives and
     the gap: "won in 31 minutes 12.4 seconds, finishing 3.1 seconds ahead of Hanna Lidgren" gives Lidgren
@@ -1315,14 +1322,14 @@ def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
         for gap in source.figures:
             g = gap.figure
             against = _GAP_AFTER.match(source.text, g.end - source.offset)
-            if against is None or g.kind != f.kind or g.unit != f.unit or g.high is not None:
+            if against is None or not _alike(g, f):
                 continue
             named = source.text[against.start(1) : against.start(1) + _PARTY_REACH].split()
             if not any(w.strip(".,;").lower() in mine for w in named if w[:1].isupper()):
                 continue
             for level in source.figures:
                 x = level.figure
-                if x is g or x.kind != f.kind or x.unit != f.unit or x.high is not None:
+                if x is g or not _alike(x, f):
                     continue
                 for value, sign in ((x.value + g.value, "+"), (x.value - g.value, "−")):
                     if figs.same_value(f, replace(x, value=value, text="")):
@@ -1346,7 +1353,7 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
         if not factors:
             continue
         for x in found:
-            if x.kind != f.kind or x.unit != f.unit or x.high is not None or figs.same_value(x, f):
+            if not _alike(x, f) or figs.same_value(x, f):
                 continue
             for g in factors:
                 # "48,000, twice the number ...": the factor after the amount says what the amount is of the
@@ -1378,7 +1385,7 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         (b.figure, p)
         for p in paragraph_passages(evidence)
         for b in corpus.analysis(p.index).figures
-        if b.figure.kind == f.kind and b.figure.unit == f.unit and b.figure.high is None and b.figure.value > 0
+        if _alike(b.figure, f) and b.figure.value > 0
     ]
     for n in (2, 3):  # "Brackett employs 500 people, Lorne 400 and Pyle 300": three firms together
         for parts in combinations(found, n):
@@ -1427,18 +1434,14 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
     f = bound.figure
     if f.kind not in _AMOUNTS or f.high is not None:
         return None
-
-    def alike(g: Figure) -> bool:
-        return g.kind == f.kind and g.unit == f.unit and g.high is None
-
-    wholes = [b.figure for b in analysis.figures if b is not bound and alike(b.figure) and b.figure.value > f.value]
+    wholes = [b.figure for b in analysis.figures if b is not bound and _alike(b.figure, f) and b.figure.value > f.value]
     if not wholes:
         return None
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         if not _REST.search(source.text):
             continue  # a sentence that leaves the rest unsaid may leave it out of the whole too
-        counts = [b for b in source.figures if alike(b.figure)]
+        counts = [b for b in source.figures if _alike(b.figure, f)]
         for whole in counts:
             if not any(figs.same_value(w, whole.figure) for w in wholes):
                 continue
@@ -1687,7 +1690,8 @@ def _predicate_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
             g = b.figure
             if g.kind != f.kind or g.high is not None:
                 continue
-            said = RootedKeys(set(_predicate(an, b)) | set(b.measure_keys) | _measure_span_keys(an, b))
+            written = {key_of(t.text) for t in measure_tokens(an, b)}
+            said = RootedKeys(set(_predicate(an, b)) | set(b.measure_keys) | written)
             if act not in said:
                 continue
             if figs.same_value(f, g):
@@ -1709,14 +1713,6 @@ def _predicate_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
         (theirs.start, theirs.end),
         fix=Fix(f.start, f.end, theirs.text),
     )
-
-
-def _measure_span_keys(an: Analysis, b: BoundFigure) -> set[str]:
-    """The index keys of the words a figure's measure is written in ("pass rate")."""
-    if b.measure_span is None:
-        return set()
-    s, e = b.measure_span
-    return {k for t in an.tokens if s <= t.start and t.end <= e and (k := key_of(t.text))}
 
 
 def _beside(an: Analysis, f: Figure) -> set[str]:

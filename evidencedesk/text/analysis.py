@@ -15,7 +15,7 @@ from types import ModuleType
 from ..model import Figure
 from . import cjk
 from . import figures as figs
-from .assertion import IRREGULAR_PAST
+from .assertion import IRREGULAR_PAST, ends_in_s
 from .figures_intl import MONTHS
 from .keys import key_of
 from .lexicon import LANGUAGES, en, lexicon
@@ -170,11 +170,7 @@ def _verb_before_to(tokens: list[Token], i: int) -> bool:
     that")."""
     if i < 2 or i + 1 >= len(tokens):
         return False
-
-    def plural(word: str) -> bool:
-        return len(word) >= 4 and word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
-
-    return plural(tokens[i].norm) and tokens[i + 1].norm in {"to", "that"} and not plural(tokens[i - 2].norm)
+    return ends_in_s(tokens[i].norm) and tokens[i + 1].norm in {"to", "that"} and not ends_in_s(tokens[i - 2].norm)
 
 
 def _adverbial_yet(before: Token) -> bool:
@@ -305,6 +301,15 @@ _GROUP_STEMS: dict[str, frozenset[str]] = {
     for lex in LANGUAGES.values()
     for group in lex.MEASURE_GROUPS
 }
+
+
+def measure_tokens(an: Analysis, b: BoundFigure) -> list[Token]:
+    """The informative tokens a figure's measure is written in, as the sentence writes them ("pass rate",
+    "detached homes") rather than as the measures lexicon groups them."""
+    if b.measure_span is None:
+        return []
+    s, e = b.measure_span
+    return [t for t in an.tokens if s <= t.start and t.end <= e and key_of(t.text)]
 
 
 def measure_words(b: BoundFigure) -> frozenset[str]:

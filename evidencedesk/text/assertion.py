@@ -260,8 +260,12 @@ def floats(t: Token) -> bool:
 
 
 def _plural(word: str) -> bool:
-    if word in IRREGULAR_PLURALS:
-        return True
+    return word in IRREGULAR_PLURALS or ends_in_s(word)
+
+
+def ends_in_s(word: str) -> bool:
+    """A word of four letters or more in an -s that is no "-ss", "-us" or "-is": a plural noun or a verb
+    in its third person ("costs", "expects"), which only the words around it tell apart."""
     return len(word) >= 4 and word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 

@@ -1009,6 +1009,19 @@ def _read_digits(text: str, s: int, percent_from: int) -> _Reading | int:
     return reading
 
 
+def _of_a_unit(start: int, unit: re.Match[str], value: float, decimals: int) -> _Reading:
+    """A fraction of one unit as the amount it is: "a quarter of an hour" is 0.25 h, "half a mile" 0.5 mi."""
+    return _Reading(
+        start,
+        unit.end(),
+        value,
+        decimals=decimals,
+        kind="measure",
+        unit=_UNIT_WORDS[unit.group(1).lower()],
+        written="words",
+    )
+
+
 def _part_of_a_point(text: str, start: int, end: int, value: float, percent_from: int) -> _Reading:
     """ "A quarter of a percentage point" is 0.25 pp; "half a point" is half a percentage point where a
     percent was written before it, as "points" is, and otherwise half a point of a score (0.5)."""
@@ -1579,15 +1592,7 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         if point := _OF_A_POINT.match(text, m.end()):  # "a quarter of a percentage point" is 0.25 pp
             return _part_of_a_point(text, start, point.end(), value, percent_from)
         if unit := _OF_A_UNIT.match(text, m.end()):  # "a quarter of an hour" is 0.25 h, 15 minutes
-            return _Reading(
-                start,
-                unit.end(),
-                value,
-                decimals=2,
-                kind="measure",
-                unit=_UNIT_WORDS[unit.group(1).lower()],
-                written="words",
-            )
+            return _of_a_unit(start, unit, value, decimals=2)
         return _Reading(start, m.end(), value, kind="ratio", written="other")
     if m.group("halfpoint"):  # "half a percentage point"
         return _part_of_a_point(text, start, m.end(), 0.5, percent_from)
@@ -1596,10 +1601,7 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
             return m.end()
         return _Reading(start, m.end(), 0.5, kind="ratio", written="other")
     if m.group("halfunit"):  # "half an hour", "half a mile"
-        unit = _OF_A_UNIT.match(text, m.end())
-        return _Reading(
-            start, unit.end(), 0.5, decimals=1, kind="measure", unit=_UNIT_WORDS[unit.group(1).lower()], written="words"
-        )
+        return _of_a_unit(start, _OF_A_UNIT.match(text, m.end()), 0.5, decimals=1)
     word = m.group().lower()
     if m.group("fold") or m.group("twice") or m.group("multiple"):
         factor = _FOLD_WORDS.get(word) or _FACTOR_WORDS.get(word) or _TWICE.get(word) or _MULTIPLE[word]
