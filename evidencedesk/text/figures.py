@@ -1513,8 +1513,44 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
             pos = last_end = reading.end
         m = finder.search(haystack, pos)
     if len(figures) > 1:
-        figures = _scaled_degrees(_join_durations(text, figures, offset))
+        figures = _elided_units(text, _scaled_degrees(_join_durations(text, figures, offset)), offset)
     return figures
+
+
+# A scaled amount written without its unit ("368 million") after a word that sets it against another
+# amount, or before "to" and one: the unit said once serves both ("revenue of 412 million euros, up from 368
+# million", "a fine of about 6.9 million dollars rather than 4.8 million", "from 4.1 million to $5.2 million").
+_SCALED = re.compile(rf"[0-9]\s*(?:{_SCALE_WORD}|mln|bln|mn|bn|tn|m)(?![A-Za-z])", re.IGNORECASE)
+_SETS_AGAINST = re.compile(r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?|\bwith)\s+", re.IGNORECASE)
+_THEN_TO = re.compile(r"\s+to\s+")
+_SENTENCE_END = re.compile(r"[.!?;]\s")
+_ELIDED_REACH = 100  # characters between an amount and the one that leaves its unit unsaid
+_UNIT_LENDERS = frozenset({"currency", "measure"})  # kinds whose unit a bare amount can take
+
+
+def _elided_units(text: str, figures: list[Figure], offset: int) -> list[Figure]:
+    """Scaled counts that leave their unit to an amount they are set against take its kind and unit; a
+    count of something named after it keeps its own ("up from 2.9 million customers")."""
+    out = list(figures)
+    for i, g in enumerate(figures):
+        if g.kind != "count" or g.unit or g.high is not None or not _SCALED.search(g.text):
+            continue
+        start, end = g.start - offset, g.end - offset
+        if _COUNTED_NOUN.match(text, end):
+            continue
+        partner = None
+        before = _SETS_AGAINST.search(text, max(0, start - 12), start)
+        if before is not None and before.end() == start:
+            partner = next((f for f in reversed(figures[:i]) if f.kind in _UNIT_LENDERS), None)
+        if partner is None and i + 1 < len(figures) and _THEN_TO.fullmatch(text, end, figures[i + 1].start - offset):
+            partner = figures[i + 1]
+        if partner is None or partner.kind not in _UNIT_LENDERS or not _SCALED.search(partner.text):
+            continue
+        lo, hi = sorted((start, partner.start - offset))
+        if hi - lo > _ELIDED_REACH or _SENTENCE_END.search(text, lo, hi):
+            continue
+        out[i] = replace(g, kind=partner.kind, unit=partner.unit)
+    return out
 
 
 def _scaled_degrees(figures: list[Figure]) -> list[Figure]:

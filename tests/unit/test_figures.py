@@ -847,3 +847,21 @@ def test_figures_read_with_an_offset_point_into_the_document_the_text_starts_in(
         plain = extract_figures(text, lang)
         assert plain
         assert extract_figures(text, lang, 1000) == [replace(f, start=f.start + 1000, end=f.end + 1000) for f in plain]
+
+
+ELIDED = [
+    # a scaled amount set against another leaves its unit to it
+    ("Revenue was 412 million euros in the half, up from 368 million a year earlier.", "368 million", "EUR"),
+    ("The fine would have been about 6.9 million dollars rather than 4.8 million.", "4.8 million", "USD"),
+    ("Sales rose from 4.1 million to $5.2 million.", "4.1 million", "USD"),
+    ("Output rose to 4.2 million tonnes from 3.9 million.", "3.9 million", "t"),
+    # ... a count of something named after it keeps its own, as does one in another sentence
+    ("The fund raised $3 million, up from 2.9 million customers.", "2.9 million", ""),
+    ("The bid was $3 million. From 2 million, the rest came later.", "2 million", ""),
+]
+
+
+@pytest.mark.parametrize(("text", "written", "unit"), ELIDED, ids=[w for _, w, _ in ELIDED])
+def test_an_amount_set_against_another_takes_its_unit(text: str, written: str, unit: str) -> None:
+    (figure,) = [f for f in extract_figures(text) if f.text == written]
+    assert figure.unit == unit
