@@ -445,6 +445,34 @@ fires = [
         "gain",
         fix="The fund reported a loss of 4% on its bond holdings.",
     ),
+    Fires(
+        "Marlow Town lost 3-1 to Pellham United on Saturday.",
+        "Marlow Town beat Pellham United 3-1 on Saturday, with two goals from Reece Adair.",
+        CONTRADICTION,
+        "lost",
+        note="sport: beating the other side is winning; the score's 3 and 1 are no whole and part with 'two'",
+    ),
+    Fires(
+        "Inflation in the region was higher than the national rate in October.",
+        "Inflation in the region stood at 2.1% in October, below the national rate of 2.6%.",
+        CONTRADICTION,
+        "higher",
+        note="economics: a comparative stands a thing against another as 'above' and 'below' do",
+    ),
+    Fires(
+        "The victory moved Rivermouth up to third, two points clear of Pellham Rovers.",
+        "The win lifts Rivermouth to fourth in the table, two points behind third-placed Pellham Rovers.",
+        CONTRADICTION,
+        "clear",
+        note="sport: 'clear of' is ahead of",
+    ),
+    Fires(
+        "東山市議会は、新体育館の建設議案を否決した。",
+        "東山市議会は15日、新体育館の建設議案を賛成18、反対6の賛成多数で可決した。",
+        CONTRADICTION,
+        "否決",
+        note="Japanese: the object を marks (議案) says what the vote was on, past the tally written with a comma",
+    ),
 ]
 passes = [
     Passes(
@@ -628,6 +656,26 @@ passes = [
         "The striker scored twice as the home side won the derby.",
         "The home side won the derby, with the striker scoring twice.",
     ),
+    Passes(
+        "The incumbent lost her seat to Reyes.",
+        "Reyes beat the incumbent by 900 votes.",
+        note="politics: the two parties the other way round, one of them named by a noun",
+    ),
+    Passes(
+        "The team lost its opening match but beat Carrow in the second.",
+        "The team lost its opening match to Dunmore before beating Carrow 3-0.",
+        note="sport: the source's 'lost' is what the claim's own 'lost' says, not a word against 'beat'",
+    ),
+    Passes(
+        "Waiting times at the trust were lower than the national average.",
+        "Waiting times at the trust were below the national average for the third month.",
+        note="health: a comparative and a standing word on the same side",
+    ),
+    Passes(
+        "She recovered quickly after a short illness.",
+        "She recovered quickly after a short illness and returned to the bench in March.",
+        note="'short' stands against a mark only before 'of' ('£3m short of its target')",
+    ),
 ]
 
 
@@ -680,7 +728,9 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
         (axis, side, t)
         for k, t in enumerate(tokens)
         for axis, side in sides.get(t.norm, sides.get(adjective_of(t.norm), ()) if t.norm.endswith("ly") else ())
-        if not _particle_to(an, tokens, k) and not _holds_amount(an, tokens, k)
+        if not _particle_to(an, tokens, k)
+        and not _holds_amount(an, tokens, k)
+        and not (t.norm in an.lex.STANDING_WITH_OF and not _followed_by_of(tokens, k))
     ]
     spelled = _spelled_in(an, tokens)
     if not spelled:
@@ -1230,6 +1280,9 @@ def _converse(an: Analysis, evidence: Evidence, f: Finding) -> bool:
     ref = f.evidence
     if not f.claim_span or ref is None:
         return False
+    word = an.text[f.claim_span[0] - an.offset : f.claim_span[1] - an.offset].lower()
+    if all(axis in (UP_DOWN, BETTER_WORSE) for axis, _ in _sides(an.lex, word)):
+        return False  # a change of one thing ("raised its guidance") relates no two parties
     source = next(
         (
             evidence.corpus.analysis(p.index)
@@ -1248,7 +1301,9 @@ def _converse(an: Analysis, evidence: Evidence, f: Finding) -> bool:
 
 
 def _names_around(a: Analysis, start: int, end: int) -> tuple[frozenset[str], frozenset[str]] | None:
-    """The last words of the names before and after a span, in the clause that holds it."""
+    """The last words of the names before and after a span, in the clause that holds it; on a side with
+    no name, its informative words, which stand for a party without one ("the incumbent lost her seat to
+    Reyes" / "Reyes beat the incumbent")."""
     at = next((i for i, t in enumerate(a.tokens) if t.start <= start < t.end or t.start >= start), None)
     if at is None:
         return None
@@ -1258,8 +1313,15 @@ def _names_around(a: Analysis, start: int, end: int) -> tuple[frozenset[str], fr
     if first is not None and first.text[:1].isupper() and first.text.isalpha() and first.norm not in a.lex.STOP_WORDS:
         names.append((first.start, first.end, first.norm))  # a name that opens the sentence: "Leeds beat Hull"
     names = [x for x in names if clause.start <= x[0] and x[1] <= clause.end]
-    before = [x for x in names if x[1] <= start]
-    after = [x for x in names if x[0] >= end]
+    sides = _axes(a.lex).sides
+    words = [
+        (t.start, t.end, k)
+        for t in a.tokens[clause.first : clause.last + 1]
+        if t.norm not in sides and not t.is_number and (k := key_of(t.text))
+    ]
+    # a side with no name stands for its party by its words ("the incumbent")
+    before = [x for x in names if x[1] <= start] or [x for x in words if x[1] <= start]
+    after = [x for x in names if x[0] >= end] or [x for x in words if x[0] >= end]
     if not before or not after:
         return None
     return frozenset(x[2] for x in before), frozenset(x[2] for x in after)
@@ -1365,7 +1427,9 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                     break
             if not about or where is None:
                 continue
-            theirs = max(about, key=lambda found: found[0])[1]
+            said_of, theirs = max(about, key=lambda found: found[0])
+            if _claim_says_it(an, axis, side, source, theirs, said_of[0]):
+                continue
             if where is aligned and theirs not in here:
                 if _names_others(an, n, source):
                     continue  # another clause of a sentence about someone else
@@ -1376,6 +1440,26 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
                 out.append(_against(evidence, where, an, word, theirs, lead))
             break
     return out
+
+
+def _claim_says_it(
+    an: Analysis,
+    axis: int,
+    side: int,
+    source: Analysis,
+    theirs: Token,
+    about: int,
+) -> bool:
+    """Whether the source word set against a claim word is what another word of the claim says, on its
+    side and at least as much about its subject: "the team lost its opening match but beat Carrow" holds
+    the source's "lost its opening match" itself, which says nothing against "beat Carrow"; "profits fell
+    as costs rose" against "profits rose as costs fell" still reverses, the source's "rose" being about
+    profits, not costs."""
+    return any(
+        _about(source, theirs, _subject(an, w), _figure_after(an, w)) >= about
+        for a, s, w in _all_directions(an)
+        if a == axis and s != side
+    )
 
 
 FIGURES_THAT_ALIGN = 2  # figures of the claim clause that the source clause also states
@@ -1635,10 +1719,14 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
             return set(of)
     before = keys(tokens[i - 1 :: -1] if i else (), placed=True)
     if an.lang in CJK_LANGUAGES:
-        # the subject its particle marks, past a comparison between ("営業利益は、前期に比べて18%増加")
-        at = cjk.subject_before(tokens, an.clauses[an.clause_of(i)].first, i)
-        if at is not None:
-            before += keys(tokens[at::-1])
+        # the subject and the object their particles mark, past a comparison or a tally between
+        # ("営業利益は、前期に比べて18%増加", "議案を賛成9、反対14の反対多数で否決")
+        # (the object past a comma too: a tally is written with one, "賛成9、反対14")
+        first = an.clauses[an.clause_of(i)].first
+        for particles, reach in ((cjk.SUBJECT_PARTICLES, first), (cjk.OBJECT_PARTICLES, 0)):
+            at = cjk.subject_before(tokens, reach, i, particles)
+            if at is not None:
+                before += keys(tokens[at::-1])
     if not before:
         return set(keys(tokens[i + 1 :]))
 

@@ -86,13 +86,19 @@ def topic_noun(tokens: list[Token], first: int, at: int) -> tuple[str, tuple[int
     return None
 
 
-def subject_before(tokens: list[Token], first: int, at: int) -> int | None:
+OBJECT_PARTICLES = frozenset({"を"})
+
+
+def subject_before(
+    tokens: list[Token], first: int, at: int, particles: frozenset[str] = SUBJECT_PARTICLES
+) -> int | None:
     """The index of the last token of the subject a predicate at ``at`` has in its clause: the noun
     before the nearest topic or subject particle (営業利益は、前期に比べて18%増加: 利益), since the
     words straight before a predicate are often its comparison, not its subject. None when no particle
-    follows a noun there (売上高だったが is a verb's が, which joins two statements)."""
+    follows a noun there (売上高だったが is a verb's が, which joins two statements). Given
+    ``OBJECT_PARTICLES``, its object the same way (議案を賛成多数で可決: 議案)."""
     for k in range(at - 1, first, -1):
-        if tokens[k].norm in SUBJECT_PARTICLES and _NOUNISH.fullmatch(tokens[k - 1].text):
+        if tokens[k].norm in particles and _NOUNISH.fullmatch(tokens[k - 1].text):
             return k - 1
     return None
 

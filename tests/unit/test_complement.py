@@ -29,6 +29,11 @@ RESTATED = [
 
 NOT_RESTATED = [
     (
+        # the two sides of a score are no whole and part: 3 - 1 is not the source's "two goals"
+        "Marlow Town lost 3-1 to Pellham United on Saturday.",
+        "Marlow Town beat Pellham United 3-1 on Saturday, with two goals from Reece Adair.",
+    ),
+    (
         "Of the 14 branches, nine will close after the review.",
         "The bank will close five of its 14 branches after the review, it said on Tuesday.",
     ),

@@ -347,17 +347,23 @@ WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened
 # the national average" / "lagged behind it", "the fund outperformed its benchmark" / "trailed it", "profits
 # beat forecasts" / "missed forecasts", "exports exceeded imports" / "fell short of imports" (read on
 # "short"), "the county's pupils outpaced the region" / "trailed the region".
+# A comparative stands a thing against another as much: "regional inflation was higher than the national
+# rate" / "below the national rate", "turnout was lower than in 2019" / "above 2019's", "the deficit was
+# larger than forecast" / "came in below forecasts".
 STANDING = (
     frozenset(
-        "above ahead exceeded exceeds exceed outperformed outperforms outpaced surpassed beat beats topped".split()
+        "above ahead exceeded exceeds exceed exceeding outperformed outperforms outpaced surpassed surpass "
+        "surpasses surpassing beat beats topped clear higher greater larger bigger".split()
     ),
     frozenset(
-        "below behind lagged lags lagging trailed trails trailing underperformed underperforms missed short".split()
+        "below behind lagged lags lagging trailed trails trailing underperformed underperforms missed short "
+        "lower smaller".split()
     ),
 )
 # Standing words that set a figure against a mark only with "of" after them: "£3m short of its target",
-# not "died at 81 after a short illness" or "a short walk from the station".
-STANDING_WITH_OF = frozenset({"short"})
+# not "died at 81 after a short illness" or "a short walk from the station"; "two points clear of Pellham",
+# "five strokes clear of the field", not "it was clear that".
+STANDING_WITH_OF = frozenset({"short", "clear"})
 
 # Quantities by which way is good news. "Survival improved" and "survival fell" contradict each other,
 # while "unemployment improved" and "unemployment fell" agree: a better/worse word meets an up/down word
@@ -414,6 +420,10 @@ COMPARATIVE_ENDINGS = ("ier", "iest", "er", "est")
 # Other opposites that flip what a sentence reports when one replaces the other.
 OPPOSITES = (
     ("won", "lost"),
+    # a match, an election or a case won by beating the other side: "Hull beat Leeds" / "Hull lost to
+    # Leeds", "the mayor defeated her challenger" / "lost to her challenger"
+    ("beat", "lost"),
+    ("defeated", "lost"),
     ("win", "lose"),
     ("wins", "loses"),
     ("before", "after"),
