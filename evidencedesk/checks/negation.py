@@ -38,6 +38,7 @@ Example
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from types import ModuleType
 from weakref import WeakKeyDictionary
 
@@ -340,6 +341,27 @@ fires = [
         "not fined",
         note="a denial that no passage of the evidence backs with anything negative",
     ),
+    Fires(
+        "The club folded in May because the council had not stepped in.",
+        "The council stepped in with a £200,000 loan, but the club folded in May.",
+        CONTRADICTION,
+        "not",
+        note="a cause states a fact, unlike a condition ('had the council not stepped in')",
+    ),
+    Fires(
+        "The tenants asked if the landlord had been fined, but he was not fined.",
+        "The landlord was fined £4,000 for the damp flats, the council said.",
+        CONTRADICTION,
+        "not",
+        note="housing: 'asked if' asks, and conditions nothing",
+    ),
+    Fires(
+        "Nobody was hurt in the derailment, the inspectorate said.",
+        "Two passengers were hurt in the derailment, the inspectorate said.",
+        CONTRADICTION,
+        "Nobody",
+        note="transport: the attribution after the comma is no part of what is denied",
+    ),
 ]
 passes = [
     Passes(
@@ -518,6 +540,21 @@ passes = [
         "The new library not only lends books but also runs coding classes.",
         "The new library lends books and runs coding classes for teenagers.",
         note='"not only" does not negate its clause',
+    ),
+    Passes(
+        "Had the council not stepped in, the club would have folded.",
+        "The council stepped in with a £200,000 loan, saving the club from collapse.",
+        note="sport and local government: a negation in a condition states no fact",
+    ),
+    Passes(
+        "The club would have folded had the council not stepped in.",
+        "The council stepped in with a £200,000 loan, saving the club from collapse.",
+        note="the condition inverted after the modal of what would have followed",
+    ),
+    Passes(
+        "Customers should contact the helpline if the meter is not working.",
+        "If a meter stops working, customers should call the helpline, the supplier said.",
+        note="utilities: the condition of an instruction",
     ),
 ]
 
@@ -797,6 +834,21 @@ def _scope_of(tokens: list[Token], negation: Token, lex: ModuleType) -> list[Tok
     return tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else tokens[:at]
 
 
+ATTRIBUTION_WORDS = 5  # words of a trailing attribution: ", the rail safety inspectorate said"
+
+
+def _reported(an: Analysis, tokens: list[Token]) -> list[Token]:
+    """A clause without the attribution that ends it after a comma ("in which nobody was hurt, the
+    inspectorate said"): who said it is no part of what is denied, and a source sentence naming the
+    speaker says nothing of the rest."""
+    if len(tokens) < 3 or tokens[-1].norm not in an.lex.SPEECH_VERBS:
+        return tokens
+    for i in range(len(tokens) - 1, max(0, len(tokens) - 1 - ATTRIBUTION_WORDS), -1):
+        if "," in an.text[tokens[i - 1].end - an.offset : tokens[i].start - an.offset]:
+            return tokens[:i]
+    return tokens
+
+
 def _stated_plainly(
     an: Analysis, n: int, negation: Token, denied: Token, evidence: Evidence
 ) -> tuple[Passage, Analysis, int] | None:
@@ -806,7 +858,8 @@ def _stated_plainly(
     for it (so that, but for its negation, the clause is what the evidence says), the clause holding most
     of it. None when the evidence says too little of the clause to be about the same thing."""
     want = key_of(denied.text)
-    keys = clause_keys(an.clause_tokens(n), lambda t: is_negation(t, an.lex))
+    clause = _reported(an, an.clause_tokens(n))
+    keys = clause_keys(clause, lambda t: is_negation(t, an.lex))
     others = set(keys) - {want}
     corpus = evidence.corpus
     weights = {k: corpus.idf_of(k) for k in keys}
@@ -836,7 +889,6 @@ def _stated_plainly(
         return None
     # what the negation denies must be said too, not only the names around it: "overheard Rick say
     # something" does not say "Rick was happy living with him"
-    clause = an.clause_tokens(n)
     if not set(clause_keys(_scope_of(clause, negation, an.lex))) & covered:
         return None
     if want not in covered and held < verdict.ALIGN_MIN:
@@ -1128,10 +1180,63 @@ def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
     return None
 
 
+def _conditional(an: Analysis, n: int) -> bool:
+    """Whether what clause ``n`` denies (or, with no negation, the whole clause) lies in a condition,
+    which states no fact: one opened by "if" or "unless" ("contact IT if the website is not working"), or
+    by an auxiliary before its subject ("Had Arlow not agreed to settle, the penalty would have been
+    $6.9m", "the club would have folded had the council not stepped in"), up to a comma or a word that
+    joins another statement. Its negation is what would have been otherwise, neither said nor denied;
+    "asked if" asks, and conditions nothing."""
+    tokens = an.clause_tokens(n)
+    span = _condition(an, tokens)
+    if span is None:
+        return False
+    lo, hi = span
+    return all(lo <= t.start < hi for t in (_negations(an.lex, tokens) or tokens))
+
+
+def _condition(an: Analysis, tokens: list[Token]) -> tuple[int, int] | None:
+    """Where the condition of a clause's tokens runs (``_conditional``), or None."""
+    lex = an.lex
+    for i, t in enumerate(tokens[:-2]):
+        after = tokens[i + 1]
+        if i == 0 and t.norm in lex.CONDITIONS:
+            at = bisect_left(an.tokens, t.start, key=_start_of)
+            if at > 0 and an.tokens[at - 1].norm in lex.ASKING_VERBS:
+                return None  # "Ned asks Tom if he has a crib"
+        elif not (
+            # inverted only with its subject straight after ("had the council not", "were it not", not
+            # "had not paid"), and inside a clause only after the modal of what would have followed
+            # ("would have folded had the council not", not "the club had the council's backing")
+            t.norm in lex.INVERTED_CONDITIONS
+            and (after.norm in _INVERTED_SUBJECTS or (after.text[:1].isupper() and after.text.isalpha()))
+            and (i == 0 or any(u.norm in lex.COUNTERFACTUAL_MODALS for u in tokens[:i]))
+        ):
+            continue
+        end = tokens[-1].end
+        for k in range(i + 1, len(tokens)):
+            u = tokens[k]
+            if u.norm in _CONDITION_ENDS or "," in an.text[tokens[k - 1].end - an.offset : u.start - an.offset]:
+                end = u.start
+                break
+        return t.start, end
+    return None
+
+
+def _start_of(t: Token) -> int:
+    return t.start
+
+
+_CONDITION_ENDS = frozenset("and but then".split())  # words that join another statement to a condition
+_INVERTED_SUBJECTS = frozenset("the a an it its they he she we i you this that their his her our".split())
+
+
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     an = analysis
     out = []
     for n in range(len(an.clauses)):
+        if _conditional(an, n):
+            continue
         mine = _negations(an.lex, an.clause_tokens(n))
         if not mine and (f := _only_denied(an, n, evidence)) is not None:
             out.append(f)

@@ -35,6 +35,18 @@ NEGATION_BEFORE_WORD = True
 # after one is the other event's ("fell 14% after it cut its profit forecast", "rose 3% because rents
 # climbed", "dropped 8% amid weaker demand").
 EVENT_LINKS = frozenset("after before when until following because despite amid while whereas although".split())
+# Words that open a condition, whose negation states no fact: "if the council had not stepped in, the club
+# would have folded", "unless the board does not approve"; and the auxiliaries that open one by inversion
+# at the head of a sentence ("Had the firm not settled, the fine would have been $6.9m", "Were it not for
+# the grant", "Should the bid not succeed").
+CONDITIONS = frozenset("if unless".split())
+INVERTED_CONDITIONS = frozenset("had were should".split())
+COUNTERFACTUAL_MODALS = frozenset("would could might".split())  # "would have folded had the council not"
+# Verbs after which "if" asks rather than conditions: "Ned asks Tom if he has a crib", "she wondered if the
+# scan had shown a break", "checked if the gate was locked".
+ASKING_VERBS = frozenset(
+    "ask asks asked asking wonder wonders wondered wondering check checks checked see know".split()
+)
 # Phrases in which a negation word does not negate its clause ("not only ... but also", "no matter how").
 NEGATION_IDIOMS = ("not only", "not just", "no longer", "not merely", "no matter")
 CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it

@@ -11,10 +11,11 @@ prepositions that make a span of time a qualifier ("within 30 days"), the words 
 ("next year"), quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words
 that turn a denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a
 bid to") the verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
-("rather than"), the phrases in which a negation word does not negate ("not only"), the words that link a figure's
-event to another ("after", "because"), the standing words that set a figure against a mark only before
-"of" ("short of its target"), and the words that name the period a figure is reported for ("annual",
-"second-quarter").
+("rather than"), the words that open a condition ("if", "had" before its subject), the phrases in which a
+negation word does not negate ("not only"), the words that link a figure's event to another ("after",
+"because"), the standing words that set a figure against a mark only before "of" ("short of its target"),
+and the words that name the period a figure is reported for ("annual", "second-quarter"); the verbs after
+which "if" asks, and the share of a group a quantifier claims ("most": more than half).
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ PURPOSE_LEADS: tuple[str, ...] = ()
 PRIVATIVE_VERBS: frozenset[str] = frozenset()
 PRIVATIVE_WITH_OUT: frozenset[str] = frozenset()
 SET_ASIDE: tuple[str, ...] = ()
+CONDITIONS: frozenset[str] = frozenset()
+INVERTED_CONDITIONS: frozenset[str] = frozenset()
+COUNTERFACTUAL_MODALS: frozenset[str] = frozenset()
+ASKING_VERBS: frozenset[str] = frozenset()
+QUANTIFIER_SHARES: dict[str, tuple[float, float]] = {}
 NEGATION_IDIOMS: tuple[str, ...] = ()
 EVENT_LINKS: frozenset[str] = frozenset()
 STANDING_WITH_OF: frozenset[str] = frozenset()
