@@ -34,6 +34,7 @@ Example
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import replace
 from types import ModuleType
 from typing import NamedTuple
@@ -391,6 +392,36 @@ fires = [
         "12",
         fix="The floods killed at least 12 people in the valley, the county said.",
     ),
+    Fires(
+        "The Varga retrospective drew 184,000 visitors, the most of any exhibition in the museum's history.",
+        "The retrospective drew 184,000 visitors, making it the museum's second most visited exhibition ever.",
+        CONTRADICTION,
+        "most",
+        fix="The Varga retrospective drew 184,000 visitors, the second most visited of any exhibition in the "
+        "museum's history.",
+        note="culture: a bare 'the most' ranks what the source's 'second most visited' does",
+    ),
+    Fires(
+        "Harlow scored the most goals in the league this season.",
+        "Harlow scored 31 goals, the second most in the league this season behind Carrow.",
+        CONTRADICTION,
+        "most goals",
+        note="sport",
+    ),
+    Fires(
+        "Most small-business owners surveyed said they planned to raise prices in the next three months.",
+        "A poll of 1,500 small-business owners found that 38 percent planned to raise prices in the next three months.",
+        CONTRADICTION,
+        "Most",
+        note="business survey: 'most' says more than half, the source's share is 38%",
+    ),
+    Fires(
+        "A minority of members voted for the strike.",
+        "Of members who voted, 54% backed strike action, the union said.",
+        CONTRADICTION,
+        "minority",
+        note="labour: 'a minority' says less than half",
+    ),
 ]
 passes = [
     Passes(
@@ -564,6 +595,26 @@ passes = [
         "Ministers agree that the hospital needs a new wing.",
         "Ministers agree that the hospital needs a new wing.",
     ),
+    Passes(
+        "A majority of patients reported fewer headaches.",
+        "In the trial, 71% of patients reported fewer headaches after eight weeks.",
+        note="health: a share above half",
+    ),
+    Passes(
+        "Most residents backed the plan.",
+        "In the consultation, 62% of residents backed the plan, while 38% opposed it.",
+        note="one share of the clause says more than half",
+    ),
+    Passes(
+        "Most shoppers said prices rose by 12%.",
+        "Most shoppers said prices had risen by 12% over the year.",
+        note="a change ('by 12%') is no share of the group",
+    ),
+    Passes(
+        "Harlow scored the most goals in the league this season.",
+        "Harlow scored 31 goals, the most in the league this season.",
+        note="sport: ranked first by both",
+    ),
 ]
 
 
@@ -666,6 +717,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             (None if limited else _generalised(an, tokens, aligned, evidence))
             or _hardened(an, tokens, aligned, evidence)
             or _quantifier_raised(an, tokens, aligned, evidence)
+            or _share_outside(an, tokens, aligned, evidence)
             or _done(an, tokens, aligned, evidence)
             or _asked(an, n, aligned, evidence)
         )
@@ -861,6 +913,9 @@ _RANKS = re.compile(rf"(?i)\b({'|'.join(_RANK_WORDS)})[- ]$")
 _FIRST = re.compile(r"(?i)(?:\b(?:the|its|their|his|her|our)|\w['’]s)\s+$")
 
 
+_RANKED_AMONG = frozenset("of in for among ever".split())  # words after a bare "the most" that say among what
+
+
 class _Superlative(NamedTuple):
     word: str  # "youngest", "most visited"
     rank: str  # "second", or "" where it ranks first
@@ -884,7 +939,8 @@ def _ranked_superlative(a: Analysis, tokens: list[Token], i: int, known: str = "
     if t.norm in {"most", "least"}:
         if i + 1 >= len(tokens) or not tokens[i + 1].norm.isalpha():
             return None
-        word, end = f"{t.norm} {tokens[i + 1].norm}", tokens[i + 1].end
+        if tokens[i + 1].norm not in _RANKED_AMONG:  # "the most of any exhibition" ranks by itself
+            word, end = f"{t.norm} {tokens[i + 1].norm}", tokens[i + 1].end
     before = a.text[max(0, t.start - a.offset - 12) : t.start - a.offset]
     if rank := _RANKS.search(before):
         return _Superlative(word, rank.group(1).lower(), t.start - len(rank.group(0)), t.start, end)
@@ -923,8 +979,12 @@ def _rank_changed(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
                 continue
             for k in range(len(source.tokens)):
                 theirs = _ranked_superlative(source, source.tokens, k, mine.word)
-                if theirs is None or theirs.word != mine.word or bool(theirs.rank) == bool(mine.rank):
+                if theirs is None or bool(theirs.rank) == bool(mine.rank):
                     continue
+                # "the most of any exhibition" ranks what "the second most visited exhibition" does
+                if mine.word != theirs.word and theirs.word not in mine.word.split()[:1] + [""]:
+                    if mine.word not in theirs.word.split()[:1]:
+                        continue
                 said = source.text[theirs.start - source.offset : theirs.end - source.offset]
                 claimed = an.text[mine.start - an.offset : mine.end - an.offset]
                 if mine.rank:
@@ -1094,6 +1154,60 @@ def _share_generalised(
             (f.start, f.end),
         )
     return None
+
+
+def _share_outside(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A quantifier that claims more or less than half of a group ("most", "a majority of", "a minority
+    of") where every share the source clause gives for the same statement falls on the other side: "Most
+    small-business owners planned to raise prices" for "38 percent planned to raise prices". A share of a
+    change ("rose 12%") is none of the group."""
+    lex = an.lex
+    at = next(
+        (
+            i
+            for i, t in enumerate(tokens)
+            if t.norm in lex.QUANTIFIER_SHARES and not (i and tokens[i - 1].norm == "the" and t.norm == "most")
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    source = aligned.analysis
+    low, high = lex.QUANTIFIER_SHARES[tokens[at].norm]
+    shares = []
+    for b in source.figures:
+        f = b.figure
+        if b.clause != aligned.clause or f.high is not None or f.kind not in ("percent", "ratio"):
+            continue
+        i = bisect_left(source.tokens, f.start, key=_start_of)
+        if i and (source.tokens[i - 1].norm in lex.UP | lex.DOWN or source.tokens[i - 1].norm in _CHANGE_LEADS):
+            continue
+        share = f.value if f.kind == "percent" else 100 * f.value
+        if 0 < share < 100:
+            shares.append((share, f))
+    if not shares or any(low < share < high for share, _ in shares):
+        return None
+    f = shares[0][1]
+    word = tokens[at]
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source gives {f.text}, the claim "{word.text}"',
+        f'"{word.text.capitalize()}" says {"more" if low else "less"} than half, where '
+        f'{cite(evidence, aligned.passage)} gives {f.text}: "{source.clause_text(aligned.clause)}".',
+        (word.start, word.end),
+        aligned.passage,
+        (f.start, f.end),
+    )
+
+
+_CHANGE_LEADS = frozenset("by to from at up down".split())  # words before a figure of change or level
+
+
+def _start_of(t: Token) -> int:
+    return t.start
 
 
 def _limited(

@@ -258,6 +258,11 @@ QUANTIFIER_RANKS = {
     "most": 3,
     "majority": 3,
 }
+# The share of a group, in percent (above, below), that a quantifier claims: "most residents" and "a
+# majority of members" more than half, "a minority of tenants" less. Against the share the source gives
+# for the same statement ("38 percent planned to raise prices" / "most owners planned to"; "54% of
+# members backed the deal" / "a minority of members backed it"), one outside says otherwise.
+QUANTIFIER_SHARES = {"most": (50, 100), "majority": (50, 100), "minority": (0, 50)}
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
 # The nouns of possibility hedge as the modals do: "a risk of losing 5 million" is "may lose 5 million",
