@@ -70,7 +70,8 @@ class Token(NamedTuple):
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light English stem: plural, possessive, -ed, -ing, final -e, doubled final consonant."""
+    """A light English stem: plural, possessive, -ed (-ied as -y, as -ies is), -ing, final -e, doubled final
+    consonant."""
     w = word
     if w.endswith("'s"):
         w = w[:-2]
@@ -84,6 +85,8 @@ def stem(word: str) -> str:
         w = w[:-1]
     if w.endswith("ing") and len(w) > 5:
         w = w[:-3]
+    elif w.endswith("ied") and len(w) > 4:
+        w = w[:-3] + "y"  # "studied", "carried", "denied" as "study", "carry", "deny" (not "died")
     elif w.endswith("ed") and len(w) > 4:
         w = w[:-2]
     if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in "lsz":

@@ -26,6 +26,9 @@ def test_offsets_point_into_the_original():
         ("improved", "improves"),
         ("students", "student"),
         ("studies", "study"),
+        ("studied", "studies"),
+        ("denied", "deny"),
+        ("carried", "carries"),
         ("running", "run"),
         ("rebalanced", "rebalance"),
     ],
@@ -36,6 +39,7 @@ def test_light_stemming_joins_inflections(a, b):
 
 def test_stemming_is_light():
     assert stem("university") != stem("universe")
+    assert stem("died") == "died"  # "-ied" is "-y" only after a stem of two letters or more
 
 
 def test_paraphrase_lexicon_folds_near_synonyms_into_one_key():
