@@ -39,6 +39,21 @@ def clause_keys(tokens: list[Token], ignore: Callable[[Token], bool] | None = No
     return out
 
 
+ATTRIBUTION_WORDS = 5  # words of a trailing attribution: ", the rail safety inspectorate said"
+
+
+def without_attribution(an: Analysis, tokens: list[Token]) -> list[Token]:
+    """A clause's tokens without the attribution that ends it after a comma ("in which nobody was hurt,
+    the inspectorate said", "dropped in three-quarters of the lakes, Brandt's team found"): who said it
+    is no part of what is said, and a source sentence naming the speaker says nothing of the rest."""
+    if len(tokens) < 3 or tokens[-1].norm not in an.lex.SPEECH_VERBS:
+        return tokens
+    for i in range(len(tokens) - 1, max(0, len(tokens) - 1 - ATTRIBUTION_WORDS), -1):
+        if "," in an.text[tokens[i - 1].end - an.offset : tokens[i].start - an.offset]:
+            return tokens[:i]
+    return tokens
+
+
 def _clause_key_sets(an: Analysis) -> list[frozenset[str]]:
     """Every clause's index keys, computed once per passage. Nothing is ignored on this side: only the
     claim's wanted words are looked up, so the source's other words cannot count."""

@@ -52,7 +52,17 @@ from ..text.figures import NUMBER_WORDS
 from ..text.keys import key_of
 from ..text.segment import TITLES
 from ..text.tokens import Token
-from .align import Aligned, SlotAlignment, Unit, aligned_clause, cite, clause_keys, finding, slot_tokens
+from .align import (
+    Aligned,
+    SlotAlignment,
+    Unit,
+    aligned_clause,
+    cite,
+    clause_keys,
+    finding,
+    slot_tokens,
+    without_attribution,
+)
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .causal import causal_span
 from .direction import alike, opposed
@@ -834,21 +844,6 @@ def _scope_of(tokens: list[Token], negation: Token, lex: ModuleType) -> list[Tok
     return tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else tokens[:at]
 
 
-ATTRIBUTION_WORDS = 5  # words of a trailing attribution: ", the rail safety inspectorate said"
-
-
-def _reported(an: Analysis, tokens: list[Token]) -> list[Token]:
-    """A clause without the attribution that ends it after a comma ("in which nobody was hurt, the
-    inspectorate said"): who said it is no part of what is denied, and a source sentence naming the
-    speaker says nothing of the rest."""
-    if len(tokens) < 3 or tokens[-1].norm not in an.lex.SPEECH_VERBS:
-        return tokens
-    for i in range(len(tokens) - 1, max(0, len(tokens) - 1 - ATTRIBUTION_WORDS), -1):
-        if "," in an.text[tokens[i - 1].end - an.offset : tokens[i].start - an.offset]:
-            return tokens[:i]
-    return tokens
-
-
 def _stated_plainly(
     an: Analysis, n: int, negation: Token, denied: Token, evidence: Evidence
 ) -> tuple[Passage, Analysis, int] | None:
@@ -858,7 +853,7 @@ def _stated_plainly(
     for it (so that, but for its negation, the clause is what the evidence says), the clause holding most
     of it. None when the evidence says too little of the clause to be about the same thing."""
     want = key_of(denied.text)
-    clause = _reported(an, an.clause_tokens(n))
+    clause = without_attribution(an, an.clause_tokens(n))
     keys = clause_keys(clause, lambda t: is_negation(t, an.lex))
     others = set(keys) - {want}
     corpus = evidence.corpus

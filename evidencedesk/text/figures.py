@@ -2017,8 +2017,9 @@ def describe(figure: Figure) -> str:
     elif figure.kind == "date":
         day = int(figure.value)
         text = f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"
-    elif _exact_fraction(figure):
-        text = _SPACES.sub(" ", figure.text)  # "two-thirds" and "1 in 5" read better than 0.67 and 0.2
+    elif figure.kind == "ratio" and "." not in figure.text:
+        # "two-thirds" and "1 in 5" read better than 0.67 and 0.2, and "about three-quarters" than "about 0.8"
+        text = _SPACES.sub(" ", figure.text)
     else:
         text = _amount(figure, figure.value)
         if figure.high is not None:
