@@ -1083,6 +1083,27 @@ passes = [
         note="17.5% is nearly a fifth",
     ),
     Passes(
+        "Oxygen levels dropped in roughly three-quarters of the 42 lakes studied, Brandt's team found.",
+        "A five-year study of 42 lakes found that water temperatures rose. Dissolved oxygen levels declined in "
+        "31 of the lakes.",
+        note="science: the whole the claim states is given in another sentence (31 of 42 is 74%)",
+    ),
+    Passes(
+        "About a third of the 600 staff will lose their jobs.",
+        "The plant employs 600 people. The company said 210 of the staff would lose their jobs.",
+        note="employment: 210 of 600 is 35%",
+    ),
+    Passes(
+        "The jobless rate dropped four-tenths of a point in October.",
+        "Unemployment fell to 5.2 percent in October from 5.6 percent in September.",
+        note="labour market: a fraction of a point of a rate is in percentage points",
+    ),
+    Passes(
+        "Halvorsen's first-half revenue climbed by 44 million euros.",
+        "Halvorsen reported revenue of 412 million euros for the first half, up from 368 million a year earlier.",
+        note="finance: the earlier amount leaves its unit to the later one",
+    ),
+    Passes(
         "The classifier was tested on new images from the archive.",
         "The classifier was tested on new images from the archive.",
         status=Status.NOT_APPLICABLE,
@@ -1101,12 +1122,16 @@ _AMOUNTS = frozenset({"count", "currency", "measure"})
 
 
 def _as_claimed(analysis: Analysis, f: Figure) -> Figure:
-    """The claim's figure as arithmetic reads it: "up 30 points" in a claim with no percent is a change
-    in percentage points, which the figure reader leaves a count (it may be a score)."""
+    """The claim's figure as arithmetic reads it: "up 30 points" or "four-tenths of a point" in a claim
+    with no percent is a change in percentage points, which the figure reader leaves a count (it may be a
+    score)."""
     after = analysis.text[f.end - analysis.offset :]
-    if f.kind == "count" and _POINTS_AFTER.match(after):
+    if f.kind == "count" and (_POINTS_AFTER.match(after) or _OF_A_POINT.search(f.text)):
         return replace(f, kind="points", unit="pp")
     return f
+
+
+_OF_A_POINT = re.compile(r"\bpoints?$", re.IGNORECASE)  # "four-tenths of a point", "half a point"
 
 
 # Words straight after a figure (matched from where it ends) that make it the gap to another ("£17m over
