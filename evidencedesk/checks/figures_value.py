@@ -1094,6 +1094,16 @@ passes = [
         note="employment: 210 of 600 is 35%",
     ),
     Passes(
+        "The trust has failed to meet the four-hour target in each of the past eleven months.",
+        "The trust missed its four-hour target for the eleventh month in a row.",
+        note="health: a count of months given as the ordinal of a run of them",
+    ),
+    Passes(
+        "Sales fell for three consecutive years.",
+        "Sales fell for a third straight year in 2024.",
+        note="retail",
+    ),
+    Passes(
         "The jobless rate dropped four-tenths of a point in October.",
         "Unemployment fell to 5.2 percent in October from 5.6 percent in September.",
         note="labour market: a fraction of a point of a rate is in percentage points",
@@ -2450,6 +2460,41 @@ def _from_the_start(analysis: Analysis, f: Figure, held: list[Figure]) -> bool:
     )
 
 
+# An ordinal of a run: "the eleventh month in a row", "the 11th month running", "a third consecutive year",
+# "the third straight quarter"
+_ROW_AFTER = re.compile(r"\s+(?P<noun>[^\W\d]+)\s+(?:in\s+a\s+row|running)\b", re.IGNORECASE)
+_ROW_BEFORE = re.compile(r"\s+(?:consecutive|straight|successive)\s+(?P<noun>[^\W\d]+)", re.IGNORECASE)
+
+
+def _in_a_row(analysis: Analysis, f: Figure, evidence: Evidence) -> bool:
+    """A count of spans that the evidence gives as the ordinal of a run of them: "in each of the past
+    eleven months" (or "for 11 months") for "for the eleventh month in a row", "three consecutive years"
+    for "a third straight year"."""
+    if f.kind == "measure":
+        noun = f.text.split()[-1]
+    elif f.kind == "count":
+        after = re.match(
+            r"\s+(?:consecutive\s+|straight\s+|successive\s+)?([^\W\d]+)", analysis.text[f.end - analysis.offset :]
+        )
+        noun = after.group(1) if after else ""
+    else:
+        return False
+    want = key_of(noun)
+    if not want:
+        return False
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for b in source.figures:
+            g = b.figure
+            if g.kind != "ordinal" or g.value != f.value:
+                continue
+            rest = source.text[g.end - source.offset :]
+            m = _ROW_AFTER.match(rest) or _ROW_BEFORE.match(rest)
+            if m and key_of(m.group("noun")) == want:
+                return True
+    return False
+
+
 def _said_with_its_words(
     analysis: Analysis, bound: BoundFigure, aligned: SlotAlignment, slot: Slot, evidence: Evidence
 ) -> bool:
@@ -2854,6 +2899,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 any(figs.same_value(f, g) for g in held)
                 or _from_the_start(analysis, f, held)
                 or _factor_as_change(analysis, bound, evidence)
+                or _in_a_row(analysis, f, evidence)
             )
         if not as_is and (bounded := _bounded_in(f, evidence)):
             # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
