@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+import regex
+
 from .. import verdict
 from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
 from ..text.analysis import CALENDAR_WORDS, Analysis, BoundFigure, start_of_change
@@ -904,10 +906,16 @@ class RootedKeys:
     def __init__(self, keys: set[str]):
         self.keys = keys
         self._by_prefix: dict[str, list[str]] | None = None  # built on the first word not held as is
+        self._characters: set[str] | None = None  # the characters of the keys, for a kanji alone
 
     def __contains__(self, key: str) -> bool:
         if key in self.keys:
             return True
+        if len(key) == 1 and _HAN.match(key):
+            # a kanji a verb writes alone ("移り住んだ": 移, 住) is held by a word written with it (移住)
+            if self._characters is None:
+                self._characters = {c for k in self.keys for c in k if _HAN.match(c)}
+            return key in self._characters
         if self._by_prefix is None:
             self._by_prefix = {}
             for k in self.keys:
@@ -918,6 +926,9 @@ class RootedKeys:
             if shared >= min(len(key), len(other)) - verdict.ROOT_SUFFIX_MAX:
                 return True
         return False
+
+
+_HAN = regex.compile(r"\p{Han}")
 
 
 def _common_prefix(a: str, b: str) -> str:

@@ -311,6 +311,11 @@ passes = [
         note="finance: paraphrase with folded near-synonyms",
     ),
     Passes(
+        "青葉町では、これまでに42人が移り住んだ。",
+        "青葉町は、空き家を改修して貸し出す事業で、これまでに17世帯42人が移住したと発表した。",
+        note="Japanese: 移 and 住, written apart by the verb, are held by 移住",
+    ),
+    Passes(
         "The ward reopened after a deep clean.",
         "After a deep clean the ward was reopened to patients on Monday.",
         note="health",
