@@ -372,6 +372,14 @@ fires = [
         "Nobody",
         note="transport: the attribution after the comma is no part of what is denied",
     ),
+    Fires(
+        "The team said the water vapour detection suggests the planet may be habitable.",
+        "The team cautioned that the detection does not indicate the planet is habitable, as surface "
+        "temperatures are likely to exceed 200C.",
+        CONTRADICTION,
+        "The team said the water vapour detection suggests the planet may be habitable",
+        note="science: 'does not indicate' denies what follows as 'did not show' does",
+    ),
 ]
 passes = [
     Passes(
@@ -550,6 +558,11 @@ passes = [
         "The new library not only lends books but also runs coding classes.",
         "The new library lends books and runs coding classes for teenagers.",
         note='"not only" does not negate its clause',
+    ),
+    Passes(
+        "The results suggest the vaccine is safe for children.",
+        "The results suggest the vaccine is safe for children, the regulator said.",
+        note="health: a verb of showing with no negation denies nothing",
     ),
     Passes(
         "Had the council not stepped in, the club would have folded.",

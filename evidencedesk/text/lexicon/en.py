@@ -227,7 +227,7 @@ DENIED_EVIDENCE_VERBS = frozenset(
     """
     show shows showed shown prove proves proved proven establish establishes established demonstrate
     demonstrates demonstrated confirm confirms confirmed imply implies implied conclude concluded
-    attribute attributed mean meant
+    attribute attributed mean meant indicate indicates indicated suggest suggests suggested
     """.split()
 )
 
