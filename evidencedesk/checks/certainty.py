@@ -416,6 +416,14 @@ fires = [
         note="business survey: 'most' says more than half, the source's share is 38%",
     ),
     Fires(
+        "The expansion would make it the largest offshore wind farm in the country.",
+        "The company's offshore wind farm generated 1.9 terawatt-hours last year, up from the previous "
+        "year. It plans to add 14 turbines by 2027.",
+        UNSUPPORTED,
+        "largest offshore wind farm in the country",
+        note="energy: a superlative within a place the source never ranks ('the previous year' ranks nothing)",
+    ),
+    Fires(
         "A minority of members voted for the strike.",
         "Of members who voted, 54% backed strike action, the union said.",
         CONTRADICTION,
@@ -594,6 +602,11 @@ passes = [
     Passes(
         "Ministers agree that the hospital needs a new wing.",
         "Ministers agree that the hospital needs a new wing.",
+    ),
+    Passes(
+        "Harlow were the lowest scorers in the league.",
+        "Harlow scored 19 goals, fewer than any other side in the league.",
+        note="sport: 'fewer than any other' ranks",
     ),
     Passes(
         "A majority of patients reported fewer headaches.",
@@ -804,7 +817,9 @@ def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
     return None
 
 
-RANK_SCOPE_REACH = 5  # words after a superlative in which what it ranks against is said ("... in its history")
+# words after a superlative in which what it ranks against is said ("... in its history", "the largest
+# offshore wind farm in the country")
+RANK_SCOPE_REACH = 6
 
 
 def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
@@ -833,14 +848,22 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
 
 
 def _ranked_against(lex: ModuleType, t: Token) -> bool:
-    """A word that says what a superlative ranks against: a history, a record, "ever", a span of time."""
-    return t.norm in {"history", "record", "ever"} or t.norm.rstrip("s") in lex.TIME_SPANS
+    """A word that says what a superlative ranks against: a history, a record, "ever", a span of time, a
+    place or a league ("the largest offshore wind farm in the country")."""
+    return t.norm in {"history", "record", "ever"} or t.norm.rstrip("s") in lex.TIME_SPANS | lex.RANK_PLACES
 
 
 def _ranks(lex: ModuleType, tokens: list[Token]) -> bool:
-    """Whether a text ranks anything at all: a superlative, a first, a record word, a "never"."""
+    """Whether a text ranks anything at all: a superlative, a first, a record word, a "never", a previous
+    mark ("its previous high", not "the previous year"), or a comparison with all the rest ("fewer than
+    any other side")."""
     return any(
-        _superlative(t) or t.norm in {"first", "never", "previous"} or t.norm in lex.RECORD_WORDS for t in tokens
+        _superlative(t)
+        or t.norm in {"first", "never"}
+        or t.norm in lex.RECORD_WORDS
+        or (t.norm == "previous" and i + 1 < len(tokens) and tokens[i + 1].norm.rstrip("s") not in lex.TIME_SPANS)
+        or (t.norm == "than" and i + 1 < len(tokens) and tokens[i + 1].norm in {"any", "all"})
+        for i, t in enumerate(tokens)
     )
 
 

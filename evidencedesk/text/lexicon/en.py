@@ -552,6 +552,9 @@ SYMMETRIC_RELATIONS = frozenset(
 # lowest in 20 years", "the wettest for a decade"): a record stated of a limited superlative overstates it.
 RECORD_WORDS = frozenset("record all-time ever unprecedented".split())
 SINCE_WORDS = frozenset("since in for".split())
+# Places and leagues a superlative ranks within: "the largest wind farm in the country", "the busiest
+# airport in the region", "the lowest scorer in the league", "the world's oldest".
+RANK_PLACES = frozenset("country world nation region county state city league continent".split())
 TIME_SPANS = frozenset("year decade month week century generation".split())
 # Words that date by the present with one of TIME_SPANS: "this year", "next month", "last week". Such a
 # date in the claim where the source has another ("return to target next year" / "this year") is moved.

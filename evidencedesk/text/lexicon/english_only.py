@@ -45,6 +45,7 @@ INVERTED_CONDITIONS: frozenset[str] = frozenset()
 COUNTERFACTUAL_MODALS: frozenset[str] = frozenset()
 ASKING_VERBS: frozenset[str] = frozenset()
 QUANTIFIER_SHARES: dict[str, tuple[float, float]] = {}
+RANK_PLACES: frozenset[str] = frozenset()
 NEGATION_IDIOMS: tuple[str, ...] = ()
 EVENT_LINKS: frozenset[str] = frozenset()
 STANDING_WITH_OF: frozenset[str] = frozenset()
