@@ -751,6 +751,10 @@ PARAPHRASES = (
     ("doctor", "physician"),
     ("car", "vehicle", "automobile"),
     ("kill", "killed", "die", "died", "dead", "death"),
+    # a court's or a regulator's sum ("fined Arlow $4.8m" / "a $4.8m penalty"), and harm to people ("no one
+    # was injured" / "nobody was hurt", "three people were hurt" / "three injuries")
+    ("fine", "fined", "penalty", "penalties"),
+    ("injure", "injured", "injury", "injuries", "hurt"),
     ("include", "comprise", "involve", "included", "comprised", "involved"),
     ("rare", "uncommon", "infrequent"),
     ("percent", "%", "per cent", "percentage"),
