@@ -49,7 +49,7 @@ def _parts_of_one_whole(mine: list[Figure], theirs: list[Figure]) -> bool:
         if not any(figs.same_value(whole, t) for t in theirs):
             continue
         for part in mine:
-            if part is whole or figs.same_value(part, whole) or _joined(part, whole):
+            if part is whole or figs.same_value(part, whole) or figs.joined(part, whole):
                 continue
             for other in theirs:
                 if figs.same_value(other, whole) or figs.same_value(other, part):
@@ -57,8 +57,3 @@ def _parts_of_one_whole(mine: list[Figure], theirs: list[Figure]) -> bool:
                 if abs(part.value + other.value - whole.value) < 1e-9 and part.value < whole.value:
                     return True
     return False
-
-
-def _joined(a: Figure, b: Figure) -> bool:
-    """Whether two figures are written as one, a single mark between them: a score ("3-1") or a range."""
-    return b.start - a.end == 1 or a.start - b.end == 1

@@ -560,6 +560,16 @@ passes = [
         note='"not only" does not negate its clause',
     ),
     Passes(
+        "The delay was caused by a signal fault, not the weather.",
+        "Officials blamed a signal fault rather than the snow for the delay.",
+        note="transport: 'X rather than Y' draws the contrast 'X, not Y' does",
+    ),
+    Passes(
+        "Nobody was hurt in the derailment.",
+        "No one was injured when the train left the track, the operator said.",
+        note="'hurt' and 'injured' share a key",
+    ),
+    Passes(
         "The results suggest the vaccine is safe for children.",
         "The results suggest the vaccine is safe for children, the regulator said.",
         note="health: a verb of showing with no negation denies nothing",
@@ -961,7 +971,7 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     ):
         return None  # "will not be built until 2027" against "construction will start in 2027"
     denied = _governed(an.clause_tokens(n), negation, an.lex)
-    if denied is None or _says_no(an, n, negation, denied, evidence):
+    if denied is None or _says_no(an, n, negation, denied, evidence) or _set_aside(an, negation, evidence):
         return None
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     if any(opposed(an.lex, denied.norm, word) for word in said):
@@ -993,6 +1003,19 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
         'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
         (first, last),
     )
+
+
+def _set_aside(an: Analysis, negation: Token, evidence: Evidence) -> bool:
+    """Whether a contrast the claim draws with "not" after a comma ("a software problem, not worn
+    components") is one the evidence draws with a phrase that sets aside what follows ("a software fault
+    rather than mechanical wear"): the same denial in other words."""
+    if (
+        negation.norm != "not"
+        or "," not in an.text[max(0, negation.start - an.offset - 2) : negation.start - an.offset]
+    ):
+        return False
+    corpus = evidence.corpus
+    return any(has_phrase(corpus.analysis(p.index).tokens, an.lex.SET_ASIDE) is not None for p in evidence.passages)
 
 
 def _unmatched(

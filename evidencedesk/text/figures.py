@@ -2004,6 +2004,12 @@ def _amount(figure: Figure, value: float) -> str:
     return _number(value, figure.decimals)
 
 
+def joined(a: Figure, b: Figure) -> bool:
+    """Whether two figures are written as one, a single mark between them: the sides of a score ("lost
+    3-1", "drew 1-1") or of a range the reader kept apart."""
+    return b.start - a.end == 1 or a.start - b.end == 1
+
+
 def describe(figure: Figure) -> str:
     """A short spelling for messages: "20%", "3 percentage points", "$45.2 million", "18–65 years"."""
     if figure.kind == "factor" and figure.high is not None:
