@@ -254,6 +254,23 @@ class Sources:
         self._runs[tuple(words)] = best
         return best
 
+    def holding(self, words: Sequence[str]) -> np.ndarray | None:
+        """For each source, whether it holds every one of ``words`` (folded, as ``words_of`` reads them);
+        None until the sources' word index is built for a quotation's run (``longest_runs``): a search
+        for a stretch of a quotation uses it once it is there, and never builds it for that alone."""
+        occurrences = self._occurrences
+        if occurrences is None:
+            return None
+        held = np.ones(len(self.documents), bool)
+        for word in dict.fromkeys(words):
+            term = self._vocabulary.get(word)
+            if term is None:  # no source has the word
+                return np.zeros(len(self.documents), bool)
+            has = np.zeros(len(self.documents), bool)
+            has[occurrences.holders(term)] = True
+            held &= has
+        return held
+
     def nonblank(self) -> list[bool]:
         """For each source, whether it has any text to compare a quotation with (not only spaces)."""
         if self._nonblank is None:

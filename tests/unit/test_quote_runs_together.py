@@ -34,3 +34,27 @@ def test_every_source_gets_the_longest_run_its_own_index_gives(texts, sequences)
 def test_a_word_repeated_in_the_quotation_and_the_source_runs_on():
     documents = [Document("a", "a.txt", "very very very good"), Document("b", "b.txt", "good very")]
     assert Sources(documents).longest_runs(["very", "very", "good"]).tolist() == [3, 1]
+
+
+SOURCE_TEXTS = [
+    "The committee met on Tuesday. Revenue rose 12% to 45.2 million dollars in 2023.",
+    "Revenue rose 12% to 45.2 million dollars, the board said. Costs fell by a third.",
+    "Costs fell by a third in the second half, and revenue rose 12 percent.",
+    "Revenue rose 12% to 45.2\nmillion dollars in 2024 — the board's \u201cbest\u201d year.",
+    "Le comit\u00e9 s'est r\u00e9uni mardi. Les co\u00fbts ont baiss\u00e9 d'un tiers.",
+    "An unrelated note about gardens, bees and the weather in spring.",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(SOURCE_TEXTS), st.integers(0, 60), st.integers(3, 60), st.sampled_from(["", "x", " the"]))
+def test_the_sources_searched_for_a_quotation_are_the_same_once_the_word_index_is_built(text, start, size, tail):
+    from evidencedesk.quotes.first_matcher import may_verify
+
+    quote = text[start : start + size] + tail
+    documents = [Document(f"s{n}", f"s{n}.txt", t) for n, t in enumerate(SOURCE_TEXTS)]
+    fresh = Sources(documents)
+    indexed = Sources(documents)
+    indexed.longest_runs(["revenue"])  # builds the word index the search may then use
+    assert indexed.holding(["revenue"]) is not None
+    assert may_verify(indexed, quote) == may_verify(fresh, quote)
