@@ -12,7 +12,7 @@ found quotation, otherwise the run measure of its worst passage (``runs``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -56,20 +56,23 @@ def may_verify(sources: Sources, quote: str) -> list[int]:
     occur there (``may_occur``). A search of many sources runs the first matcher on these alone."""
     texts = sources.strict_texts()
     among = list(range(len(texts)))
+    holding = sources.holding
     for whole, lines in _passages_of(quote):
-        placed = set(_may_place(texts, whole, among))
+        placed = set(_may_place(texts, whole, among, holding))
         if lines:
             by_lines = [i for i in among if i not in placed]
             for line in lines:
-                by_lines = _may_place(texts, line, by_lines)
+                by_lines = _may_place(texts, line, by_lines, holding)
             placed.update(by_lines)
         among = [i for i in among if i in placed]
     return among
 
 
-def _may_place(texts: list[str], passage: Passage, among: list[int]) -> list[int]:
+def _may_place(
+    texts: list[str], passage: Passage, among: list[int], holding: Callable[[Sequence[str]], Sequence[bool] | None]
+) -> list[int]:
     for part in passage.parts:
-        among = may_occur(texts, part, among)
+        among = may_occur(texts, part, among, holding)
     return among
 
 

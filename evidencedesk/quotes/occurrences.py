@@ -10,7 +10,7 @@ particle, but a number still stays whole.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from ..text.fold import HYPHENS, dash_binds_number
@@ -24,6 +24,7 @@ from .chars import (
     is_hangul,
     is_unspaced,
     is_word_char,
+    words_of,
 )
 from .source import Source, strict_fold
 
@@ -190,18 +191,39 @@ def _variants(part: str) -> tuple[str, ...]:
     return tuple(v for v in variants if v)
 
 
-def may_occur(texts: Sequence[str], part: str, among: Iterable[int]) -> list[int]:
+def may_occur(
+    texts: Sequence[str],
+    part: str,
+    among: Iterable[int],
+    holding: Callable[[Sequence[str]], Sequence[bool] | None] | None = None,
+) -> list[int]:
     """The indices ``among`` of the folded source texts in which ``part`` can occur at all: those holding
     every stretch that a match of one of its forms holds as written, the test ``occurrences`` makes
-    before it searches. Each stretch, longest first, is looked for only in the texts holding the others."""
+    before it searches. Each stretch, longest first, is looked for only in the texts holding the others.
+
+    ``holding``, given the words of a stretch, tells for every text whether it holds each of them as a
+    word (None when it cannot tell yet): a text lacking one of them cannot hold the stretch, and is not
+    searched for it."""
     among = list(among)
     found: set[int] = set()
     for variant in _variants(part):
         held = [i for i in among if i not in found]
         for run in _literal_runs(variant):
+            words = _inner_words(run) if holding is not None and held else ()
+            may = holding(words) if words else None  # type: ignore[misc]
+            if may is not None:
+                held = [i for i in held if may[i]]
             held = [i for i in held if run in texts[i]]
         found.update(held)
     return [i for i in among if i in found]
+
+
+@lru_cache(maxsize=1024)
+def _inner_words(run: str) -> tuple[str, ...]:
+    """The words of the pieces of ``run`` that spaces set off on both sides, as ``words_of`` reads them: a
+    text holding the run holds them, set off the same way, so its own words include them (a word reads
+    the same whichever of the two expressions reads it, and neither takes a space)."""
+    return tuple(w for piece in run.split()[1:-1] for w in words_of(piece))
 
 
 def occurrences(src: Source, part: str) -> list[tuple[int, int]]:

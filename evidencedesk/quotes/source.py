@@ -94,6 +94,18 @@ def runs_ending(places: Iterable[np.ndarray]) -> Iterator[tuple[np.ndarray, np.n
         before, runs = here, lengths
 
 
+def _following(before: np.ndarray, here: np.ndarray) -> np.ndarray:
+    """The positions of ``here`` just after one of ``before`` (both ascending), ascending: the smaller of
+    the two is looked up in the larger."""
+    if not len(before) or not len(here):
+        return _NOWHERE
+    if len(here) <= len(before):
+        k = np.minimum(np.searchsorted(before, here - 1), len(before) - 1)
+        return here[before[k] == here - 1]
+    k = np.minimum(np.searchsorted(here, before + 1), len(here) - 1)
+    return here[k[here[k] == before + 1]]
+
+
 def _firsts_of_runs(ordered: np.ndarray) -> np.ndarray:
     """The index of the first of each run of equal values in a sorted array: ``np.unique`` of values
     already in order, without sorting them again."""
@@ -126,12 +138,26 @@ class _Occurrences:
             runs = np.diff(firsts)
             self._places[np.repeat(cursor[words] - firsts[:-1], runs) + np.arange(len(positions))] = positions + start
             cursor[words] += runs
+        self._holders: dict[int, np.ndarray] = {}  # word -> the sources holding it, read when first asked
 
     def of(self, term: int) -> np.ndarray:
         """The ascending positions of the word ``term`` in the sequence of every source's words."""
         if not 0 <= term < len(self._firsts) - 1:
             return self._places[:0]
         return self._places[self._firsts[term] : self._firsts[term + 1]]
+
+    def holders(self, term: int) -> np.ndarray:
+        """The ascending numbers of the sources that hold the word ``term`` (read once per word: the
+        frequent words of a review's quotations come back in many of them)."""
+        found = self._holders.get(term)
+        if found is None:
+            owners = self.owners(self.of(term))
+            found = self._holders[term] = owners[_firsts_of_runs(owners)]
+        return found
+
+    def owners(self, places: np.ndarray) -> np.ndarray:
+        """The number of the source each of the ascending positions ``places`` falls in."""
+        return np.searchsorted(self.starts, places, side="right") - 1
 
 
 class Source:
@@ -198,21 +224,52 @@ class Sources:
             indexes = [self.prepared(i).words for i in range(len(self.documents))]
             self._occurrences = _Occurrences(indexes, len(self._vocabulary))
         occurrences = self._occurrences
-        # the run ending at each position of the current word: one, or one more than the run ending just
-        # before it when the word there is the one before in ``words``
-        places = (
-            occurrences.of(term) if (term := self._vocabulary.get(word)) is not None else np.zeros(0, np.int64)
-            for word in words
-        )
-        for here, lengths in runs_ending(places):
-            owners = np.searchsorted(occurrences.starts, here, side="right") - 1
-            firsts = _firsts_of_runs(owners)
-            held = owners[firsts]
-            best[held] = np.maximum(best[held], np.maximum.reduceat(lengths, firsts))
+        terms = [self._vocabulary.get(word) for word in words]
+        # a run of one word at least wherever a source holds one of them
+        for term in terms:
+            if term is not None:
+                best[occurrences.holders(term)] = 1
+        # the longer runs: where the current word follows the word before it in ``words``, one more than
+        # the run ending just before it (one, unless it is among the longer runs kept from the step before).
+        # Only those positions are read, never every position of a frequent word: the same runs as
+        # ``runs_ending`` gives, less the runs of one.
+        before = _NOWHERE
+        longer, lengths = _NOWHERE, np.zeros(0, np.int64)  # the positions ending a longer run, and its length
+        for term in terms:
+            here = occurrences.of(term) if term is not None else _NOWHERE
+            follows = _following(before, here)
+            if len(longer) and len(follows):
+                k = np.minimum(np.searchsorted(longer, follows - 1), len(longer) - 1)
+                lengths = np.where(longer[k] == follows - 1, lengths[k] + 1, 2)
+            else:
+                lengths = np.full(len(follows), 2, np.int64)
+            if len(follows):
+                owners = occurrences.owners(follows)
+                firsts = _firsts_of_runs(owners)
+                held = owners[firsts]
+                best[held] = np.maximum(best[held], np.maximum.reduceat(lengths, firsts))
+            before, longer = here, follows
         if len(self._runs) >= RUNS_KEPT:
             self._runs.pop(next(iter(self._runs)))
         self._runs[tuple(words)] = best
         return best
+
+    def holding(self, words: Sequence[str]) -> np.ndarray | None:
+        """For each source, whether it holds every one of ``words`` (folded, as ``words_of`` reads them);
+        None until the sources' word index is built for a quotation's run (``longest_runs``): a search
+        for a stretch of a quotation uses it once it is there, and never builds it for that alone."""
+        occurrences = self._occurrences
+        if occurrences is None:
+            return None
+        held = np.ones(len(self.documents), bool)
+        for word in dict.fromkeys(words):
+            term = self._vocabulary.get(word)
+            if term is None:  # no source has the word
+                return np.zeros(len(self.documents), bool)
+            has = np.zeros(len(self.documents), bool)
+            has[occurrences.holders(term)] = True
+            held &= has
+        return held
 
     def nonblank(self) -> list[bool]:
         """For each source, whether it has any text to compare a quotation with (not only spaces)."""
