@@ -65,6 +65,9 @@ ADDED_PHRASE_MIN_WORDS = 2
 # 66.5); at 3 it flags 1 supported and 7 unsupported SummEdits pairs and 2 unsupported WiCE pairs
 # (SummEdits 67.5 -> 67.5, WiCE 74.9 -> 75.1).
 PREDICATE_PHRASE_MIN_WORDS = 3
+# A claim that denies what its source is ("The document is not a conversation between two people ...")
+# contradicts it where the source and its paragraphs hold this share of the denied words (IDF-weighted).
+SOURCE_DENIED_MIN = 0.5
 # Two keys share a root, and so support each other, when they agree on at least ROOT_PREFIX_MIN letters
 # and differ only in the last ROOT_SUFFIX_MAX letters of the shorter ("economy"/"economic",
 # "flood"/"flooding", "invest"/"investment"). Without it the added-phrase rule fires on 4.0% of the

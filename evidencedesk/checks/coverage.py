@@ -331,7 +331,7 @@ passes = [
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
     # Every size is judged against the evidence and the paragraphs it sits in: a summary of a
     # conversation gathers its words from turns the evidence set of a few sentences does not reach.
-    near = RootedKeys(_near_keys(evidence))
+    near = RootedKeys(near_keys(evidence))
     short = _short_claim(claim, analysis, near)
     if short is not None:
         return short
@@ -410,7 +410,7 @@ def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: RootedKeys, evid
     )
 
 
-def _near_keys(evidence: Evidence) -> set[str]:
+def near_keys(evidence: Evidence) -> set[str]:
     """The keys of the evidence and of every sentence of the paragraphs it sits in."""
     corpus = evidence.corpus
     known = _PARAGRAPH_KEYS.setdefault(corpus, {})

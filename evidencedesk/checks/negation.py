@@ -54,6 +54,7 @@ from ..text.segment import TITLES
 from ..text.tokens import Token
 from .align import (
     Aligned,
+    RootedKeys,
     SlotAlignment,
     Unit,
     aligned_clause,
@@ -380,6 +381,14 @@ fires = [
         "The team said the water vapour detection suggests the planet may be habitable",
         note="science: 'does not indicate' denies what follows as 'did not show' does",
     ),
+    Fires(
+        "The podcast episode is not about old friends comparing their favourite snacks and drinks.",
+        "Jo: my favourite snack is still salt and vinegar crisps. Sam: drinks-wise I'm all about ginger beer. "
+        "Jo: we've been friends since primary school and we always argue about snacks.",
+        CONTRADICTION,
+        "not about old friends comparing their favourite snacks and drinks",
+        note="a summary that denies what its source is, where the source holds the words of what is denied",
+    ),
 ]
 passes = [
     Passes(
@@ -558,6 +567,12 @@ passes = [
         "The new library not only lends books but also runs coding classes.",
         "The new library lends books and runs coding classes for teenagers.",
         note='"not only" does not negate its clause',
+    ),
+    Passes(
+        "The speaker does not recommend any particular diet.",
+        "Today I want to talk about diets. I've tried the zone diet and keto, and honestly every diet works for "
+        "some people. I won't recommend which diet to follow.",
+        note="a denial of the source's own content that the source makes too",
     ),
     Passes(
         "The delay was caused by a signal fault, not the weather.",
@@ -995,6 +1010,8 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
             passage,
             span,
         )
+    if (framed := _denies_the_source(an, n, negation, evidence)) is not None:
+        return framed
     return finding(
         id,
         UNSUPPORTED,
@@ -1002,6 +1019,49 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
         "The claim denies something, and none of the passages that speak to it holds a negation or a "
         'phrase such as "failed to"; the sources may say it elsewhere, but this evidence does not.',
         (first, last),
+    )
+
+
+FRAME_REACH = 3  # words between the source named as a subject and its negation ("the speaker is not")
+
+
+def _denies_the_source(an: Analysis, n: int, negation: Token, evidence: Evidence) -> Finding | None:
+    """A claim that denies what its source itself is or does ("The document is not a conversation between
+    two people where one shares their projects", "The speaker is not discussing nutrition") where the
+    source and its paragraphs hold nearly all the words of what is denied: the source is what the claim
+    says it is not. The subject must be the source, named by a word a claim speaks of its source with."""
+    tokens = an.clause_tokens(n)
+    at = next(i for i, t in enumerate(tokens) if t is negation)
+    # the source's own predicate: "the document is not", "the hosts don't express", not "warning women
+    # that they should not remain silent"
+    if not any(t.norm in an.lex.FRAMING_WORDS for t in tokens[max(0, at - FRAME_REACH) : at]):
+        return None
+    from .coverage import near_keys  # coverage reads the same words; imported when first needed
+
+    denied = {
+        k: t
+        for t in tokens[at + 1 :]
+        if t.norm not in an.lex.FRAMING_WORDS and not t.is_number and (k := key_of(t.text))
+    }
+    if len(denied) < verdict.CLAUSE_MIN_WORDS:
+        return None
+    held = RootedKeys(near_keys(evidence))
+    corpus = evidence.corpus
+    total = sum(corpus.idf_of(k) for k in denied)
+    share = sum(corpus.idf_of(k) for k in denied if k in held) / total
+    if share < verdict.SOURCE_DENIED_MIN:
+        return None
+    first, last = negation, tokens[-1]
+    words = an.text[first.start - an.offset : last.end - an.offset]
+    p = evidence.passages[0]
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source is what the claim denies of it: "{words}"',
+        f"The claim denies something of the source itself, and {cite(evidence, p)} and the passages around it hold "
+        f"{share:.0%} of the words of what it denies: the source is, or does, what the claim says it is not.",
+        (first.start, last.end),
+        p,
     )
 
 
