@@ -936,3 +936,65 @@ def _common_prefix(a: str, b: str) -> str:
     while n < min(len(a), len(b)) and a[n] == b[n]:
         n += 1
     return a[:n]
+
+
+_INVERTED_SUBJECTS = frozenset("the a an it its they he she we i you this that their his her our".split())
+
+
+def condition_span(an: Analysis, tokens: list[Token], open_ones: bool = True) -> tuple[int, int] | None:
+    """Where a condition runs among a clause's tokens, as (start, end) offsets, or None: one opened by "if"
+    or "unless" ("contact IT if the website is not working"), or by an auxiliary before its subject ("Had
+    Arlow not agreed to settle, ...", "the club would have folded had the council not stepped in"), up to
+    a comma or a word that joins another statement. "asked if" asks, and conditions nothing."""
+    lex = an.lex
+    for i, t in enumerate(tokens[:-2]):
+        after = tokens[i + 1]
+        if i == 0 and t.norm in lex.CONDITIONS and open_ones:
+            at = bisect_left(an.tokens, t.start, key=lambda u: u.start)
+            if at > 0 and an.tokens[at - 1].norm in lex.ASKING_VERBS:
+                return None  # "Ned asks Tom if he has a crib"
+        elif not (
+            # inverted only with its subject straight after ("had the council not", "were it not", not
+            # "had not paid"), and inside a clause only after the modal of what would have followed
+            # ("would have folded had the council not", not "the club had the council's backing")
+            t.norm in lex.INVERTED_CONDITIONS
+            and (after.norm in _INVERTED_SUBJECTS or (after.text[:1].isupper() and after.text.isalpha()))
+            and (i == 0 or any(u.norm in lex.COUNTERFACTUAL_MODALS for u in tokens[:i]))
+        ):
+            continue
+        end = tokens[-1].end
+        for k in range(i + 1, len(tokens)):
+            u = tokens[k]
+            if u.norm in _CONDITION_ENDS or "," in an.text[tokens[k - 1].end - an.offset : u.start - an.offset]:
+                end = u.start
+                break
+        return t.start, end
+    return None
+
+
+_CONDITION_ENDS = frozenset("and but then".split())  # words that join another statement to a condition
+
+
+def hypothetical(an: Analysis, start: int, open_ones: bool = True) -> bool:
+    """Whether the word at ``start`` is said of what would have been, not of what was: inside a condition
+    (``condition_span``), or after "would have" (or "could", "might") in a sentence that states a
+    condition ("Were it not for the grant, the museum would have closed in March"). Without
+    ``open_ones``, the words of an open condition ("if the offender is from a good university") are read
+    as said: a source may state the same condition."""
+    spans = [span for n in range(len(an.clauses)) if (span := condition_span(an, an.clause_tokens(n)))]
+    if not spans:
+        return False
+    shut = (
+        spans
+        if open_ones
+        else [s for n in range(len(an.clauses)) if (s := condition_span(an, an.clause_tokens(n), False))]
+    )
+    if any(lo <= start < hi for lo, hi in shut):
+        return True
+    at = bisect_left(an.tokens, start, key=lambda u: u.start)
+    before = [t.norm for t in an.tokens[max(0, at - COUNTERFACTUAL_REACH) : at]]
+    around = before + [t.norm for t in an.tokens[at + 1 : at + 2]]  # "would not have folded"
+    return "have" in around and any(w in an.lex.COUNTERFACTUAL_MODALS for w in before)
+
+
+COUNTERFACTUAL_REACH = 3  # words before a word in which "would have" sets it in the counterfactual

@@ -62,6 +62,7 @@ from .align import (
     cite,
     clause_keys,
     finding,
+    hypothetical,
     in_place,
     slot_tokens,
     swap_fix,
@@ -453,6 +454,12 @@ fires = [
         note="sport: beating the other side is winning; the score's 3 and 1 are no whole and part with 'two'",
     ),
     Fires(
+        "The museum closed in March.",
+        "A £1.4m grant kept the museum open beyond March.",
+        CONTRADICTION,
+        "closed",
+    ),
+    Fires(
         "Inflation in the region was higher than the national rate in October.",
         "Inflation in the region stood at 2.1% in October, below the national rate of 2.6%.",
         CONTRADICTION,
@@ -655,6 +662,11 @@ passes = [
     Passes(
         "The striker scored twice as the home side won the derby.",
         "The home side won the derby, with the striker scoring twice.",
+    ),
+    Passes(
+        "Were it not for the grant, the museum would have closed in March.",
+        "A £1.4m grant kept the museum open beyond March.",
+        note="culture: what would have been, after a condition, is not said to have happened",
     ),
     Passes(
         "The incumbent lost her seat to Reyes.",
@@ -1334,6 +1346,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if not _turned(analysis, evidence, f)
         and not complement_restated(analysis, evidence, f)
         and not _converse(analysis, evidence, f)
+        and not (f.claim_span and hypothetical(analysis, f.claim_span[0] + analysis.offset, open_ones=False))
     ]
     return [_fit(claim, f) for f in out]
 

@@ -38,7 +38,6 @@ Example
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from types import ModuleType
 from weakref import WeakKeyDictionary
 
@@ -61,6 +60,7 @@ from .align import (
     cite,
     clause_keys,
     finding,
+    hypothetical,
     slot_tokens,
     without_attribution,
 )
@@ -1272,54 +1272,12 @@ def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
 
 
 def _conditional(an: Analysis, n: int) -> bool:
-    """Whether what clause ``n`` denies (or, with no negation, the whole clause) lies in a condition,
-    which states no fact: one opened by "if" or "unless" ("contact IT if the website is not working"), or
-    by an auxiliary before its subject ("Had Arlow not agreed to settle, the penalty would have been
-    $6.9m", "the club would have folded had the council not stepped in"), up to a comma or a word that
-    joins another statement. Its negation is what would have been otherwise, neither said nor denied;
-    "asked if" asks, and conditions nothing."""
+    """Whether what clause ``n`` denies (or, with no negation, the whole clause) is said of what would
+    have been (``hypothetical``): in a condition ("Had Arlow not agreed to settle", "contact IT if the
+    website is not working") or its consequence ("it would not have been banned"), neither said nor
+    denied."""
     tokens = an.clause_tokens(n)
-    span = _condition(an, tokens)
-    if span is None:
-        return False
-    lo, hi = span
-    return all(lo <= t.start < hi for t in (_negations(an.lex, tokens) or tokens))
-
-
-def _condition(an: Analysis, tokens: list[Token]) -> tuple[int, int] | None:
-    """Where the condition of a clause's tokens runs (``_conditional``), or None."""
-    lex = an.lex
-    for i, t in enumerate(tokens[:-2]):
-        after = tokens[i + 1]
-        if i == 0 and t.norm in lex.CONDITIONS:
-            at = bisect_left(an.tokens, t.start, key=_start_of)
-            if at > 0 and an.tokens[at - 1].norm in lex.ASKING_VERBS:
-                return None  # "Ned asks Tom if he has a crib"
-        elif not (
-            # inverted only with its subject straight after ("had the council not", "were it not", not
-            # "had not paid"), and inside a clause only after the modal of what would have followed
-            # ("would have folded had the council not", not "the club had the council's backing")
-            t.norm in lex.INVERTED_CONDITIONS
-            and (after.norm in _INVERTED_SUBJECTS or (after.text[:1].isupper() and after.text.isalpha()))
-            and (i == 0 or any(u.norm in lex.COUNTERFACTUAL_MODALS for u in tokens[:i]))
-        ):
-            continue
-        end = tokens[-1].end
-        for k in range(i + 1, len(tokens)):
-            u = tokens[k]
-            if u.norm in _CONDITION_ENDS or "," in an.text[tokens[k - 1].end - an.offset : u.start - an.offset]:
-                end = u.start
-                break
-        return t.start, end
-    return None
-
-
-def _start_of(t: Token) -> int:
-    return t.start
-
-
-_CONDITION_ENDS = frozenset("and but then".split())  # words that join another statement to a condition
-_INVERTED_SUBJECTS = frozenset("the a an it its they he she we i you this that their his her our".split())
+    return all(hypothetical(an, t.start) for t in (_negations(an.lex, tokens) or tokens))
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:
