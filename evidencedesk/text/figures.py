@@ -1754,6 +1754,11 @@ def same_value(claim: Figure, source: Figure) -> bool:
     """
     if claim.kind == source.kind == "date" and claim.high is None and source.high is None:
         return _date_within(int(claim.value), int(source.value))
+    if {claim.kind, source.kind} == {"time", "measure"}:
+        # "1:52" for a span in two units: "extended his lead to 1:52" for "1 minute 52 seconds" (or "1 hour
+        # 52 minutes"), read as minutes and seconds (or hours and minutes), never as a time of day
+        span = source if source.kind == "measure" else claim
+        return span.unit in _SPAN_UNITS and claim.high is None and source.high is None and claim.value == source.value
     family, low, high, scale = _comparable(claim)
     source_family, source_low, source_high, source_scale = _comparable(source)
     if family != source_family or (high is None) != (source_high is None):
@@ -1781,6 +1786,7 @@ def same_value(claim: Figure, source: Figure) -> bool:
     return _close(low, source_low, tolerance)
 
 
+_SPAN_UNITS = frozenset({"s", "min"})  # the spans a written "1:52" may stand for
 _DAYS_IN = {"d": 1, "wk": 7}
 _MONTH_DAYS = (28, 31)  # a month of the calendar is no fixed number of days
 

@@ -408,6 +408,8 @@ def test_decimals_count_written_places() -> None:
 # claim, source: same_value must say True
 SAME = [
     ("45.2 million", "45,200,000"),
+    ("a lead of 1:52", "1 minute 52 seconds"),  # a span written as a time of day
+    ("a lead of 1:52", "1 hour 52 minutes"),
     ("twelve", "12"),
     ("1\u2009200", "1200"),
     ("1\u202f200", "1,200"),
@@ -474,6 +476,7 @@ def test_same_value(claim: str, source: str) -> None:
 
 DIFFERENT = [
     ("5%", "25%"),
+    ("a lead of 1:52", "1 minute 25 seconds"),
     ("20", "200"),
     (".45", "1.45"),
     ("12%", "-12%"),
