@@ -50,8 +50,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from datetime import date
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, pairwise
 from types import ModuleType
 
 from .. import verdict
@@ -1099,6 +1100,16 @@ passes = [
         note="health: a count of months given as the ordinal of a run of them",
     ),
     Passes(
+        "Northline Rail will halve the frequency of its trains for nine days in November.",
+        "Northline Rail will run a reduced timetable from Saturday 9 November to Sunday 17 November.",
+        note="transport: a span counted between two dates, both days counted",
+    ),
+    Passes(
+        "The exhibition runs for eight weeks.",
+        "The exhibition runs from 3 March to 28 April.",
+        note="culture: a span across months, in weeks",
+    ),
+    Passes(
         "Sales fell for three consecutive years.",
         "Sales fell for a third straight year in 2024.",
         note="retail",
@@ -1311,6 +1322,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return rest
     if (scaled := _by_factor(f, evidence)) is not None:
         return scaled
+    if (span := _date_span(f, evidence)) is not None:
+        return span
     if (other := _other_party(analysis, bound, evidence)) is not None:
         return other
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
@@ -2267,6 +2280,40 @@ _MONTH_NAMES = tuple(name.lower() for name in figs.MONTH_NAMES)
 # A month right before or after a number, as a source's table or dateline writes a day ("30 JUN 2018").
 _MONTH_BEFORE = re.compile(rf"{_MONTH}\s+$", re.IGNORECASE)
 _MONTH_AFTER = re.compile(rf"\s+{_MONTH}", re.IGNORECASE)
+
+
+_SPAN_DAYS = {"d": 1, "wk": 7}  # a span in days or weeks, as days
+_SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|and|[-–])\s+(?:[A-Za-z]+day\s+)?", re.IGNORECASE)
+
+
+def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A span of days or weeks the claim counts between two dates a passage gives ("for nine days in
+    November" for "from Saturday 9 November to Sunday 17 November", "a three-week closure" for "from 2
+    June until 22 June"), counting both ends or one."""
+    per = _SPAN_DAYS.get(f.unit)
+    if f.kind != "measure" or per is None or f.high is not None or f.comparator:
+        return None
+    want = f.value * per
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        days = [
+            (g, part)
+            for b in source.figures
+            if (part := _date_part(source.text, (g := b.figure), source.offset)) is not None and part[0] == "day"
+        ]
+        for (a, (_, m1)), (b, (_, m2)) in pairwise(days):
+            between = source.text[a.end - source.offset : b.start - source.offset]
+            if not _SPAN_JOIN.search(between) or len(between) > _SPAN_GAP:
+                continue
+            apart = (date(2001, m2, int(b.value)) - date(2001, m1, int(a.value))).days % 365
+            for counted, how in ((apart + 1, "counting both days"), (apart, "")):
+                if counted == want:
+                    working = f"{a.text} to {b.text} is {counted} days" + (f", {how}" if how else "")
+                    return working, p
+    return None
+
+
+_SPAN_GAP = 30  # characters between the two dates of a span ("9 November to Sunday 17")
 
 
 def _date_part(text: str, f: Figure, offset: int) -> tuple[str, int] | None:
