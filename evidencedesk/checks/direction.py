@@ -480,6 +480,14 @@ fires = [
         "否決",
         note="Japanese: the object を marks (議案) says what the vote was on, past the tally written with a comma",
     ),
+    Fires(
+        "市内の病院を受診した高齢者は昨年、延べ8万人で前年より3%増加した。",
+        "市の統計によると、昨年市内の病院を受診した子どもは延べ5万人で、前年より6%増えた。一方、高齢者は延べ8万人"
+        "と前年比3%減った。",
+        CONTRADICTION,
+        "増加",
+        note="Japanese: an object before the topic (病院を受診した子どもは) qualifies it and says nothing of what rose",
+    ),
 ]
 passes = [
     Passes(
@@ -1733,10 +1741,13 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
     before = keys(tokens[i - 1 :: -1] if i else (), placed=True)
     if an.lang in CJK_LANGUAGES:
         # the subject and the object their particles mark, past a comparison or a tally between
-        # ("営業利益は、前期に比べて18%増加", "議案を賛成9、反対14の反対多数で否決")
-        # (the object past a comma too: a tally is written with one, "賛成9、反対14")
+        # ("営業利益は、前期に比べて18%増加", "議案を賛成9、反対14の反対多数で否決"); the object past a comma
+        # too (a tally is written with one, "賛成9、反対14"), but not back past the sentence's last topic or
+        # subject particle: an object before it is of a clause qualifying the subject ("宿泊施設を利用した
+        # 外国人客は ... 増えた" is about 外国人客, not 宿泊施設)
         first = an.clauses[an.clause_of(i)].first
-        for particles, reach in ((cjk.SUBJECT_PARTICLES, first), (cjk.OBJECT_PARTICLES, 0)):
+        topic = next((k for k in range(i - 1, -1, -1) if tokens[k].norm in cjk.SUBJECT_PARTICLES), 0)
+        for particles, reach in ((cjk.SUBJECT_PARTICLES, first), (cjk.OBJECT_PARTICLES, topic)):
             at = cjk.subject_before(tokens, reach, i, particles)
             if at is not None:
                 before += keys(tokens[at::-1])
