@@ -2279,6 +2279,8 @@ _MONTH_AFTER_DAY = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w)", r
 _MONTH_NAMES = tuple(name.lower() for name in figs.MONTH_NAMES)
 # A month right before or after a number, as a source's table or dateline writes a day ("30 JUN 2018").
 _MONTH_BEFORE = re.compile(rf"{_MONTH}\s+$", re.IGNORECASE)
+# "9 November", "9th of November", "June 2": a day the date-span rule can read
+_DAY_OF_MONTH = re.compile(rf"\d(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|\b{_MONTH}\s+\d", re.IGNORECASE)
 _MONTH_AFTER = re.compile(rf"\s+{_MONTH}", re.IGNORECASE)
 
 
@@ -2295,6 +2297,8 @@ def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
         return None
     want = f.value * per
     for p in evidence.passages:
+        if not _DAY_OF_MONTH.search(p.text):
+            continue  # read only a passage that writes a day of a month
         source = evidence.corpus.analysis(p.index)
         days = [
             (g, part)
@@ -2510,6 +2514,7 @@ def _from_the_start(analysis: Analysis, f: Figure, held: list[Figure]) -> bool:
 # An ordinal of a run: "the eleventh month in a row", "the 11th month running", "a third consecutive year",
 # "the third straight quarter"
 _ROW_AFTER = re.compile(r"\s+(?P<noun>[^\W\d]+)\s+(?:in\s+a\s+row|running)\b", re.IGNORECASE)
+_RUN_WORDS = re.compile(r"\b(?:in\s+a\s+row|running|consecutive|straight|successive)\b", re.IGNORECASE)
 _ROW_BEFORE = re.compile(r"\s+(?:consecutive|straight|successive)\s+(?P<noun>[^\W\d]+)", re.IGNORECASE)
 
 
@@ -2530,6 +2535,8 @@ def _in_a_row(analysis: Analysis, f: Figure, evidence: Evidence) -> bool:
     if not want:
         return False
     for p in evidence.passages:
+        if not _RUN_WORDS.search(p.text):
+            continue  # read only a passage that speaks of a run
         source = evidence.corpus.analysis(p.index)
         for b in source.figures:
             g = b.figure
