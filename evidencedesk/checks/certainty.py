@@ -40,7 +40,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 from .. import verdict
-from ..model import Claim, Finding, Fix
+from ..model import Claim, Figure, Finding, Fix
 from ..text import figures as figs
 from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, phrase_spans
 from ..text.assertion import floats
@@ -1165,18 +1165,28 @@ def _share_generalised(
         part = (f.kind == "percent" and 0 < f.value < 100) or (f.kind == "ratio" and 0 < f.value < 1)
         if b.clause != aligned.clause or not part or f.high is not None or not (b.measure_keys & group):
             continue
-        universal = tokens[at]
-        return finding(
-            id,
-            CONTRADICTION,
-            f'The source gives {f.text}, the claim "{universal.text}"',
+        return _share_against(
+            tokens[at],
+            f,
+            aligned,
+            evidence,
             f"The claim speaks for the whole group where {cite(evidence, aligned.passage)} counts a part of it "
             f'("{f.text}"): "{source.clause_text(aligned.clause)}".',
-            (universal.start, universal.end),
-            aligned.passage,
-            (f.start, f.end),
         )
     return None
+
+
+def _share_against(word: Token, f: Figure, aligned: SlotAlignment | Aligned, evidence: Evidence, why: str) -> Finding:
+    """A quantifier of the claim set against the share the source clause gives instead."""
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source gives {f.text}, the claim "{word.text}"',
+        why,
+        (word.start, word.end),
+        aligned.passage,
+        (f.start, f.end),
+    )
 
 
 def _share_outside(
@@ -1212,17 +1222,14 @@ def _share_outside(
             shares.append((share, f))
     if not shares or any(low < share < high for share, _ in shares):
         return None
-    f = shares[0][1]
-    word = tokens[at]
-    return finding(
-        id,
-        CONTRADICTION,
-        f'The source gives {f.text}, the claim "{word.text}"',
+    f, word = shares[0][1], tokens[at]
+    return _share_against(
+        word,
+        f,
+        aligned,
+        evidence,
         f'"{word.text.capitalize()}" says {"more" if low else "less"} than half, where '
         f'{cite(evidence, aligned.passage)} gives {f.text}: "{source.clause_text(aligned.clause)}".',
-        (word.start, word.end),
-        aligned.passage,
-        (f.start, f.end),
     )
 
 
