@@ -41,6 +41,12 @@ def clause_keys(tokens: list[Token], ignore: Callable[[Token], bool] | None = No
     return out
 
 
+def token_index(tokens: list[Token], start: int) -> int:
+    """Where the token starting at ``start`` stands in ``tokens`` (ordered by offset), or where one starting
+    there would go."""
+    return bisect_left(tokens, start, key=_token_start)
+
+
 ATTRIBUTION_WORDS = 5  # words of a trailing attribution: ", the rail safety inspectorate said"
 
 
@@ -185,7 +191,7 @@ def change_end(analysis: Analysis, figure: Figure) -> str | None:
     """Which end of a change a figure is, read from the word before it: "from" for the start ("from 2.1
     million", "up from 62%"), "to" for the end ("rose to 4.6 million"), None for any other figure."""
     tokens = analysis.tokens
-    i = bisect_left(tokens, figure.start, key=lambda t: t.start)
+    i = token_index(tokens, figure.start)
     word = tokens[i - 1].norm if i > 0 and tokens[i - 1].end <= figure.start else None
     return word if word in ("from", "to") else None
 
@@ -825,8 +831,8 @@ def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
     tokens = an.tokens
     spans = []  # each figure's first and last token ("41C" is "41" and "c")
     for f in figures:
-        first = bisect_left(tokens, f.start, key=lambda t: t.start)
-        last = bisect_left(tokens, f.end, key=lambda t: t.start) - 1
+        first = token_index(tokens, f.start)
+        last = token_index(tokens, f.end) - 1
         if first > last:
             return None
         spans.append((first, last))
@@ -941,7 +947,7 @@ def _common_prefix(a: str, b: str) -> str:
 _INVERTED_SUBJECTS = frozenset("the a an it its they he she we i you this that their his her our".split())
 
 
-def condition_span(an: Analysis, tokens: list[Token], open_ones: bool = True) -> tuple[int, int] | None:
+def _condition_span(an: Analysis, tokens: list[Token], open_ones: bool = True) -> tuple[int, int] | None:
     """Where a condition runs among a clause's tokens, as (start, end) offsets, or None: one opened by "if"
     or "unless" ("contact IT if the website is not working"), or by an auxiliary before its subject ("Had
     Arlow not agreed to settle, ...", "the club would have folded had the council not stepped in"), up to
@@ -950,7 +956,7 @@ def condition_span(an: Analysis, tokens: list[Token], open_ones: bool = True) ->
     for i, t in enumerate(tokens[:-2]):
         after = tokens[i + 1]
         if i == 0 and t.norm in lex.CONDITIONS and open_ones:
-            at = bisect_left(an.tokens, t.start, key=lambda u: u.start)
+            at = token_index(an.tokens, t.start)
             if at > 0 and an.tokens[at - 1].norm in lex.ASKING_VERBS:
                 return None  # "Ned asks Tom if he has a crib"
         elif not (
@@ -977,21 +983,21 @@ _CONDITION_ENDS = frozenset("and but then".split())  # words that join another s
 
 def hypothetical(an: Analysis, start: int, open_ones: bool = True) -> bool:
     """Whether the word at ``start`` is said of what would have been, not of what was: inside a condition
-    (``condition_span``), or after "would have" (or "could", "might") in a sentence that states a
+    (``_condition_span``), or after "would have" (or "could", "might") in a sentence that states a
     condition ("Were it not for the grant, the museum would have closed in March"). Without
     ``open_ones``, the words of an open condition ("if the offender is from a good university") are read
     as said: a source may state the same condition."""
-    spans = [span for n in range(len(an.clauses)) if (span := condition_span(an, an.clause_tokens(n)))]
+    spans = [span for n in range(len(an.clauses)) if (span := _condition_span(an, an.clause_tokens(n)))]
     if not spans:
         return False
     shut = (
         spans
         if open_ones
-        else [s for n in range(len(an.clauses)) if (s := condition_span(an, an.clause_tokens(n), False))]
+        else [s for n in range(len(an.clauses)) if (s := _condition_span(an, an.clause_tokens(n), False))]
     )
     if any(lo <= start < hi for lo, hi in shut):
         return True
-    at = bisect_left(an.tokens, start, key=lambda u: u.start)
+    at = token_index(an.tokens, start)
     before = [t.norm for t in an.tokens[max(0, at - COUNTERFACTUAL_REACH) : at]]
     around = before + [t.norm for t in an.tokens[at + 1 : at + 2]]  # "would not have folded"
     return "have" in around and any(w in an.lex.COUNTERFACTUAL_MODALS for w in before)

@@ -34,7 +34,6 @@ Example
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from dataclasses import replace
 from types import ModuleType
 from typing import NamedTuple
@@ -58,6 +57,7 @@ from .align import (
     in_place,
     match_case,
     token_before,
+    token_index,
     word_against_word,
 )
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
@@ -1214,7 +1214,7 @@ def _share_outside(
         f = b.figure
         if b.clause != aligned.clause or f.high is not None or f.kind not in ("percent", "ratio"):
             continue
-        i = bisect_left(source.tokens, f.start, key=_start_of)
+        i = token_index(source.tokens, f.start)
         if i and (source.tokens[i - 1].norm in lex.UP | lex.DOWN or source.tokens[i - 1].norm in _CHANGE_LEADS):
             continue
         share = f.value if f.kind == "percent" else 100 * f.value
@@ -1234,10 +1234,6 @@ def _share_outside(
 
 
 _CHANGE_LEADS = frozenset("by to from at up down".split())  # words before a figure of change or level
-
-
-def _start_of(t: Token) -> int:
-    return t.start
 
 
 def _limited(

@@ -39,7 +39,6 @@ Example
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -67,6 +66,7 @@ from .align import (
     slot_tokens,
     swap_fix,
     token_before,
+    token_index,
     word_against_word,
 )
 from .base import CONTRADICTION, Evidence, Fires, Passes
@@ -1678,10 +1678,6 @@ def _figure_after(an: Analysis, word: Token) -> Figure | None:
     return None
 
 
-def _start(t: Token) -> int:
-    return t.start
-
-
 def _subject(an: Analysis, word: Token) -> frozenset[str]:
     """What a direction word is about (``_read_subject``), read once per word of an analysis: a source
     word is compared with every direction word of every claim it is evidence for."""
@@ -1700,7 +1696,7 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
     director", against "found the former director guilty"; not "fell from 450", nor "the fee rise,
     membership went"); or, when nothing comes before, what follows ("higher fees")."""
     tokens = an.tokens
-    i = bisect_left(tokens, word.start, key=_start)
+    i = token_index(tokens, word.start)
     if i == len(tokens) or tokens[i].start != word.start:
         i = next(n for n, t in enumerate(tokens) if t.start == word.start)
     sides = _axes(an.lex).sides

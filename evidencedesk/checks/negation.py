@@ -66,6 +66,7 @@ from .align import (
 )
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .causal import causal_span
+from .coverage import near_keys
 from .direction import alike, opposed
 
 needs_evidence = True
@@ -1036,8 +1037,6 @@ def _denies_the_source(an: Analysis, n: int, negation: Token, evidence: Evidence
     # that they should not remain silent"
     if not any(t.norm in an.lex.FRAMING_WORDS for t in tokens[max(0, at - FRAME_REACH) : at]):
         return None
-    from .coverage import near_keys  # coverage reads the same words; imported when first needed
-
     denied = {
         k: t
         for t in tokens[at + 1 :]
