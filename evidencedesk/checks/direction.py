@@ -47,7 +47,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
 from ..text import cjk
-from ..text.analysis import CJK_LANGUAGES, Analysis, is_negation, phrase_spans
+from ..text.analysis import CJK_LANGUAGES, Analysis, BoundFigure, is_negation, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
 from ..text.keys import key_of
@@ -488,6 +488,13 @@ fires = [
         "増加",
         note="Japanese: an object before the topic (病院を受診した子どもは) qualifies it and says nothing of what rose",
     ),
+    Fires(
+        "Grain prices at the port rose in May.",
+        "Grain prices at the port fell in May as exports climbed.",
+        CONTRADICTION,
+        "rose",
+        note="the subject's head (prices) is the source word's",
+    ),
 ]
 passes = [
     Passes(
@@ -695,6 +702,21 @@ passes = [
         "She recovered quickly after a short illness.",
         "She recovered quickly after a short illness and returned to the bench in March.",
         note="'short' stands against a mark only before 'of' ('£3m short of its target')",
+    ),
+    Passes(
+        "Grain exports from the port rose in May.",
+        "Grain prices at the port fell in May as exports climbed.",
+        note="the fall is of prices: two subjects sharing words ('grain', 'port') but not their head",
+    ),
+    Passes(
+        "Pump-station throughput in the district rose last year.",
+        "Repair times for pump stations in the district fell last year.",
+        note="repair times for pump stations are not their throughput",
+    ),
+    Passes(
+        "Harlow finished the regular season four points clear of Dunmore, the defending champions.",
+        "Harlow finished the regular season with 61 points, four points ahead of Dunmore, the defending champions.",
+        note="a figure straight before 'clear of' is the margin, not a level set against Dunmore's",
     ),
 ]
 
@@ -933,7 +955,7 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
                     shared = wanted & theirs
-                    if _two_subjects(an, i, source, j):
+                    if _two_subjects(an, i, source, j) or _other_head(an, t, source, source.tokens[j]):
                         continue  # "rising energy bills" and "the fall in profit"
                     if shared and (
                         len(shared) >= verdict.OPPOSITE_CONTEXT_MIN
@@ -992,6 +1014,26 @@ def _two_subjects(an: Analysis, i: int, source: Analysis, j: int) -> bool:
     described = {k for t in tokens[i + 1 : i + 1 + SUBJECT_WORDS] if not t.is_number and (k := key_of(t.text))}
     changed = {k for t in theirs[j + 2 : j + 2 + SUBJECT_WORDS] if not t.is_number and (k := key_of(t.text))}
     return bool(described) and bool(changed) and described.isdisjoint(changed)
+
+
+def _other_head(an: Analysis, word: Token, source: Analysis, theirs: Token) -> bool:
+    """Whether two direction words are about things that share a word, but not the head of the claim's
+    subject nor two of its words: "Container throughput at Feldhaven rose" and "dwell times for import
+    containers fell" speak of two quantities."""
+    if not any(axis in (UP_DOWN, BETTER_WORSE) for axis, _ in _sides(an.lex, word.norm)):
+        return False  # what a quantity does; a person who "admitted" or "denied" is read by name
+    subject, head = _subject(an, word), _head(an, word)
+    return (
+        head is not None and bool(subject & _subject(source, theirs)) and _heads_differ(head, subject, source, theirs)
+    )
+
+
+def _heads_differ(head: str, subject: frozenset[str], source: Analysis, theirs: Token) -> bool:
+    """Whether the source word ``theirs`` is about a thing headed by another word than the claim's
+    ``head``, which its subject does not hold at all: "Container throughput rose" and "dwell times for
+    import containers fell"; a source head that cannot be read (a name) is no other."""
+    other = _head(source, theirs)
+    return other is not None and other != head and head not in _subject(source, theirs)
 
 
 def _attributive(lex: ModuleType, tokens: list[Token], i: int) -> bool:
@@ -1107,6 +1149,8 @@ def _slot_findings(an: Analysis, n: int, evidence: Evidence) -> list[Finding] | 
                     x for t in source_side if t is not theirs for x in sides.get(t.norm, ())
                 }:
                     continue  # "cut its forecast for growth" / "lowered its growth forecast": it goes the same way
+                if _other_head(an, mine, sa.analysis, theirs):
+                    continue  # "Passenger numbers ... rose" / "Delays for passengers ... fell"
                 if opposed(an.lex, mine.norm, theirs.norm, context, source_context):
                     return [_against(evidence, sa, an, mine, theirs)]
     return []
@@ -1213,12 +1257,12 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
             side = 0 if t.norm in above else 1 if t.norm in below else None
             if side is None or (t.norm in an.lex.STANDING_WITH_OF and not _followed_by_of(tokens, i)):
                 continue
-            mine = [b.figure for b in an.figures if b.figure.end <= t.start]  # "78%, though it remained below"
+            mine = [b for b in an.figures if b.figure.end <= t.start]  # "78%, though it remained below"
             after = tokens[i + 1 : i + 1 + REFERENCE_WORDS]
-            if not mine or any(u.is_number for u in after):
+            if not mine or any(u.is_number for u in after) or _margin(an, mine[-1], t):
                 continue
             ref = {k for u in after if (k := key_of(u.text))}
-            f = mine[-1]
+            f = mine[-1].figure
             if not ref or not any(same_value(f, g) for p in evidence.passages for g in corpus.figures(p.index)):
                 continue  # the claim's own figure must be the evidence's for the comparison to be read
             found = None
@@ -1249,6 +1293,16 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
                 )
             )
     return out
+
+
+def _margin(an: Analysis, b: BoundFigure, word: Token) -> bool:
+    """Whether the figure ``b`` is the margin of the standing ``word`` rather than a level set against a
+    mark: nothing but its own measure stands between them ("half a point clear of Sand", "12 points
+    behind Lindqvist", "5% below the county average", "£3m short of its target"), where "78%, though it
+    remained below the county average" puts a level below it."""
+    between = [u for u in an.tokens if b.figure.end <= u.start and u.end <= word.start]
+    span = b.measure_span
+    return all(span is not None and span[0] <= u.start and u.end <= span[1] for u in between)
 
 
 def _followed_by_of(tokens: list[Token], i: int) -> bool:
@@ -1437,8 +1491,8 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             level = _figure_after(an, word)
             # the whole subject first, then each of a coordinated subject's parts ("both sales and
             # profits rose" says profits rose, whatever the source says of sales)
-            for subject in (_subject(an, word), *_conjuncts(an, word)):
-                about = _about_subject(source, here, anywhere, axis, side, subject, bounds, level, said)
+            for subject, head in ((_subject(an, word), _head(an, word)), *((c, None) for c in _conjuncts(an, word))):
+                about = _about_subject(source, here, anywhere, axis, side, subject, bounds, level, said, head)
                 where: Aligned | None = aligned
                 lead = "The same clause goes the other way in"
                 if not about and axis in (UP_DOWN, BETTER_WORSE) and not by_figures:
@@ -1527,6 +1581,7 @@ def _about_subject(
     bounds: bool,
     level: Figure | None,
     said: set[str],
+    head: str | None = None,
 ) -> list[tuple[tuple[int, int], Token]]:
     """The source words going against the claim's word about its ``subject``, each with how much of it
     they say. Only words about the subject count, by how much of it each says; a word about another
@@ -1536,7 +1591,8 @@ def _about_subject(
     9%" says gin exports fell, whatever whisky's did, and "the Greens rose ..., while Labour slipped" that
     Labour fell. Between two about as much of it, the one whose subject says fewer words the claim's
     clause never says: "letter volumes grew" is about "its letter volumes fell", not "parcel volumes at
-    Northland grew"."""
+    Northland grew". In the matching clause, a word about one word of a longer subject must be about its
+    ``head``: "Container throughput rose" is not about "dwell times for import containers fell"."""
     opposite = [
         ((about, -_unsaid(source, t, said)), t in here, t)
         for a, s, t in anywhere
@@ -1550,7 +1606,19 @@ def _about_subject(
         ),
         default=(0, 0),
     )
-    return [(n, t) for n, inside, t in opposite if n > agrees and (inside or n[0] >= min(2, len(subject)))]
+    enough = min(2, len(subject))
+    return [
+        (n, t)
+        for n, inside, t in opposite
+        if n > agrees
+        and (n[0] >= enough or inside)
+        and (
+            head is None
+            or axis not in (UP_DOWN, BETTER_WORSE)
+            or not _heads_differ(head, subject, source, t)
+            or n[0] > len(subject)  # the same figure after both says it is the same statement
+        )
+    ]
 
 
 ELSEWHERE = "Of the same subject, the source says the opposite in"
@@ -1650,6 +1718,9 @@ def _names_others(an: Analysis, n: int, source: Analysis) -> bool:
 SUBJECT_WORDS = 3  # informative words before a direction word that say what it is about
 _NOUN_LEADS = frozenset("the a an its their his her our this that".split())
 _PLACING = frozenset("at in on across within among".split())
+# and what a head reads past: where a flow goes or comes from, and what a thing is for ("Delays for
+# passengers at Kelby fell", "Grain exports from the port rose")
+_HEAD_PHRASES = _PLACING | {"for", "from", "to"}
 
 
 def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None) -> int:
@@ -1681,14 +1752,23 @@ def _figure_after(an: Analysis, word: Token) -> Figure | None:
 def _subject(an: Analysis, word: Token) -> frozenset[str]:
     """What a direction word is about (``_read_subject``), read once per word of an analysis: a source
     word is compared with every direction word of every claim it is evidence for."""
-    known: dict[Token, frozenset[str]] = an.derived.setdefault("subject", {})  # type: ignore[assignment]
+    known: dict[Token, tuple[frozenset[str], str | None]] = an.derived.setdefault("subject", {})  # type: ignore[assignment]
     found = known.get(word)
     if found is None:
-        found = known[word] = frozenset(_read_subject(an, word))
-    return found
+        words, head = _read_subject(an, word)
+        found = known[word] = frozenset(words), head
+    return found[0]
 
 
-def _read_subject(an: Analysis, word: Token) -> set[str]:
+def _head(an: Analysis, word: Token) -> str | None:
+    """The key of the word the subject of a direction word is headed by: the nearest before it, past
+    what places it ("throughput" in "Container throughput at Feldhaven rose"); None when the subject is
+    read after the word."""
+    _subject(an, word)
+    return an.derived["subject"][word][1]  # type: ignore[index]
+
+
+def _read_subject(an: Analysis, word: Token) -> tuple[set[str], str | None]:
     """The index keys of the informative words that say what a direction word is about, in its
     sentence: up to ``SUBJECT_WORDS`` before it ("staffing fell", "an American who fell"), back to the
     previous direction word, which ends another statement ("exports fell while imports rose"), and the
@@ -1733,7 +1813,7 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
     if k >= 0 and tokens[k].norm in _NOUN_LEADS and i + 2 < len(tokens) and tokens[i + 1].norm in {"in", "of"}:
         of = keys(tokens[i + 2 :], PREPOSITIONS)
         if of:  # not "an increase of 9%", whose phrase is its size
-            return set(of)
+            return set(of), None
     before = keys(tokens[i - 1 :: -1] if i else (), placed=True)
     if an.lang in CJK_LANGUAGES:
         # the subject and the object their particles mark, past a comparison or a tally between
@@ -1748,7 +1828,7 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
             if at is not None:
                 before += keys(tokens[at::-1])
     if not before:
-        return set(keys(tokens[i + 1 :]))
+        return set(keys(tokens[i + 1 :])), None
 
     def unbroken() -> Iterator[Token]:
         """The tokens after the word up to a punctuation mark."""
@@ -1761,4 +1841,49 @@ def _read_subject(an: Analysis, word: Token) -> set[str]:
             yield t
             end = t.end
 
-    return set(before) | set(keys(unbroken(), PREPOSITIONS))
+    # a verb with an object changes the object ("The board raised its dividend forecast"): no head is read
+    after = keys(unbroken(), PREPOSITIONS)
+    return set(before) | set(after), _read_head(an, i, ends) if an.lang not in CJK_LANGUAGES and not after else None
+
+
+HEAD_REACH = 8  # words before a direction word in which the head of its subject is looked for
+
+
+def _read_head(an: Analysis, i: int, ends: set[int]) -> str | None:
+    """The key of the head of what the direction word at token ``i`` is about: the word before the first
+    phrase that places it ("ticket sales [at its Calder Hall base] fell", "Container throughput [at
+    Feldhaven] rose"), or else the nearest word before it, past a generic noun of quantity ("Knee
+    operation numbers fell", "the number of visitors"); read back to a word that links another event
+    ("after"), another change word or the clause's start. None for a name, which the name readers judge."""
+    tokens, lex = an.tokens, an.lex
+    sides = _axes(lex).sides
+    lo = max(an.clauses[an.clause_of(i)].first, i - HEAD_REACH)
+    region = []
+    for k in range(i - 1, lo - 1, -1):
+        t = tokens[k]
+        if t.norm in lex.EVENT_LINKS or any(axis in ends for axis, _ in sides.get(t.norm, ())):
+            break
+        region.append(k)
+    held = set(region)
+    placing = [k for k in region if tokens[k].norm in _HEAD_PHRASES | {"of"} and k - 1 in held]
+    start = min(placing) - 1 if placing else i - 1
+    if placing and tokens[start + 1].norm == "of":
+        # "Sales of gin": the noun before "of"; "the number of visitors": the noun after a generic one
+        if tokens[start].norm in lex.MEASURE_HEADS:
+            after = (
+                k
+                for k in range(start + 2, i)
+                if k in held and key_of(tokens[k].text) and tokens[k].norm not in lex.STOP_WORDS
+            )
+            k = next(after, None)
+            return key_of(tokens[k].text) if k is not None and not tokens[k].text[:1].isupper() else None
+    for k in range(start, lo - 1, -1):
+        if k not in held:
+            break
+        t = tokens[k]
+        if t.is_number or t.norm in lex.TIME_WORDS or t.norm in lex.MEASURE_HEADS or t.norm in lex.STOP_WORDS:
+            continue
+        if t.norm in _HEAD_PHRASES or t.norm.endswith("ly") or not (key := key_of(t.text)):
+            continue
+        return None if t.text[:1].isupper() and t.start > an.offset else key
+    return None
