@@ -845,9 +845,14 @@ def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
         lex.UP | lex.DOWN | lex.STEADY | lex.BETTER | lex.WORSE | {h for h in lex.FIGURE_HEDGES if " " not in h}
     )
 
+    # nor is a figure itself ("with 61 points, four points ahead": "four" labels nothing)
+    in_figures = {
+        k for b in an.figures for k in range(token_index(tokens, b.figure.start), token_index(tokens, b.figure.end))
+    }
+
     def word(i: int) -> Token | None:
         t = tokens[i] if 0 <= i < len(tokens) else None
-        return t if t is not None and not t.is_number and t.norm not in not_labels else None
+        return t if t is not None and not t.is_number and t.norm not in not_labels and i not in in_figures else None
 
     # right before the figure ("adults £12", "Hindu (41.3%)", "学生1,200円"), or after a word every figure
     # shares ("£180 for adults and £120 for students"); the word straight after a figure is as often its
@@ -865,12 +870,25 @@ def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
     return None
 
 
+def _count_apart(an: Analysis, bound: list[BoundFigure]) -> bool:
+    """Whether two of the figures count different things, each named right after it ("confirmed 17 cases
+    ... across four farms"): figures of several groups give one quantity, so the words before them are
+    no labels ("adults £12, children £6")."""
+    counted = set()
+    for b in bound:
+        at = token_index(an.tokens, b.figure.end)
+        if b.measure_head and b.measure_span and at < len(an.tokens) and an.tokens[at].start == b.measure_span[0]:
+            counted.add(b.measure_head)
+    return len(counted) >= 2
+
+
 def _labelled_figures(source: Analysis, kind: str) -> tuple[list[Token], list[Figure]] | None:
     """A passage's figures of one kind with their labels, read once per passage and kind."""
     cache = source.derived.setdefault("labelled", {})
     if kind not in cache:
-        same_kind = [b.figure for b in source.figures if b.figure.kind == kind and b.figure.high is None]
-        labels = _labels(source, same_kind) if len(same_kind) >= 2 else None
+        bound = [b for b in source.figures if b.figure.kind == kind and b.figure.high is None]
+        same_kind = [b.figure for b in bound]
+        labels = _labels(source, same_kind) if len(same_kind) >= 2 and not _count_apart(source, bound) else None
         cache[kind] = (labels, same_kind) if labels is not None else None
     return cache[kind]
 

@@ -66,6 +66,7 @@ from ..text.analysis import (
     BoundFigure,
     known_measure,
     measure_tokens,
+    modifiers_differ,
     phrase_spans,
     same_measure,
 )
@@ -705,6 +706,13 @@ fires = [
         "2017",
         note="another year than the one inside the source's date",
     ),
+    Fires(
+        "The council approved 23 homes.",
+        "The council approved 18 homes and five shops.",
+        CONTRADICTION,
+        "23",
+        note="two counts joined by 'and' total the claim's only when it counts neither: these homes are 18",
+    ),
 ]
 passes = [
     Passes(
@@ -1129,6 +1137,26 @@ passes = [
         "The classifier was tested on new images from the archive.",
         status=Status.NOT_APPLICABLE,
     ),
+    Passes(
+        "The regulator confirmed 12 breaches at three sites.",
+        "The regulator confirmed 12 breaches across three sites in the port.",
+        note="two counts of different things: the words before them ('confirmed', 'across') label no groups",
+    ),
+    Passes(
+        "The fire service rescued 15 people from the flats.",
+        "Firefighters rescued 12 adults and three children from the flats.",
+        note="two counts joined by 'and' total what the claim counts by a wider word (12 + 3)",
+    ),
+    Passes(
+        "Inspectors visited 23 schools in the spring.",
+        "Inspectors visited 18 primary schools and five secondary schools in the spring.",
+        note="one noun restricted two ways, totalled without either restriction",
+    ),
+    Passes(
+        "Harlow finished the regular season four points clear of Dunmore, the defending champions.",
+        "Harlow finished the regular season with 61 points, four points ahead of Dunmore, the defending champions.",
+        note="a figure is no label of another: 'four' does not label 61",
+    ),
 ]
 
 
@@ -1312,7 +1340,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     f = _as_claimed(analysis, bound.figure)
     if f.kind in _POSITIONS:
         return None
-    if f.kind == "count" and (total := _parts_total(f, evidence)) is not None:
+    if f.kind == "count" and (total := _parts_total(bound, evidence)) is not None:
         return total
     if (
         rest := _remainder(analysis, bound, evidence)
@@ -1507,15 +1535,19 @@ _MORE_AFTER = re.compile(r"\A\s+(?:more|others?|extra)\b", re.IGNORECASE)
 _MORE_BEFORE = re.compile(r"\b(?:another|further|additional|extra)\s+\Z", re.IGNORECASE)
 
 
-def _parts_total(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+def _parts_total(bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
     """A count the claim gives as the total of two a source sentence counts one after the other ("executed
     five people inside the hall and shot two more outside" for "killed seven"; "another 40 beds" after
     "120 beds"), or of a count and the ordinal that adds one to it ("two bars in the auditorium and a third
-    in the foyer" for "three bars"), with the working."""
+    in the foyer" for "three bars"), with the working; or of two counts of different things joined by
+    "and", where the claim counts neither ("46 passengers and four crew members" for "all 50 people on
+    board"; not for "50 passengers")."""
+    f = bound.figure
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         text, offset = source.text, source.offset
-        found = [b.figure for b in source.figures if b.figure.kind in {"count", "ordinal"} and b.figure.high is None]
+        counts = [b for b in source.figures if b.figure.kind in {"count", "ordinal"} and b.figure.high is None]
+        found = [b.figure for b in counts]
         for i, x in enumerate(found):
             if x.kind != "count" or x.unit:
                 continue
@@ -1525,7 +1557,11 @@ def _parts_total(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
             if y is not None and not y.unit and x.value + y.value == f.value:
                 after = text[y.end - offset : y.end - offset + 12]
                 before = text[max(0, y.start - offset - 12) : y.start - offset]
-                if not (_MORE_AFTER.match(after) or _MORE_BEFORE.search(before)):
+                if not (
+                    _MORE_AFTER.match(after)
+                    or _MORE_BEFORE.search(before)
+                    or _joined_apart(bound, counts, x, y, text, offset)
+                ):
                     continue
             elif z is not None and z.text.isalpha() and z.value == x.value + 1 == f.value:
                 y = z
@@ -1534,6 +1570,29 @@ def _parts_total(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
             shown = f"{x.value:g} + {(1 if y.kind == 'ordinal' else y.value):g} = {f.value:g}"
             return f'{shown} ("{x.text}" and "{text[y.start - offset : y.end - offset]}")', p
     return None
+
+
+_AND_JOINED = re.compile(r"\A[\s\w-]{0,30}?\s+and\s+\Z")  # "46 passengers and four": one noun phrase between
+
+
+def _joined_apart(bound: BoundFigure, counts: list[BoundFigure], x: Figure, y: Figure, text: str, offset: int) -> bool:
+    """Whether two source counts are joined by "and" with the noun of the first between them, each
+    counting a different thing, and the claim's count names neither thing: their total is what the claim
+    counts by a wider word ("46 passengers and four crew members" for "50 people", "18 primary schools and
+    five secondary schools" for "23 schools")."""
+    if not _AND_JOINED.match(text[x.end - offset : y.start - offset]):
+        return False
+    parts = [b for b in counts if b.figure is x or b.figure is y]
+    heads = {b.measure_head for b in parts}
+    if len(parts) != 2 or None in heads or bound.measure_head is None:
+        return False
+    if len(heads) == 1:
+        # one noun restricted two ways ("18 primary schools and five secondary schools"), for "23 schools"
+        a, b = parts
+        return (
+            heads == {bound.measure_head} and modifiers_differ(a, b) and bound.qualifiers <= a.qualifiers & b.qualifiers
+        )
+    return bound.measure_head not in heads
 
 
 def _worked_the_other_way(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -2627,7 +2686,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None
     if f.kind == "year" and _year_said_of(analysis, bound, evidence):
         return None  # "a record that had stood since 1949" where another clause says "the record ... was set in 1949"
-    if f.kind == "count" and _parts_total(f, evidence) is not None:
+    if f.kind == "count" and _parts_total(bound, evidence) is not None:
         return None  # a total of the source's counts, one of which stands in its place
     if (
         incidental(f)
