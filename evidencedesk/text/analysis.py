@@ -480,7 +480,8 @@ def start_of_change(an: Analysis, f: Figure) -> tuple[int, int] | None:
 
 
 def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -> tuple[int, int] | None:
-    """ "Y was X", "Y rose to X", "Y has grown by X": the noun phrase before the verb that reaches the figure.
+    """ "Y was X", "Y rose to X", "Y has grown by X", "a Y lasting X": the noun phrase before the verb that
+    reaches the figure.
 
     Read backwards from the figure: prepositions and hedges ("to", "by", "about"), then either a form of
     "be" or one other word (the verb: "reached", "hit", "topped"), then auxiliaries; what comes before is
@@ -497,10 +498,12 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
         k = start - 1  # "Passenger numbers fell [from last year's record,] to 41 million": past where it started
         if k < clause.first:
             return None
+    participle = False  # "a final lasting 2 hours": the noun it follows, not one before a preposition
     if tokens[k].norm in _AUXILIARIES:
         while k >= clause.first and tokens[k].norm in _AUXILIARIES:
             k -= 1
     elif _content(tokens[k], lex):
+        participle = tokens[k].norm.endswith("ing")
         if tokens[k].text[:1].isupper() and k > 0:
             return None  # a name is no verb: "bought Crispin for £1.4 billion"
         if tokens[k].norm in lex.PAYING_VERBS:
@@ -525,7 +528,8 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
     ):
         p -= 1
     if (
-        p > clause.first
+        not participle
+        and p > clause.first
         and tokens[p].norm in _PLACING_PREPOSITIONS
         and _content(tokens[p - 1], lex)
         and not _verb_like(tokens[p - 1], lex)  # "was contested in Rouen": a verb, not a noun placed

@@ -1365,11 +1365,19 @@ def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset
     )
 
 
+# "over" after a noun its determiner opens is what the noun is about ("its appeal over 140 homes", "a row
+# over 40 job cuts", "the dispute over £3m in fees"), not a bound; not after a verb ("the team scored over")
+_OVER_AS_ABOUT = re.compile(
+    r"\b(?i:a|an|the|its|their|his|her|our|this|that)\s+(?![a-z]+ed\s)[a-z]+\s+over\s+\Z", re.IGNORECASE
+)
+
+
 def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
     """Hedge, comparator and range opener ("between", "from", or a change word such as "by") written
     just before the reading.
 
-    "over" before a duration names a period ("cost $1.2 million over two years"), not a bound.
+    "over" before a duration names a period ("cost $1.2 million over two years"), and after a noun its
+    determiner opens what the noun is about ("an appeal over 140 homes"), not a bound.
     """
     window = text[max(0, reading.start - _PREFIX_WINDOW) : reading.start][::-1]
     approx, comparator, opener = False, None, ""
@@ -1385,7 +1393,9 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
         elif role == "comparator" and comparator is None:
             # "over" before a duration is a period, and "up to" before a position a move ("moved up to
             # third"), but "below fourth" bounds a position
-            if (phrase != "over" or not is_time_span(reading)) and (phrase != "up to" or reading.kind != "ordinal"):
+            if (phrase != "over" or not (is_time_span(reading) or _OVER_AS_ABOUT.search(text, 0, reading.start))) and (
+                phrase != "up to" or reading.kind != "ordinal"
+            ):
                 comparator = cmp
         elif role in {"between", "from", "change"}:
             opener = role

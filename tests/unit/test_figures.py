@@ -385,6 +385,11 @@ QUALIFIERS = [  # text, approx, comparator
     ("more than doubled", False, ">"),
     ("more than half of them", False, ">"),
     ("cost $1.2 million over two years", False, None),
+    # after a noun its determiner opens, "over" says what the noun is about
+    ("lost its appeal over 140 homes", False, None),
+    ("called a strike over 40 job cuts", False, None),
+    ("the team scored over 40 points", False, ">"),
+    ("the firm paid over £5m", False, ">"),
 ]
 
 

@@ -53,6 +53,9 @@ MEASURED = [
     # a listed measure past a link to another event is that event's, not the figure's
     ("Its shares dropped 14% after a profit warning.", "14%", "shares"),
     ("Rents rose 6% because demand for flats climbed.", "6%", "rents"),
+    # a participle after a noun measures that noun, not one a preposition stands before
+    ("She took the title in a final lasting more than three hours.", "three hours", "final"),
+    ("Rescuers reached the ship after a search lasting 40 minutes.", "40 minutes", "search"),
 ]
 
 
