@@ -713,6 +713,16 @@ fires = [
         "23",
         note="two counts joined by 'and' total the claim's only when it counts neither: these homes are 18",
     ),
+    Fires(
+        "Ferries carried 41% of Arran's summer visitors this year.",
+        "Arran drew 212,000 visitors over the summer. Ferries carried 47% of visitors this year, up from 41% "
+        "last year.",
+        CONTRADICTION,
+        "41%",
+        fix="Ferries carried 47% of Arran's summer visitors this year.",
+        note="where the change started, stated as the level: the clause gives the level of the claim's measure, "
+        "the island named in another sentence, and dates the start 'last year', not 'this year'",
+    ),
 ]
 passes = [
     Passes(
@@ -1156,6 +1166,12 @@ passes = [
         "Harlow finished the regular season four points clear of Dunmore, the defending champions.",
         "Harlow finished the regular season with 61 points, four points ahead of Dunmore, the defending champions.",
         note="a figure is no label of another: 'four' does not label 61",
+    ),
+    Passes(
+        "Previously, ferries carried 41% of Arran's summer visitors.",
+        "Arran drew 212,000 visitors over the summer. Ferries carried 47% of visitors this year, up from 41% "
+        "last year.",
+        note="the claim states the start as it was then",
     ),
 ]
 
@@ -2214,9 +2230,10 @@ def _end_swapped(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
 
 def _start_as_level(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """The claim's figure stated as a level ("Turnout was 36%") where the clause saying the rest of the
-    claim's gives it as where a change started, with the level now another figure ("was 31%, down from
-    36% four years ago"); not when the claim also says what the source dates the start by ("36% four
-    years ago", "in 2019")."""
+    claim's, or giving the level of the claim's measure, gives it as where a change started, with the level
+    now another figure ("was 31%, down from 36% four years ago"); not when the claim also says what the
+    source dates the start by ("36% four years ago", "in 2019"), unless it dates it otherwise ("this cycle"
+    for "last cycle")."""
     f = bound.figure
     corpus = evidence.corpus
     if not any(
@@ -2226,7 +2243,7 @@ def _start_as_level(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     ):
         return None  # no evidence figure starts a change at this value: nothing to align for
     aligned = align(analysis, bound.clause, evidence, ignore=lambda t: t.is_number)
-    if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
+    if aligned is None:
         return None
     source = aligned.analysis
     here = [b for b in source.figures if b.clause == aligned.clause]
@@ -2245,11 +2262,22 @@ def _start_as_level(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         ),
         None,
     )
-    if level is None:
+    # the clause says the rest of the claim's, or gives the level for the claim's own measure ("received 61%
+    # of offers, up from 57%" for "57% of Northbridge's medicine offers", the university named elsewhere)
+    if level is None or (aligned.overlap < verdict.ALIGN_MIN and not (bound.measure and same_measure(bound, level))):
         return None
-    # what dates the start: the source's words after it, to the end of its clause ("four years ago")
-    after = {k for t in source.clause_tokens(aligned.clause) if t.start >= start.figure.end and (k := key_of(t.text))}
-    if after & {k for t in analysis.clause_tokens(bound.clause) if (k := key_of(t.text))}:
+    # what dates the start: the source's words after it, to the end of its clause ("four years ago"); "this
+    # cycle" in the claim dates it otherwise than "last cycle"
+    dating = [t for t in source.clause_tokens(aligned.clause) if t.start >= start.figure.end]
+    mine = analysis.clause_tokens(bound.clause)
+    if any(t.norm in analysis.lex.EARLIER_WORDS for t in mine):
+        return None  # the claim states it as it was then ("Previously, 57% of offers went to ...")
+    relative = analysis.lex.RELATIVE_TIMES
+    theirs_when, my_when = {t.norm for t in dating} & relative, {t.norm for t in mine} & relative
+    after = {k for t in dating if (k := key_of(t.text))}
+    if after & {k for t in mine if (k := key_of(t.text))} and not (
+        theirs_when and my_when and theirs_when.isdisjoint(my_when)
+    ):
         return None
     g, h = start.figure, level.figure
     return finding(

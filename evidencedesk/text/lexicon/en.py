@@ -559,6 +559,11 @@ TIME_SPANS = frozenset("year decade month week century generation".split())
 # Words that date by the present with one of TIME_SPANS: "this year", "next month", "last week". Such a
 # date in the claim where the source has another ("return to target next year" / "this year") is moved.
 RELATIVE_TIMES = frozenset("this next last previous coming".split())
+# Words that place what a clause says before the time it reports: a figure a source gives as where a change
+# started may be stated as it was then ("Previously, 57% of offers went to ...", "Before the merger the
+# bank had 1,240 branches", "Earlier in the season the side had won four in a row", "The plant once
+# employed 400").
+EARLIER_WORDS = frozenset("previously earlier before formerly once prior ago last previous".split())
 
 # Verbs that give quoted words to a speaker ('"...," said the mayor', 'Ms Holt told reporters: "..."'), with
 # those that characterise something in quoted words ("the union called the offer "an insult"").

@@ -34,6 +34,7 @@ OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
 PAYING_VERBS: frozenset[str] = frozenset()
 SPAN_LEADS: frozenset[str] = frozenset()
 RELATIVE_TIMES: frozenset[str] = frozenset()
+EARLIER_WORDS: frozenset[str] = frozenset()
 QUANTIFIER_RANKS: dict[str, int] = {}
 UNTIL_WORDS: frozenset[str] = frozenset()
 PURPOSE_LEADS: tuple[str, ...] = ()
