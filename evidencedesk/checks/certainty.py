@@ -41,7 +41,7 @@ from typing import NamedTuple
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, phrase_spans
 from ..text.assertion import floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
@@ -430,6 +430,35 @@ fires = [
         "minority",
         note="labour: 'a minority' says less than half",
     ),
+    Fires(
+        "The council opened a solar-powered library, the first to be built in the county.",
+        "The council opened a solar-powered library in Ashby on Monday. It cost £2.1m and has 40,000 books.",
+        UNSUPPORTED,
+        "the first",
+        note="the first of all to be so: a rank the evidence must give",
+    ),
+    Fires(
+        "Donations rose 12%, helped by a record year for corporate gifts.",
+        "Donations to the trust rose 12%, driven by corporate gifts. The chair said volunteer numbers had never "
+        "been higher.",
+        UNSUPPORTED,
+        "record",
+        note="the evidence ranks the volunteers, not the gifts: a rank about something else does not give this one",
+    ),
+    Fires(
+        "The flood was the costliest in the county's history.",
+        "The flood damaged 400 homes in the county. Insurers expect claims to reach £30m.",
+        UNSUPPORTED,
+        "costliest in the county's",
+        note="an -iest superlative ranks as an -est one does",
+    ),
+    Fires(
+        "The strike closed the port.",
+        "The union said the strike could close the port for a week.",
+        CONTRADICTION,
+        "The strike closed the port",
+        note="'could' hedges the verb after it as 'may' does; the claim states it done",
+    ),
 ]
 passes = [
     Passes(
@@ -628,6 +657,26 @@ passes = [
         "Harlow scored 31 goals, the most in the league this season.",
         note="sport: ranked first by both",
     ),
+    Passes(
+        "The band said the record took two years to make.",
+        "The band spent two years making the album, its fourth.",
+        note="'the record' is a thing, not a rank",
+    ),
+    Passes(
+        "Repairs will take at least 25 weeks.",
+        "Repairs will take at least 25 weeks, the council said.",
+        note="'at least' bounds a figure; 'least' ranks nothing",
+    ),
+    Passes(
+        "Insurers expect most claims to be settled within eight weeks.",
+        "Insurers received 27,300 claims after the storm and said most claims should be settled within eight weeks.",
+        note="'most' before a noun counts; it ranks nothing",
+    ),
+    Passes(
+        "It is not yet known whether the dam can be repaired.",
+        "Engineers said more surveys were needed to see whether the dam could be repaired.",
+        note="'could' in a question asks; it hedges no statement",
+    ),
 ]
 
 
@@ -636,19 +685,40 @@ def _boosters(lex: ModuleType, tokens: list[Token]) -> list[Token]:
 
 
 def _hedges(lex: ModuleType, tokens: list[Token]) -> list[Token]:
-    # A hedge capitalised inside its clause is a name or a month ("renewed in May"), not a modal.
-    found = [t for i, t in enumerate(tokens) if t.norm in lex.HEDGES and (i == 0 or not t.text[:1].isupper())]
+    # A hedge capitalised inside its clause is a name or a month ("renewed in May"), not a modal; a modal of
+    # possibility hedges as "may" does ("could close the port"), unless it asks ("could you", "whether the
+    # process could be scaled up") or is denied ("could not find": what was not possible happened not)
+    asked = next((i for i, t in enumerate(tokens) if t.norm in lex.OPEN_QUESTION_WORDS), len(tokens))
+    found = [
+        t
+        for i, t in enumerate(tokens)
+        if (
+            t.norm in lex.HEDGES
+            or (
+                t.norm in lex.POSSIBLE_MODALS
+                and asked > i
+                and i + 1 < len(tokens)
+                and tokens[i + 1].norm not in lex.PRONOUNS
+                and not is_negation(tokens[i + 1], lex)
+            )
+        )
+        and (i == 0 or not t.text[:1].isupper())
+    ]
     if span := has_phrase(tokens, lex.HEDGE_PHRASES):
         found += [t for t in tokens if t.start == span[0]]
     return found
 
 
-def _hedges_said(hedge: Token, tokens: list[Token], said: set[str]) -> bool:
+def _hedges_said(hedge: Token, tokens: list[Token], said: set[str], lex: ModuleType) -> bool:
     """Whether what a source hedge is about is in the claim: an informative word of the claim among the
-    ``verdict.HEDGE_REACH`` either side of it ("could *raise prices*", "a *risk* of *losing*"), not a hedge on
-    another part of the sentence ("putting 1,100 jobs at risk" for "will close its plant")."""
+    ``verdict.HEDGE_REACH`` either side of it ("a *risk* of *losing*", "any *questions* you may have"), or
+    after "could", which hedges the verb it comes before ("could *raise prices*"; "will close schools on
+    Monday and could disrupt exams" hedges the exams only), not a hedge on another part of the sentence
+    ("putting 1,100 jobs at risk" for "will close its plant")."""
     at = tokens.index(hedge)
     before = [k for t in reversed(tokens[:at]) if (k := key_of(t.text)) and not t.is_number][: verdict.HEDGE_REACH]
+    if hedge.norm in lex.POSSIBLE_MODALS and hedge.norm not in lex.HEDGES:
+        before = []  # "could": the verb after it ("questions you may have" hedges what stands before)
     after = [k for t in tokens[at + 1 :] if (k := key_of(t.text)) and not t.is_number][: verdict.HEDGE_REACH]
     return bool(said & set(before + after))
 
@@ -742,7 +812,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         sentence = _hedged(lex, an.tokens)
         said = set(clause_keys(tokens))
         hedges = [
-            h for h in _hedges(lex, source_tokens) if h.norm not in sentence and _hedges_said(h, source_tokens, said)
+            h
+            for h in _hedges(lex, source_tokens)
+            if h.norm not in sentence and _hedges_said(h, source_tokens, said, lex)
         ]
         if hedges and not sentence - theirs:
             h = hedges[0]
@@ -777,21 +849,39 @@ def _superlative(t: Token) -> bool:
 
 
 def _ranking_word(lex: ModuleType, word: str) -> bool:
-    """A superlative that ranks: "most", "best", or an -est form of an adjective with an opposite
-    ("youngest", "busiest", "largest"), not a noun that ends so ("protest", "interest", "harvest")."""
+    """A superlative that ranks: "most", "best", an -iest form ("costliest", "deadliest"), or an -est form
+    of an adjective with an opposite ("youngest", "largest"), not a noun that ends so ("protest",
+    "interest", "harvest")."""
     if word in {"most", "least", "best", "worst"}:
+        return True
+    if len(word) >= SUPERLATIVE_IEST_MIN and word.endswith("iest"):
         return True
     return word.endswith("est") and any(lex.ANTONYMS.get(s) for s in lemma_stems(lex, word) - {stem(word)})
 
 
+SUPERLATIVE_IEST_MIN = 7  # letters of an -iest superlative ("busiest"): "priest" is none
+
+
 def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
     """Where a clause says a record with no limit: "a record profit", "an all-time high", "the highest
-    ever", "unprecedented"; "ever" only after a superlative."""
-    return [
-        i
-        for i, t in enumerate(tokens)
-        if t.norm in lex.RECORD_WORDS and (t.norm != "ever" or (i > 0 and _superlative(tokens[i - 1])))
-    ]
+    ever", "unprecedented"; "ever" only after a superlative, and "record" only before what it is a record
+    of ("a record year") or after "new" or "on" ("set a new record", "its lowest on record"), not after
+    "the": "the record is impressive" is an album."""
+
+    def said(i: int, t: Token) -> bool:
+        if t.norm == "ever":
+            return i > 0 and _superlative(tokens[i - 1])
+        if t.norm == "record":
+            if i > 0 and tokens[i - 1].norm == "the":
+                return False  # "the record took two years to make": a thing, not a rank
+            after = tokens[i + 1] if i + 1 < len(tokens) else None
+            named = (
+                after is not None and not after.is_number and after.norm not in lex.STOP_WORDS and key_of(after.text)
+            )
+            return bool(named) or (i > 0 and tokens[i - 1].norm in {"new", "on"})
+        return True
+
+    return [i for i, t in enumerate(tokens) if t.norm in lex.RECORD_WORDS and said(i, t)]
 
 
 def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
@@ -832,14 +922,19 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
         return (i - 1 if tokens[i].norm == "ever" else i), i  # "largest ever": the superlative with it
     for i, t in enumerate(tokens):
         reach = range(i + 1, min(len(tokens), i + 1 + RANK_SCOPE_REACH))
+        if i > 0 and tokens[i - 1].norm == "at":
+            continue  # "at least 25 years", "at most": a bound, not a rank
         if _ranking_word(lex, t.norm) and (last := next((k for k in reach if _ranked_against(lex, tokens[k])), None)):
             return i, last
         if t.norm == "first" and i > 0:
             # a first within a scope: a place's or a body's ("the region's first", "the club's first"), or a
-            # first time in a span ("the first time in a decade"); not someone's ("her first appearance"),
-            # nor a first time given a date ("launched for the first time on 9 July", a maiden flight)
+            # first time in a span ("the first time in a decade"), or the first of all to do a thing ("the
+            # first to be found in the county"); not someone's ("her first appearance"), nor a first time
+            # given a date ("launched for the first time on 9 July", a maiden flight)
             before = tokens[i - 1]
             if before.text[:1].islower() and before.text.endswith(("'s", "’s")):
+                return i - 1, i
+            if before.norm == "the" and i + 1 < len(tokens) and tokens[i + 1].norm == "to":
                 return i - 1, i
             after = tokens[i + 1 : i + 1 + RANK_SCOPE_REACH]
             if after and after[0].norm == "time" and any(u.norm.rstrip("s") in lex.TIME_SPANS for u in after[1:]):
@@ -850,15 +945,16 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
 def _ranked_against(lex: ModuleType, t: Token) -> bool:
     """A word that says what a superlative ranks against: a history, a record, "ever", a span of time, a
     place or a league ("the largest offshore wind farm in the country")."""
-    return t.norm in {"history", "record", "ever"} or t.norm.rstrip("s") in lex.TIME_SPANS | lex.RANK_PLACES
+    word = t.norm.removesuffix("'s").removesuffix("’s").rstrip("s")
+    return t.norm in {"history", "record", "ever"} or word in lex.TIME_SPANS | lex.RANK_PLACES
 
 
 def _ranks(lex: ModuleType, tokens: list[Token]) -> bool:
-    """Whether a text ranks anything at all: a superlative, a first, a record word, a "never", a previous
-    mark ("its previous high", not "the previous year"), or a comparison with all the rest ("fewer than
-    any other side")."""
+    """Whether a text ranks anything at all: a superlative ("most" and "least" after a determiner: "most
+    claims" counts, it does not rank), a first, a record word, a "never", a previous mark ("its previous
+    high", not "the previous year"), or a comparison with all the rest ("fewer than any other side")."""
     return any(
-        _superlative(t)
+        (_superlative(t) and (t.norm not in {"most", "least"} or (i > 0 and tokens[i - 1].norm in lex.DETERMINERS)))
         or t.norm in {"first", "never"}
         or t.norm in lex.RECORD_WORDS
         or (t.norm == "previous" and i + 1 < len(tokens) and tokens[i + 1].norm.rstrip("s") not in lex.TIME_SPANS)
@@ -879,8 +975,14 @@ def _rank_unsupported(an: Analysis, n: int, evidence: Evidence) -> Finding | Non
     if found is None:
         return None
     corpus = evidence.corpus
+    # what is ranked: the rank's words and those after it ("a record year for legacy gifts"); a passage
+    # ranking something else ("demand for beds had never been higher") does not rank it
+    ranked = set(clause_keys(tokens[found[0] : found[1] + 1 + RANK_SCOPE_REACH]))
     for p in evidence.passages:
-        if any(_ranks(lex, corpus.analysis(q.index).tokens) for q in corpus.paragraph_passages(p.index)):
+        if any(
+            _ranks(lex, corpus.analysis(q.index).tokens) and ranked & corpus.keys(q.index)
+            for q in corpus.paragraph_passages(p.index)
+        ):
             return None
     first, last = tokens[found[0]], tokens[found[1]]
     said = an.text[first.start - an.offset : last.end - an.offset]
