@@ -495,6 +495,27 @@ fires = [
         "rose",
         note="the subject's head (prices) is the source word's",
     ),
+    Fires(
+        "大阪高裁は原判決を破棄した。",
+        "大阪高裁は原判決を支持し、控訴を棄却した。",
+        CONTRADICTION,
+        "破棄",
+        note="a court of appeal upholds the ruling below (支持) or sets it aside (破棄, 取り消し)",
+    ),
+    Fires(
+        "Okafor won the final in straight sets.",
+        "Vasic beat Okafor in the final in straight sets.",
+        CONTRADICTION,
+        "won",
+        note="the claim's winner stands after the source's 'beat': the one beaten",
+    ),
+    Fires(
+        "Harlow Town defeated Dunmore in the cup.",
+        "Dunmore beat Harlow Town 2-0 in the cup on Tuesday.",
+        CONTRADICTION,
+        "defeated",
+        note="two words on the winning side with the parties the other way round",
+    ),
 ]
 passes = [
     Passes(
@@ -717,6 +738,20 @@ passes = [
         "Harlow finished the regular season four points clear of Dunmore, the defending champions.",
         "Harlow finished the regular season with 61 points, four points ahead of Dunmore, the defending champions.",
         note="a figure straight before 'clear of' is the margin, not a level set against Dunmore's",
+    ),
+    Passes(
+        "高裁は一審判決を支持した。",
+        "高裁は一審判決を支持し、控訴を棄却した。",
+        note="the appeal dismissed (棄却) is the ruling upheld",
+    ),
+    Passes(
+        "Vasic won the final in straight sets.",
+        "Vasic beat Okafor in the final in straight sets.",
+    ),
+    Passes(
+        "Okafor won her semi-final in three sets.",
+        "Okafor won her semi-final in three sets. In the final, Vasic beat Okafor in straight sets.",
+        note="the sentence that has her beaten is about another match",
     ),
 ]
 
@@ -1305,6 +1340,75 @@ def _margin(an: Analysis, b: BoundFigure, word: Token) -> bool:
     return all(span is not None and span[0] <= u.start and u.end <= span[1] for u in between)
 
 
+BEATEN_CONTEXT_MIN = 2  # informative words besides the names that the two clauses share: the same contest
+
+
+def _beaten(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A party the claim says won where the source has it beaten: "Ledbury won the women's Varsity race"
+    against "The Tamsford women's crew beat Ledbury by two and a half lengths in the annual Varsity race".
+    Both words win against losing ("won", "beat", "defeated"); the name nearest before the claim's word is
+    the one nearest after the source's, with another name before it, in a source clause that shares other
+    words of the claim's."""
+    lex = an.lex
+    winning = {a for a, b in lex.OPPOSITES if b in {"lost", "lose", "loses"}}
+    if not winning:
+        return []
+    corpus = evidence.corpus
+    out = []
+    for i, w in enumerate(an.tokens):
+        if w.norm not in winning or _negated(an, w.start, w.end):
+            continue
+        winner, _ = _nearest_names(an, i)
+        if winner is None:
+            continue
+        said = set(clause_keys(an.clause_tokens(an.clause_of(i)))) - {winner, key_of(w.text)}
+        for p in evidence.passages:
+            source = corpus.analysis(p.index)
+            found = next(
+                (
+                    (j, t)
+                    for j, t in enumerate(source.tokens)
+                    if t.norm in winning
+                    and not _negated(source, t.start, t.end)
+                    and (names := _nearest_names(source, j))[1] == winner
+                    and names[0] not in (None, winner)
+                    and len(said & set(clause_keys(source.clause_tokens(source.clause_of(j))))) >= BEATEN_CONTEXT_MIN
+                ),
+                None,
+            )
+            if found is None:
+                continue
+            j, t = found
+            out.append(
+                finding(
+                    id,
+                    CONTRADICTION,
+                    f'The source has the claim\'s winner on the losing side ("{t.text}")',
+                    f'The claim has the party before "{w.text}" winning, but in {cite(evidence, p)} that party is '
+                    f'the one "{t.text}" is done to: "{source.clause_text(source.clause_of(j))}".',
+                    (w.start, w.end),
+                    p,
+                    (t.start, t.end),
+                )
+            )
+            break
+    return out
+
+
+def _nearest_names(a: Analysis, i: int) -> tuple[str | None, str | None]:
+    """The last words of the names nearest before and after token ``i`` in its clause (a name that opens
+    the sentence counts: "Leeds beat Hull"), None on a side with none."""
+    clause = a.clauses[a.clause_of(i)]
+    names = [(x.first, x.first + len(x.keys) - 1, x.keys[-1]) for x in a.entities if x.kind == "name"]
+    first = a.tokens[0] if a.tokens else None
+    if first is not None and first.text[:1].isupper() and first.text.isalpha() and first.norm not in a.lex.STOP_WORDS:
+        names.append((0, 0, first.norm))
+    names = [x for x in names if clause.first <= x[0] and x[1] <= clause.last]
+    before = max((x for x in names if x[1] < i), default=None, key=lambda x: x[1])
+    after = min((x for x in names if x[0] > i), default=None, key=lambda x: x[0])
+    return (before[2] if before else None), (after[2] if after else None)
+
+
 def _followed_by_of(tokens: list[Token], i: int) -> bool:
     """Whether "of" follows ``tokens[i]``: "£3m short of its target" sets a figure against a mark, "after
     a short illness" does not."""
@@ -1408,6 +1512,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if not _turned(analysis, evidence, f)
         and not complement_restated(analysis, evidence, f)
         and not _converse(analysis, evidence, f)
+        and not (f.claim_span and hypothetical(analysis, f.claim_span[0] + analysis.offset, open_ones=False))
+    ]
+    # a winner the source has beaten is one word on the same side with the parties the other way round:
+    # no converse of it says the same
+    taken = {f.claim_span for f in out}
+    out += [
+        f
+        for f in _beaten(analysis, evidence)
+        if f.claim_span not in taken
         and not (f.claim_span and hypothetical(analysis, f.claim_span[0] + analysis.offset, open_ones=False))
     ]
     return [_fit(claim, f) for f in out]

@@ -111,6 +111,11 @@ OPPOSITES = (
     ("勝訴", "敗訴"),
     ("当選", "落選"),
     ("黒字", "赤字"),
+    # a court of appeal upholds the ruling below or sets it aside; it grants a claim or dismisses it:
+    # "一審判決を支持" / "一審判決を取り消し", "原判決を破棄", "請求を認容" / "請求を棄却"
+    ("支持", "取り消し"),
+    ("支持", "破棄"),
+    ("認容", "棄却"),
 )
 
 MEASURE_GROUPS = (
