@@ -392,8 +392,10 @@ def _qualify(text: str, f: Figure) -> Figure:
         or any(w in lead.rpartition("。")[2] for w in _CEILING_WORDS)
     ):
         comparator = "<="
-    if comparator is None and after == "を超え":  # "を超える", "を超えた"
+    if comparator is None and after in ("を超え", "を上回"):  # "を超える", "を超えた", "1万人を上回った"
         comparator = ">"
+    if comparator is None and after == "を下回":  # "1キロ600円を下回った": below the figure
+        comparator = "<"
     # a bound written straight before the figure: "最大3割短縮", "最大5万円の罰金" (up to), "最低1万円" (at least)
     if comparator is None and before[-2:] in _BOUNDS_BEFORE:
         comparator = _BOUNDS_BEFORE[before[-2:]]

@@ -206,6 +206,8 @@ def test_hedges_and_comparators_in_japanese():
         ("宿泊費は1泊10,000円が上限です。", "<="),
         ("時間外労働の上限は、原則として月45時間とする。", "<="),
         ("通勤手当は月額50,000円を支給する。", None),
+        ("平均単価は1キロ600円を下回った。", "<"),  # fell below it
+        ("来場者は1万人を上回った。", ">"),
     ],
 )
 def test_a_ceiling_in_japanese_is_a_bound_on_its_figure(text, comparator):
