@@ -871,7 +871,8 @@ _FACTOR_SUFFIX = re.compile(
     r"|" + _SPACE + r"(?i:times)(?=\s+(?:(?i:its|their|his|her|our|your|my|that|those)\b|[A-Z][\w-]*['’]s\b))"
 )
 _POSTFIX_COMPARATOR = re.compile(
-    r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up)|(?P<le>less|fewer|lower|below|under))\b"
+    r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up|(?P<older>older))"
+    r"|(?P<le>less|fewer|lower|below|under|(?P<younger>younger)))\b"
     r"|(?P<plus>\+)(?![0-9A-Za-z])"
 )
 _RANGE_DASHES = "-‐‑–—‒"
@@ -1351,6 +1352,8 @@ def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset
         m = _POSTFIX_COMPARATOR.match(text, r.end)
         if m:
             comparator = ">=" if m.group("ge") or m.group("plus") else "<="
+            if (m.group("older") or m.group("younger")) and r.kind == "count" and not r.unit and r.value <= _OLDEST:
+                r.unit = AGE  # "residents 65 or older" say what "aged 65 and over" does
     return Figure(
         start=r.start + offset,
         end=r.end + offset,

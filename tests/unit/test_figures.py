@@ -221,6 +221,8 @@ SINGLE = [
     ("the 19-year-old won", ("19-year-old", 19, "count", "years old", None)),
     ("Smith, 42 years old, built", ("42 years old", 42, "count", "years old", None)),
     ("young 10-24 year old Jordanians", ("10-24 year old", 10, "count", "years old", 24)),
+    ("residents 65 or older", ("65", 65, "count", "years old", None)),  # an age, bounded below
+    ("children 12 and younger", ("12", 12, "count", "years old", None)),
     ("she touched in 2:06.31.", ("2:06.31", 126.31, "measure", "s", None)),
     ("won the marathon in 2:04:35", ("2:04:35", 7475, "measure", "s", None)),
     ("the bus leaves at 10:30", ("10:30", 630, "time", "", None)),
@@ -385,6 +387,8 @@ QUALIFIERS = [  # text, approx, comparator
     ("more than doubled", False, ">"),
     ("more than half of them", False, ">"),
     ("cost $1.2 million over two years", False, None),
+    ("residents 65 or older", False, ">="),
+    ("children 12 and younger", False, "<="),
     # after a noun its determiner opens, "over" says what the noun is about
     ("lost its appeal over 140 homes", False, None),
     ("called a strike over 40 job cuts", False, None),
