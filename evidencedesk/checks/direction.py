@@ -753,6 +753,11 @@ passes = [
         "Okafor won her semi-final in three sets. In the final, Vasic beat Okafor in straight sets.",
         note="the sentence that has her beaten is about another match",
     ),
+    Passes(
+        "Moreau ended a run of three defeats by Patel to win the Lakeside Classic.",
+        "Claire Moreau beat Daniel Patel to win the Lakeside Classic. Patel had won their previous three meetings.",
+        note="the name after 'by' is no subject of 'win'",
+    ),
 ]
 
 
@@ -1359,8 +1364,8 @@ def _beaten(an: Analysis, evidence: Evidence) -> list[Finding]:
         if w.norm not in winning or _negated(an, w.start, w.end):
             continue
         winner, _ = _nearest_names(an, i)
-        if winner is None:
-            continue
+        if winner is None or _after_preposition(an, i):
+            continue  # "a run of defeats by Okafor to win": Okafor is not who wins
         said = set(clause_keys(an.clause_tokens(an.clause_of(i)))) - {winner, key_of(w.text)}
         for p in evidence.passages:
             source = corpus.analysis(p.index)
@@ -1393,6 +1398,16 @@ def _beaten(an: Analysis, evidence: Evidence) -> list[Finding]:
             )
             break
     return out
+
+
+def _after_preposition(a: Analysis, i: int) -> bool:
+    """Whether the name nearest before token ``i`` follows a preposition, which makes it no subject."""
+    clause = a.clauses[a.clause_of(i)]
+    names = [x for x in a.entities if x.kind == "name" and clause.first <= x.first and x.first + len(x.keys) - 1 < i]
+    if not names:
+        return False
+    first = max(names, key=lambda x: x.first).first
+    return first > 0 and a.tokens[first - 1].norm in PREPOSITIONS
 
 
 def _nearest_names(a: Analysis, i: int) -> tuple[str | None, str | None]:
