@@ -198,6 +198,14 @@ fires = [
         CONTRADICTION,
         "cut",
     ),
+    Fires(
+        "The new bypass has caused traffic on the high street to fall.",
+        "Traffic on the high street fell after the bypass opened, but the council stopped short of saying the "
+        "bypass was the cause.",
+        CONTRADICTION,
+        "caused",
+        note="what the source stops short of saying it does not say: a phrase that says no before the cause",
+    ),
 ]
 passes = [
     Passes(
@@ -447,7 +455,10 @@ def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect
     at = next(i for i, t in enumerate(tokens) if t.start == span[0])
     if not effect:
         after = next((i for i, t in enumerate(tokens) if t.start >= span[1]), len(tokens))
-        return any(is_negation(t, lex) for t in tokens[:at] + tokens[after : after + 1])
+        # a phrase that says no before it denies it too: "stopped short of saying the melting was the cause"
+        return any(is_negation(t, lex) for t in tokens[:at] + tokens[after : after + 1]) or bool(
+            phrase_spans(tokens[:at], lex.NEGATION_PHRASES)
+        )
     return any(is_negation(t, lex) for t in tokens[max(0, at - NEGATION_REACH) : at])
 
 

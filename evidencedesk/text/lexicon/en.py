@@ -73,6 +73,11 @@ NEGATION_PHRASES = (
     # driver avoided a ban"
     "avoided",
     "avoids",
+    # what one stops short of saying or doing is not said or done: "stopped short of saying the melting was
+    # the cause", "the minister stopped short of an apology", "the report stops short of blaming the council"
+    "stopped short of",
+    "stops short of",
+    "stop short of",
 )
 # Verbs by which what is scrapped, abolished or waived is no longer there: "is scrapping the tax for
 # first-time buyers" says what "first-time buyers will pay no tax" says, "the club abolished its joining fee"
