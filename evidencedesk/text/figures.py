@@ -401,6 +401,7 @@ _UNITS: dict[str, tuple[str, float]] = {  # normalised unit -> (dimension, facto
     "TWh": ("energy", 1e12),
     "mL": ("volume", 1e-3),
     "L": ("volume", 1.0),
+    "hL": ("volume", 100.0),  # wine and beer output: "36.9 million hectolitres"
     "km/h": ("speed", 1 / 3.6),
     "mph": ("speed", 0.44704),
     "m/s": ("speed", 1.0),
@@ -538,6 +539,8 @@ _UNIT_WORDS = {
     "liter": "L",
     "millilitre": "mL",
     "milliliter": "mL",
+    "hectolitre": "hL",
+    "hectoliter": "hL",
     "degrees celsius": "°C",
     "degree celsius": "°C",
     "degrees fahrenheit": "°F",
@@ -1754,6 +1757,12 @@ def bound_dropped(f: Figure, theirs: Figure) -> bool:
     return (f.value, f.high, f.unit) == (theirs.value, theirs.high, theirs.unit)
 
 
+def _degrees_of_a_scale(a: Figure, b: Figure) -> bool:
+    """Whether one figure is in degrees of no named scale and the other in degrees Celsius or Fahrenheit:
+    "two-thirds of a degree above" is in the source's scale, whichever it is ("0.67C above")."""
+    return a.kind == b.kind == "measure" and {a.unit, b.unit} in ({"°", "°C"}, {"°", "°F"})
+
+
 def same_value(claim: Figure, source: Figure) -> bool:
     """True when the source's figure says what the claim's figure says.
 
@@ -1774,7 +1783,9 @@ def same_value(claim: Figure, source: Figure) -> bool:
         return span.unit in _SPAN_UNITS and claim.high is None and source.high is None and claim.value == source.value
     family, low, high, scale = _comparable(claim)
     source_family, source_low, source_high, source_scale = _comparable(source)
-    if family != source_family or (high is None) != (source_high is None):
+    if family != source_family and not _degrees_of_a_scale(claim, source):
+        return False
+    if (high is None) != (source_high is None):
         return False
     tolerance = 0.0
     if claim.approx:
@@ -1824,8 +1835,13 @@ def _date_within(claim: int, source: int) -> bool:
 
 
 def _exact_fraction(figure: Figure) -> bool:
-    """A ratio written as a fraction (words, "3/4", "1 in 5") rather than as a measured decimal."""
-    return figure.kind == "ratio" and "." not in figure.text and not figure.approx
+    """A ratio written as a fraction (words, "3/4", "1 in 5") rather than as a measured decimal; or a
+    fraction of a unit in words ("two-thirds of a degree", "a quarter of an hour")."""
+    if figure.approx:
+        return False
+    if figure.kind == "measure":
+        return not figure.value.is_integer() and not any(c.isdigit() for c in figure.text)
+    return figure.kind == "ratio" and "." not in figure.text
 
 
 def factor_agrees(claim: Figure, computed: float, hedged: bool = False) -> bool:

@@ -417,6 +417,8 @@ def test_decimals_count_written_places() -> None:
 # claim, source: same_value must say True
 SAME = [
     ("45.2 million", "45,200,000"),
+    ("3.69 billion litres", "36.9 million hectolitres"),
+    ("two-thirds of a degree", "0.67C"),  # degrees of no named scale are the source's
     ("a lead of 1:52", "1 minute 52 seconds"),  # a span written as a time of day
     ("a lead of 1:52", "1 hour 52 minutes"),
     ("twelve", "12"),
@@ -485,6 +487,8 @@ def test_same_value(claim: str, source: str) -> None:
 
 DIFFERENT = [
     ("5%", "25%"),
+    ("36.9 million litres", "36.9 million hectolitres"),
+    ("2C", "2F"),
     ("a lead of 1:52", "1 minute 25 seconds"),
     ("20", "200"),
     (".45", "1.45"),
