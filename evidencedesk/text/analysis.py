@@ -508,6 +508,8 @@ def _subject_of(tokens: list[Token], at: int, clause: Clause, lex: ModuleType) -
             return None  # a name is no verb: "bought Crispin for £1.4 billion"
         if tokens[k].norm in lex.PAYING_VERBS:
             return None  # who pays is no measure: "Drivers will pay £8 a day", "Households spend £30"
+        if tokens[k].norm in lex.SPEECH_VERBS:
+            return None  # who speaks is no measure: "the company said, doubling from 2 million"
         k -= 1
         if tokens[k + 1].norm in _PARTICLES and k >= clause.first and _content(tokens[k], lex):
             k -= 1  # a verb with its particle: "Council tax will go up by 4.99%"
@@ -614,11 +616,23 @@ def _label_of(
 
 
 def _counted_noun(
-    text: str, offset: int, tokens: list[Token], i: int, clause: Clause, lex: ModuleType
+    text: str, offset: int, tokens: list[Token], i: int, clause: Clause, lex: ModuleType, attributive: bool = False
 ) -> tuple[int, int] | None:
     """The noun a figure sits on: '84 students' -> students, '12 new homes' -> new homes, 'a 0.5% cap' ->
-    cap; not a word after a comma ("for £1.4 billion, subject to approval")."""
+    cap; not a word after a comma ("for £1.4 billion, subject to approval"). A figure joined to its unit
+    by a hyphen (``attributive``) describes the noun phrase after it, though a word in -ing or of time
+    opens it ("its 5,000-hectare planting goal", "a 40-tonne daily capacity")."""
     j = i + 1
+    if (
+        attributive
+        and j < clause.last
+        and not any(ch in ",;" for ch in text[tokens[i].end - offset : tokens[j].start - offset])
+        and (tokens[j].norm.endswith("ing") or tokens[j].norm in lex.TIME_WORDS)
+        and _content(tokens[j + 1], lex)
+        and not tokens[j + 1].is_number
+        and not _verb_like(tokens[j + 1], lex)
+    ):
+        return _phrase_after(tokens, j, clause, lex)  # "planting goal", "daily capacity": a modifier, then the noun
     while j <= clause.last and (tokens[j].is_number or tokens[j].norm in {"%", "percent", "per", "cent"}):
         j += 1
     if j <= clause.last and any(ch in ",;" for ch in text[tokens[j - 1].end - offset : tokens[j].start - offset]):
@@ -628,6 +642,8 @@ def _counted_noun(
     word = tokens[j].norm if j <= clause.last else ""
     if not word or word in lex.STOP_WORDS or word in lex.TIME_WORDS or word in lex.DIMENSION_WORDS:
         return None  # "7% last year", "30 km long", "1.1 afterwards": when, or which way, not what is counted
+    if word in lex.DISTRIBUTIVES:
+        return None  # "$11,000 apiece": to each, not what is counted
     if word in lex.HEDGES:
         return None  # "up to 100 mm possible": how sure, not what is counted
     if _verb_like(tokens[j], lex):
@@ -670,7 +686,7 @@ def _measure_of(
         # a share of a counted group is of what is counted; a count of one ("24 of 38 games") is the part
         found = _phrase_after(tokens, after + 1, clause, lex, past_count=f.kind in _SHARES)
     if found is None and f.kind not in {"year", "ordinal", "date", "factor"}:
-        found = _counted_noun(text, offset, tokens, last, clause, lex)
+        found = _counted_noun(text, offset, tokens, last, clause, lex, _HYPHENED_UNIT.search(f.text) is not None)
     if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
         found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
     before = first - 1
@@ -691,7 +707,8 @@ def _measure_of(
         k = first - 1
         while k >= clause.first and (tokens[k].norm in _AUXILIARIES or tokens[k].norm.endswith("ly")):
             k -= 1
-        if k >= clause.first and _content(tokens[k], lex):
+        if k >= clause.first and _content(tokens[k], lex) and tokens[k].norm not in lex.SPEECH_VERBS:
+            # not a speaker before it: "has 4 million subscribers, the company said, doubling from 2 million"
             found = _phrase_before(tokens, k, clause.first, lex)
     if found is not None:
         return _named(tokens, found[0], found[1], lex)
@@ -709,6 +726,7 @@ def _measure_of(
 
 
 _PERIOD_AFTER = re.compile(r"[- ]([A-Za-z]+)")
+_HYPHENED_UNIT = re.compile(r"\d-[^\W\d_]")  # "5,000-hectare", "40-tonne": a figure used as an adjective
 
 
 def _listed_near(

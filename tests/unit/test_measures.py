@@ -56,7 +56,17 @@ MEASURED = [
     # a participle after a noun measures that noun, not one a preposition stands before
     ("She took the title in a final lasting more than three hours.", "three hours", "final"),
     ("Rescuers reached the ship after a search lasting 40 minutes.", "40 minutes", "search"),
+    # a figure joined to its unit describes the noun phrase after it, though a word in -ing opens it
+    ("It missed its 5,000-hectare planting goal.", "5,000-hectare", "planting goal"),
+    ("The two directors were fined £85,000 apiece.", "£85,000", "directors"),  # "apiece" says to each
 ]
+
+
+def test_a_speaker_measures_nothing() -> None:
+    assert (
+        bound("Subscribers passed 4 million, the company said, doubling from 2 million.", "doubling").measure
+        != "company"
+    )
 
 
 def test_a_word_that_places_a_quantity_against_another_measures_nothing() -> None:

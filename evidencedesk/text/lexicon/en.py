@@ -713,6 +713,9 @@ then currently previously so afterwards beforehand
 DIMENSION_WORDS = frozenset(
     "long wide high tall deep thick old away apart heavy across ahead behind clear late early short".split()
 )
+# Words after an amount that give it to each of several ("$11,000 apiece", "£85,000 each"): what the amount
+# is for is said elsewhere, not by them.
+DISTRIBUTIVES = frozenset("apiece each".split())
 # Generic nouns of quantity: what a measure's other words say is measured ("vacancy rate", "the number of
 # patients", "parcel volumes", "trading volume", "traffic volumes": the parcels, the trading, the traffic).
 MEASURE_HEADS = frozenset(

@@ -35,6 +35,7 @@ PAYING_VERBS: frozenset[str] = frozenset()
 SPAN_LEADS: frozenset[str] = frozenset()
 RELATIVE_TIMES: frozenset[str] = frozenset()
 EARLIER_WORDS: frozenset[str] = frozenset()
+DISTRIBUTIVES: frozenset[str] = frozenset()
 QUANTIFIER_RANKS: dict[str, int] = {}
 UNTIL_WORDS: frozenset[str] = frozenset()
 PURPOSE_LEADS: tuple[str, ...] = ()
