@@ -1173,6 +1173,21 @@ passes = [
         "last year.",
         note="the claim states the start as it was then",
     ),
+    Passes(
+        "Turnout of 38% was four points below the national figure.",
+        "Turnout in the ward was 38%, the council said. Nationally, 42% of voters took part.",
+        note="a gap in points worked out from the claim's own share and one a sentence apart (42% - 38%)",
+    ),
+    Passes(
+        "Recycling fell roughly a third short of the council's goal.",
+        "The council recycled 3,250 tonnes, about 65% of its goal.",
+        note="how far short of a mark is the rest of the share reached (100% - 65%)",
+    ),
+    Passes(
+        "Output hit 10.9GW, 0.2GW above April's record.",
+        "Solar output reached 10.9GW, beating the previous high of 10.7GW set in April.",
+        note="'above April's record' sets the figure against a mark: a gap (10.9 - 10.7), not a level",
+    ),
 ]
 
 
@@ -1203,7 +1218,7 @@ _OF_A_POINT = re.compile(r"\bpoints?$", re.IGNORECASE)  # "four-tenths of a poin
 # its original cost", "46,000 above the target", "3% below forecast"), unless what follows is a time or a
 # number ("5,000 over the weekend", "over 60s")
 _GAP_AFTER = re.compile(
-    r"\s+(?:over|above|below|under|behind|ahead\s+of)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)",
+    r"\s+(?:over|above|below|under|behind|ahead\s+of)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)(['’]s)?",
     re.IGNORECASE,
 )
 
@@ -1239,7 +1254,8 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
         before == ["by"]
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
-        or (gap is not None and gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS)
+        # "above its target", "above April's record"; not "over the year", "over March"
+        or (gap is not None and (gap.group(2) or gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS))
         or _compared(analysis, f)
     )
 
@@ -1322,22 +1338,30 @@ def _paragraph_pairs(
     """For an amount the claim words as a difference ("$65 million more than the first film", "4,000 more
     fans than the old stand"), two amounts of its kind that different sentences of one paragraph of the
     evidence give ("took $155 million over its opening weekend" ... "The original opened to $90.4
-    million"): a comparison the claim draws across sentences. Only for a difference in so many words, so
-    that two figures a paragraph apart are not taken for a change the claim never speaks of."""
+    million"): a comparison the claim draws across sentences; and for a gap in points, two shares, one of
+    them the claim's own ("its rate of 71% was 5 points below the county average" for 71% and 76%). Only
+    for a difference in so many words, so that two figures a paragraph apart are not taken for a change
+    the claim never speaks of."""
     f = bound.figure
-    if f.kind not in _AMOUNTS or not says_a_difference(analysis, f):
+    points = f.kind == "points"  # "5 points below the county average": two shares, one of them the claim's
+    if (f.kind not in _AMOUNTS and not points) or not says_a_difference(analysis, f):
         return
+    kind = "percent" if points else f.kind
+    stated = [b.figure for b in analysis.figures if b is not bound]
     corpus = evidence.corpus
     found = [
         (b.figure, q)
         for q in paragraph_passages(evidence)
         for b in corpus.analysis(q.index).figures
-        if b.figure.kind == f.kind and b.figure.high is None
+        if b.figure.kind == kind and b.figure.high is None
     ]
     for i, (x, p) in enumerate(found):
         for y, q in found[i + 1 :]:
-            if p.index != q.index and not figs.same_value(x, y):
-                yield x, y, p
+            if p.index == q.index or figs.same_value(x, y):
+                continue
+            if points and not any(figs.same_value(g, z) for g in stated for z in (x, y)):
+                continue  # two shares a paragraph apart are the claim's comparison only with its own share
+            yield x, y, p
 
 
 # The words before a figure that make it the base of a change or comparison ("up from 62%", "against
@@ -1370,6 +1394,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return span
     if (other := _other_party(analysis, bound, evidence)) is not None:
         return other
+    if (short := _shortfall(analysis, bound, evidence)) is not None:
+        return short
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or says_a_difference(analysis, f)):
@@ -1398,6 +1424,26 @@ def _alike(g: Figure, f: Figure) -> bool:
     """Whether a source figure is an amount of the claim figure's kind and unit, a single value, so that
     arithmetic on it can give the claim's."""
     return g.kind == f.kind and g.unit == f.unit and g.high is None
+
+
+_SHORT_AFTER = re.compile(r"\s+(?:short\s+of|below|under)\b", re.IGNORECASE)
+
+
+def _shortfall(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A share the claim gives as how far something fell short of a mark ("roughly a third short of its
+    5,000-hectare goal") that is the rest of the share a source gives of the mark ("about 65% of its
+    5,000-hectare target"), with the working."""
+    f = bound.figure
+    if f.kind not in {"percent", "ratio"} or f.high is not None:
+        return None
+    if not _SHORT_AFTER.match(analysis.text, f.end - analysis.offset):
+        return None
+    for p in evidence.passages:
+        for g in evidence.corpus.figures(p.index):
+            if g.kind == "percent" and g.high is None and 0 < g.value < 100:
+                if figs.same_value(f, replace(g, value=100 - g.value)):
+                    return f"100% - {figs.describe(g)} = {100 - g.value:g}%, the share still to go", p
+    return None
 
 
 def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
