@@ -47,7 +47,7 @@ from types import ModuleType
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
 from ..text import cjk
-from ..text.analysis import CJK_LANGUAGES, Analysis, BoundFigure, is_negation, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, BoundFigure, is_negation, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
 from ..text.keys import key_of
@@ -758,6 +758,17 @@ passes = [
         "Claire Moreau beat Daniel Patel to win the Lakeside Classic. Patel had won their previous three meetings.",
         note="the name after 'by' is no subject of 'win'",
     ),
+    Passes(
+        "Nepal issued 57 fewer Everest permits this spring than last year.",
+        "Nepal's tourism department issued 421 permits to climb Mount Everest this spring, down from 478 last year.",
+        note="'climb' with a name after it is a mountain climbed, no quantity that rose",
+    ),
+    Passes(
+        "The operator let one customer lose £90,000 without checks.",
+        "The regulator fined the operator for failing to protect customers and prevent losses. One customer was "
+        "allowed to lose £90,000 without checks.",
+        note="'failing to' governs the second verb joined by 'and' too: 'failing to prevent' is 'let'",
+    ),
 ]
 
 
@@ -813,6 +824,7 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
         if not _particle_to(an, tokens, k)
         and not _holds_amount(an, tokens, k)
         and not (t.norm in an.lex.STANDING_WITH_OF and not _followed_by_of(tokens, k))
+        and not _before_a_name(an, tokens, k)
     ]
     spelled = _spelled_in(an, tokens)
     if not spelled:
@@ -831,6 +843,16 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
 
 
 _PARTICLES = frozenset({"up", "down"})
+
+
+def _before_a_name(an: Analysis, tokens: list[Token], k: int) -> bool:
+    """Whether an English up/down word takes a name straight after it as its object ("permits to climb
+    Mount Everest"): a thing climbed, not a quantity that rose. A day or a month after it dates the change
+    ("rose Monday")."""
+    if an.lang in CJK_LANGUAGES or k + 1 >= len(tokens) or tokens[k].norm not in an.lex.UP | an.lex.DOWN:
+        return False
+    after = tokens[k + 1]
+    return after.text[:1].isupper() and not after.is_number and after.norm not in CALENDAR_WORDS
 
 
 def _particle_to(an: Analysis, tokens: list[Token], k: int) -> bool:
@@ -1431,6 +1453,8 @@ def _followed_by_of(tokens: list[Token], i: int) -> bool:
 
 
 NEGATION_REACH = 3  # words between a negation and the direction word it turns ("did not yet fall")
+COORDINATED_REACH = 8  # words back to the negation of a first verb that governs a second ("failing to ... and prevent")
+_COORDINATORS = frozenset({"and", "or", "nor"})
 
 
 def _negated(an: Analysis, start: int, end: int) -> bool:
@@ -1446,6 +1470,19 @@ def _negated(an: Analysis, start: int, end: int) -> bool:
         near = an.tokens[max(c.first, at - NEGATION_REACH) : at]
         if near and phrase_spans(near, an.lex.NEGATION_PHRASES):
             return True
+        if at > c.first and an.tokens[at - 1].norm in _COORDINATORS and not an.tokens[at].norm.endswith("ed"):
+            # a second verb the first's negation governs: "failing to protect customers and prevent money
+            # laundering", "did not raise prices or cut jobs"; not a finite one ("did not approve the plan
+            # and rejected the budget")
+            k = at
+            while (
+                k > max(c.first, at - COORDINATED_REACH)
+                and "," not in an.text[an.tokens[k - 1].end - an.offset : an.tokens[k].start - an.offset]
+            ):
+                k -= 1  # back to a comma, which ends what the negation governs
+            reach = an.tokens[k:at]
+            if phrase_spans(reach, an.lex.NEGATION_PHRASES) or any(is_negation(t, an.lex) for t in reach):
+                return True
     else:
         near = an.tokens[at + 1 : min(c.last, at + NEGATION_REACH) + 1]
     return any(is_negation(t, an.lex) for t in near)
