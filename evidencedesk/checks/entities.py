@@ -321,6 +321,13 @@ fires = [
         "CDC",
         note="an acronym whose letters no run of names in the source spells",
     ),
+    Fires(
+        "The city will add 400 charging points for HGVs.",
+        "The city will add 400 charging points for electric vehicles next year.",
+        UNSUPPORTED,
+        "HGVs",
+        note="an acronym whose words no run of the source spells",
+    ),
 ]
 passes = [
     Passes(
@@ -461,6 +468,16 @@ passes = [
         "The festival, themed on Tolkien, drew large crowds to the town.",
         note="a hyphenated word held by its capitalised part",
     ),
+    Passes(
+        "The Dane took the lead on the final lap.",
+        "Denmark's Mads Holm took the lead on the final lap.",
+        note="the people's noun for the country's name",
+    ),
+    Passes(
+        "The city will add 400 charging points for EVs.",
+        "The city will add 400 charging points for electric vehicles next year.",
+        note="a plural acronym of words the source writes in lower case",
+    ),
 ]
 
 
@@ -499,6 +516,21 @@ _IRREGULAR_DEMONYMS = {
     "spanish": ("spain",),
     "danish": ("denmark",),
     "swedish": ("sweden",),
+    # the people as nouns, as sport and news call a player or a leader by them: "the Swede", "the Dane"
+    "swede": ("sweden", "swedish"),
+    "swedes": ("sweden", "swedish"),
+    "dane": ("denmark", "danish"),
+    "danes": ("denmark", "danish"),
+    "finn": ("finland", "finnish"),
+    "finns": ("finland", "finnish"),
+    "pole": ("poland", "polish"),
+    "poles": ("poland", "polish"),
+    "spaniard": ("spain", "spanish"),
+    "spaniards": ("spain", "spanish"),
+    "briton": ("britain", "british", "uk"),
+    "britons": ("britain", "british", "uk"),
+    "turk": ("turkey", "türkiye", "turkish"),
+    "turks": ("turkey", "türkiye", "turkish"),
     "finnish": ("finland",),
     "polish": ("poland",),
     "turkish": ("turkey", "türkiye"),
@@ -575,7 +607,9 @@ class _Words:
 
 
 def _initials(tokens: list[Token]) -> set[str]:
-    """The acronyms the runs of capitalised words spell, skipping short linking words."""
+    """The acronyms the runs of capitalised words spell, skipping short linking words; and those of runs
+    of informative words in lower case, up to ``_LOWER_ACRONYM_MOST`` of them ("electric vehicles" for
+    "EVs", "artificial intelligence" for "AI")."""
     out: set[str] = set()
     for i, t in enumerate(tokens):
         if not t.text[:1].isupper():
@@ -588,7 +622,18 @@ def _initials(tokens: list[Token]) -> set[str]:
                     out.add(letters)
             elif u.norm not in _ACRONYM_SKIPS:
                 break
+    for i in range(len(tokens)):
+        letters = ""
+        for u in tokens[i : i + _LOWER_ACRONYM_MOST]:
+            if not (u.text.isalpha() and u.text.islower() and key_of(u.text)):
+                break
+            letters += u.norm[0]
+            if len(letters) >= 2:
+                out.add(letters)
     return out
+
+
+_LOWER_ACRONYM_MOST = 4  # words of a lower-case run an acronym may stand for
 
 
 def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
@@ -598,6 +643,8 @@ def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
     opens a hyphened word ("Viking" where "Viking-age" is)."""
     exact, capitalised = _spellings(raw.lower().replace("’", "'"))
     letters = raw.replace(".", "")
+    if len(letters) >= 3 and letters.endswith("s") and letters[:-1].isupper():
+        letters = letters[:-1]  # a plural acronym: "EVs", "GPs"
     if (
         exact & words.all
         or capitalised & words.capitalised
