@@ -682,11 +682,17 @@ def _measure_of(
         if period.group(1).lower() in lex.TIME_WORDS or period.group(1).lower() == "half":
             return None  # "third-quarter profit", "the second half": a period, not a quantity of profit
     found: tuple[int, int] | None = None
+    if first >= 2 and tokens[first - 1].norm == "of" and tokens[first - 2].norm == "out":
+        return None  # the whole of "28 out of 42", which the sentence does not name
+    if after < clause.last and tokens[after].norm == "out" and tokens[after + 1].norm == "of":
+        after += 1  # "28 out of 42" is "28 of 42"
     if after <= clause.last and tokens[after].norm == "of":
         # a share of a counted group is of what is counted; a count of one ("24 of 38 games") is the part
         found = _phrase_after(tokens, after + 1, clause, lex, past_count=f.kind in _SHARES)
+        if found is None and tokens[after - 1].norm == "out":
+            return None  # "scored 28 out of 42": a part of a whole the sentence does not name
     if found is None and f.kind not in {"year", "ordinal", "date", "factor"}:
-        found = _counted_noun(text, offset, tokens, last, clause, lex, _HYPHENED_UNIT.search(f.text) is not None)
+        found = _counted_noun(text, offset, tokens, last, clause, lex, figs.attributive(f))
     if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
         found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
     before = first - 1
@@ -726,7 +732,6 @@ def _measure_of(
 
 
 _PERIOD_AFTER = re.compile(r"[- ]([A-Za-z]+)")
-_HYPHENED_UNIT = re.compile(r"\d-[^\W\d_]")  # "5,000-hectare", "40-tonne": a figure used as an adjective
 
 
 def _listed_near(

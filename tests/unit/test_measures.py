@@ -62,6 +62,11 @@ MEASURED = [
 ]
 
 
+def test_out_of_is_a_part_of_a_whole() -> None:
+    assert bound("It scored 28 out of 42, one point short of gold.", "28").measure is None
+    assert bound("It scored 28 out of 42, one point short of gold.", "42").measure is None
+
+
 def test_a_speaker_measures_nothing() -> None:
     assert (
         bound("Subscribers passed 4 million, the company said, doubling from 2 million.", "doubling").measure
