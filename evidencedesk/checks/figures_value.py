@@ -1188,6 +1188,17 @@ passes = [
         "Solar output reached 10.9GW, beating the previous high of 10.7GW set in April.",
         note="'above April's record' sets the figure against a mark: a gap (10.9 - 10.7), not a level",
     ),
+    Passes(
+        "Net migration fell by more than 300,000 in a year.",
+        "Net migration was 431,000 in the year to June, down from 740,000 a year earlier.",
+        note="a bound on a gap the claim words as one: 740,000 - 431,000 = 309,000",
+    ),
+    Passes(
+        "Just over seven in ten patients were seen within four hours, while 12-hour waits fell by 820.",
+        "71.2% of patients were seen within four hours in January. The trust said 2,140 patients waited more than "
+        "12 hours from arrival, compared with 2,960 the previous month.",
+        note="a figure joined to its unit names a kind of wait ('12-hour waits'), which the source bounds",
+    ),
 ]
 
 
@@ -1398,10 +1409,11 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return short
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
-    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or says_a_difference(analysis, f)):
+    gap = says_a_difference(analysis, f)
+    if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or gap):
         return None
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
-        working = figs.derivation(f, before, after) or _range_moved(f, before, after)
+        working = figs.derivation(f, before, after, bounded_gap=gap) or _range_moved(f, before, after)
         if not working and f.kind == "factor" and not known:
             # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
             working = figs.derivation(f, after, before)
@@ -3089,6 +3101,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 or _in_a_row(analysis, f, evidence)
             )
         if not as_is and (bounded := _bounded_in(f, evidence)):
+            if figs.attributive(f):
+                continue  # "12-hour waits" names the waits the source gives as "more than 12 hours"
             # the source's figure with its bound left out ("12%" for "up to 12%"), unless another figure
             # stands in its place; certainty reads the bound in a clause said in place, and elsewhere it
             # is said here, as what it is

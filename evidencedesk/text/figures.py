@@ -1682,6 +1682,15 @@ def to_base(figure: Figure) -> tuple[float, str]:
     return figure.value * factor, unit
 
 
+_HYPHENED_UNIT = re.compile(r"[0-9a-z]-[^\W\d_]", re.IGNORECASE)
+
+
+def attributive(figure: Figure) -> bool:
+    """A figure joined to its unit by a hyphen, used as an adjective ("a 5,000-hectare goal", "12-hour
+    waits", "a four-hour target"): it names a kind of thing as often as it measures one."""
+    return figure.kind == "measure" and _HYPHENED_UNIT.search(figure.text) is not None
+
+
 def is_time_span(figure: Figure) -> bool:
     """Whether a figure is a span of time ("30 days", "2 hours", "45 ms")."""
     return figure.kind == "measure" and _UNITS.get(figure.unit, ("",))[0] == "time"
@@ -1908,7 +1917,7 @@ def kind_family(kind: str) -> str:
     return "share" if kind in {"percent", "ratio", "points"} else kind
 
 
-def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
+def derivation(claim: Figure, before: Figure, after: Figure, bounded_gap: bool = False) -> str | None:
     """How the claim's figure follows from two source figures of one measure, as the arithmetic to show,
     or None when it does not.
 
@@ -1918,7 +1927,8 @@ def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
     percents ("up 30 points" from 40% to 70%); an amount is their difference ("$3 million more"); a
     duration in years is the difference of two years. Exact claims must match to their last written
     digit; a factor in words to 1%, a fraction in words to 5% (as against a figure stated); hedged claims
-    ("about") within 5%, or their own rounding step.
+    ("about") within 5%, or their own rounding step. A bound on an amount holds for a difference only where
+    the claim words the amount as one (``bounded_gap``: "fell by more than 300,000").
     """
     if claim.high is not None or before.high is not None or after.high is not None:
         return None
@@ -1951,7 +1961,10 @@ def derivation(claim: Figure, before: Figure, after: Figure) -> str | None:
             return f"{difference} = {abs(y - x) * 100:.{max(before.decimals, after.decimals)}f} percentage points"
         return None
     if kind in {"count", "currency", "measure"} and _comparable(claim)[0] == family:
-        if _arithmetic_matches(claim, abs(y - x)):
+        if _arithmetic_matches(claim, abs(y - x), bounded_gap):
+            if claim.comparator:  # the gap itself, then the bound it meets: "740,000 − 431,000 = 309,000"
+                computed = replace(before, value=abs(y - x) / _base_factor(before)[0], approx=False, comparator=None)
+                return f"{difference} = {describe(computed)}, {describe(claim)}"
             return f"{difference} = {describe(claim)}"
     return None
 
@@ -1973,12 +1986,13 @@ def _fraction(value: float, percent: str) -> str:
     return f"{value * 100:.3g}%" if percent else f"{value:.3g}"
 
 
-def _arithmetic_matches(claim: Figure, computed: float) -> bool:
+def _arithmetic_matches(claim: Figure, computed: float, bounded_gap: bool = False) -> bool:
     """Whether a value computed from source figures (on the claim's comparable scale) is the claim's: the
     same, or, for a factor or a share, on the side of it the claim's comparator says ("more than doubled"
     for 4.6 million from 2.1 million, a factor of 2.19). A bound on an amount ("at least four people")
-    bounds a count the source states, not a difference of two."""
-    if claim.comparator and claim.kind not in {"factor", "percent", "ratio"}:
+    bounds a count the source states, not a difference of two, unless the claim words the amount as a
+    difference (``bounded_gap``: "fell by more than 300,000" for 740,000 -> 431,000)."""
+    if claim.comparator and claim.kind not in {"factor", "percent", "ratio"} and not bounded_gap:
         return False
     _, low, _, scale = _comparable(claim)
     if claim.kind == "factor":
