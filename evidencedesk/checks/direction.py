@@ -769,6 +769,11 @@ passes = [
         "allowed to lose £90,000 without checks.",
         note="'failing to' governs the second verb joined by 'and' too: 'failing to prevent' is 'let'",
     ),
+    Passes(
+        "Moreau scored 28 of 42 points, a single point below gold.",
+        "Moreau scored 28 out of 42, one point short of the gold threshold.",
+        note="the mark's figure is one the claim states itself: no level set below it",
+    ),
 ]
 
 
@@ -1341,6 +1346,8 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
             p, g = found
             if (f.value > g.value) == (side == 0) or f.value == g.value:
                 continue
+            if any(same_value(b.figure, g) for b in an.figures):
+                continue  # the claim states the mark's figure itself ("scoring 28 of 42, a point below gold")
             place = "above" if side == 0 else "below"
             out.append(
                 finding(
