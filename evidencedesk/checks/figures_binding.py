@@ -293,6 +293,12 @@ passes = [
         "Membership grew from 15 in 2019 to 45 in 2022.",
         note="each figure keeps the year written after it",
     ),
+    Passes(
+        "Leinster came from three points down at the break to beat Munster.",
+        "Leinster beat Munster 27-18 on Saturday. Leinster scored three tries to Munster's two, with their "
+        "fly-half kicking 12 points. Munster had led 13-10 at half-time.",
+        note="a margin ('three points down') is no level of another measure ('three tries')",
+    ),
 ]
 
 
@@ -336,6 +342,10 @@ def _moved(
     """
     if not bound.measure or not all(b.measure and not same_measure(b, bound) for b, _ in same):
         return None
+    if says_a_difference(an, bound.figure) and not any(
+        says_a_difference(evidence.corpus.analysis(q.index), x.figure) for x, q in same
+    ):
+        return None  # a gap ("three points down at the break") is no level of another measure ("three tries")
     if (lab := labelled(an, bound, evidence)) is not None and figs.same_value(bound.figure, lab.own):
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):

@@ -1199,6 +1199,12 @@ passes = [
         "12 hours from arrival, compared with 2,960 the previous month.",
         note="a figure joined to its unit names a kind of wait ('12-hour waits'), which the source bounds",
     ),
+    Passes(
+        "Leinster came from three points down at the break to beat Munster.",
+        "Leinster beat Munster 27-18 on Saturday. Leinster scored three tries to Munster's two, with their "
+        "fly-half kicking 12 points. Munster had led 13-10 at half-time.",
+        note="'three points down' is a margin, which no count in its place contradicts",
+    ),
 ]
 
 
@@ -1254,7 +1260,8 @@ def _differences(evidence: Evidence) -> list[Figure]:
 def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as a difference: "by 3 minutes", "by more than two degrees", "$3
     million more", "40 fewer staff", "three months longer ... than", "£17m over its original cost", "4.6
-    points behind her"; in Japanese or Chinese, a word of change straight after it ("120人増", "100円値上がり")."""
+    points behind her", "three points down at the break"; in Japanese or Chinese, a word of change straight
+    after it ("120人増", "100円値上がり")."""
     if analysis.lang in CJK_LANGUAGES:
         after = analysis.text[f.end - analysis.offset : f.end - analysis.offset + _CJK_CHANGE_REACH]
         return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN)
@@ -1265,6 +1272,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
         before == ["by"]
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
+        or _margin_after(analysis, f)
         # "above its target", "above April's record"; not "over the year", "over March"
         or (gap is not None and (gap.group(2) or gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS))
         or _compared(analysis, f)
@@ -1279,6 +1287,16 @@ def _compared(analysis: Analysis, f: Figure) -> bool:
 
 
 _CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
+# Words after a figure (or its unit) that make it a margin: "three points down at the break", "two goals up";
+# not a phrasal verb's ("12 seats up for election", "40 paid up front")
+_BEHIND_OR_AHEAD = frozenset({"down", "up"})
+_PHRASAL_AFTER = frozenset({"for", "to", "with", "front", "from"})
+
+
+def _margin_after(analysis: Analysis, f: Figure) -> bool:
+    words = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:3]]
+    k = next((k for k, w in enumerate(words[:2]) if w in _BEHIND_OR_AHEAD), None)
+    return k is not None and (k + 1 >= len(words) or words[k + 1] not in _PHRASAL_AFTER)
 
 
 def _has_change_word(analysis: Analysis, clause: int) -> bool:
