@@ -63,6 +63,7 @@ from .align import (
     finding,
     hypothetical,
     in_place,
+    paragraph_passages,
     slot_tokens,
     swap_fix,
     token_before,
@@ -516,6 +517,14 @@ fires = [
         "defeated",
         note="two words on the winning side with the parties the other way round",
     ),
+    Fires(
+        "The museum's new exhibition is permanent.",
+        "The museum opened a new gallery of Roman coins on Friday. The temporary exhibition runs until May.",
+        CONTRADICTION,
+        "permanent",
+        note="an antonym that describes the claim's own thing ('temporary exhibition'), in a sentence of the "
+        "evidence's paragraph",
+    ),
 ]
 passes = [
     Passes(
@@ -774,6 +783,10 @@ passes = [
         "Moreau scored 28 out of 42, one point short of the gold threshold.",
         note="the mark's figure is one the claim states itself: no level set below it",
     ),
+    Passes(
+        "The museum's new exhibition is temporary.",
+        "The museum opened a new gallery of Roman coins on Friday. The temporary exhibition runs until May.",
+    ),
 ]
 
 
@@ -1000,6 +1013,16 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             held.setdefault(norm, (t, p))
         for s, i in _stems_of(source).items():
             stems.setdefault(s, (source.tokens[i], p, source, i))
+    # the other sentences of the evidence's paragraphs, for an antonym that describes the claim's own thing
+    # ("is male" / "The female calf was born on 12 March", a sentence the evidence set leaves out)
+    around: dict[str, tuple[Token, Passage, Analysis, int]] = {}
+    taken = {p.index for p in evidence.passages}
+    for p in paragraph_passages(evidence):
+        if p.index not in taken:
+            source = evidence.corpus.analysis(p.index)
+            for s, i in _stems_of(source).items():
+                if s not in stems:
+                    around.setdefault(s, (source.tokens[i], p, source, i))
     mine = {t.norm for t in an.tokens}
     my_stems = {s for t in an.tokens for s in lemma_stems(lex, t.norm)}
     out = []
@@ -1011,12 +1034,12 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             if other in held and other not in mine:
                 found = held[other]
                 break
-        if found is None and not (lemma_stems(lex, t.norm) & stems.keys()):
+        if found is None and not (lemma_stems(lex, t.norm) & (stems.keys() | around.keys())):
             wanted = set(clause_keys(an.clause_tokens(an.clause_of(i)))) - {key_of(t.text)}
             for s in lemma_stems(lex, t.norm):
-                for a in sorted(lex.ANTONYMS.get(s, frozenset()) & stems.keys() - my_stems):
-                    token, passage, source, j = stems[a]
-                    if _attributive(lex, source.tokens, j) != _attributive(lex, an.tokens, i):
+                for a in sorted(lex.ANTONYMS.get(s, frozenset()) & (stems.keys() | around.keys()) - my_stems):
+                    token, passage, source, j = stems[a] if a in stems else around[a]
+                    if _describes(lex, source.tokens, j) != _describes(lex, an.tokens, i):
                         continue  # "the finished version" describes a thing; "began to sell" says an act
                     theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
                     if key_of(t.text) in theirs:
@@ -1024,10 +1047,18 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     shared = wanted & theirs
                     if _two_subjects(an, i, source, j) or _other_head(an, t, source, source.tokens[j]):
                         continue  # "rising energy bills" and "the fall in profit"
-                    if shared and (
-                        len(shared) >= verdict.OPPOSITE_CONTEXT_MIN
-                        or len(wanted & (theirs | _named_before(an, source, j, passage, evidence)))
-                        >= verdict.OPPOSITE_CONTEXT_MIN
+                    # the thing the source's word describes is the claim's ("is male" / "The female calf")
+                    described = _attributive(lex, source.tokens, j) and key_of(source.tokens[j + 1].text) in wanted
+                    if a not in stems and not described:
+                        continue  # beyond the evidence set only what describes the claim's own thing
+                    if (
+                        described
+                        or shared
+                        and (
+                            len(shared) >= verdict.OPPOSITE_CONTEXT_MIN
+                            or len(wanted & (theirs | _named_before(an, source, j, passage, evidence)))
+                            >= verdict.OPPOSITE_CONTEXT_MIN
+                        )
                     ):
                         found = (token, passage)
                         break
@@ -1101,6 +1132,17 @@ def _heads_differ(head: str, subject: frozenset[str], source: Analysis, theirs: 
     import containers fell"; a source head that cannot be read (a name) is no other."""
     other = _head(source, theirs)
     return other is not None and other != head and head not in _subject(source, theirs)
+
+
+_COPULAS = frozenset("is are was were be been being".split())
+
+
+def _describes(lex: ModuleType, tokens: list[Token], i: int) -> bool:
+    """A word that describes a thing: before it (``_attributive``) or after a form of "be" ("the calf is
+    male"), as against one that says an act ("is closing", "was opened")."""
+    return _attributive(lex, tokens, i) or (
+        i > 0 and tokens[i - 1].norm in _COPULAS and not tokens[i].norm.endswith(("ing", "ed"))
+    )
 
 
 def _attributive(lex: ModuleType, tokens: list[Token], i: int) -> bool:
