@@ -459,6 +459,13 @@ fires = [
         "The strike closed the port",
         note="'could' hedges the verb after it as 'may' does; the claim states it done",
     ),
+    Fires(
+        "Okoye, the first woman to win the race, finished in 11 days.",
+        "Okoye finished the single-handed race in 11 days, four hours ahead of the next boat.",
+        UNSUPPORTED,
+        "the first woman",
+        note="the first of a kind to do a thing: a rank the evidence must give",
+    ),
 ]
 passes = [
     Passes(
@@ -676,6 +683,10 @@ passes = [
         "It is not yet known whether the dam can be repaired.",
         "Engineers said more surveys were needed to see whether the dam could be repaired.",
         note="'could' in a question asks; it hedges no statement",
+    ),
+    Passes(
+        "Harlow became the first club to reach three finals in a row.",
+        "Harlow reached their third final in a row on Saturday, the first club to do so since the competition began.",
     ),
 ]
 
@@ -910,6 +921,7 @@ def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
 # words after a superlative in which what it ranks against is said ("... in its history", "the largest
 # offshore wind farm in the country")
 RANK_SCOPE_REACH = 6
+FIRST_TO_REACH = 3  # words after "the first" up to the "to" of what it was first to do ("the first woman to")
 
 
 def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
@@ -934,8 +946,11 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
             before = tokens[i - 1]
             if before.text[:1].islower() and before.text.endswith(("'s", "’s")):
                 return i - 1, i
-            if before.norm == "the" and i + 1 < len(tokens) and tokens[i + 1].norm == "to":
-                return i - 1, i
+            # "the first to be found", "the first woman to win the race", "the first club to reach"
+            after = tokens[i + 1 : i + 1 + FIRST_TO_REACH]
+            to = next((k for k, u in enumerate(after) if u.norm == "to"), None)
+            if before.norm == "the" and to is not None and all(key_of(u.text) and not u.is_number for u in after[:to]):
+                return i - 1, i + to
             after = tokens[i + 1 : i + 1 + RANK_SCOPE_REACH]
             if after and after[0].norm == "time" and any(u.norm.rstrip("s") in lex.TIME_SPANS for u in after[1:]):
                 return i, i + 1
