@@ -70,6 +70,7 @@ from ..text.analysis import (
     phrase_spans,
     same_measure,
 )
+from ..text.assertion import IRREGULAR_PAST
 from ..text.keys import key_of
 from .align import (
     Aligned,
@@ -87,6 +88,7 @@ from .align import (
     labelled,
     local_figure_slot,
     paragraph_passages,
+    token_index,
     without_attribution,
 )
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
@@ -723,6 +725,16 @@ fires = [
         note="where the change started, stated as the level: the clause gives the level of the claim's measure, "
         "the island named in another sentence, and dates the start 'last year', not 'this year'",
     ),
+    Fires(
+        "Sandbag walls protected about 300 properties in the town.",
+        "About 300 properties were flooded in the town on Sunday. Sandbag walls protected an estimated 2,000 "
+        "homes, the council said.",
+        CONTRADICTION,
+        "300",
+        fix="Sandbag walls protected about 2,000 properties in the town.",
+        note="the count the source gives for another act ('were flooded'), where it gives another count for the "
+        "claim's ('protected')",
+    ),
 ]
 passes = [
     Passes(
@@ -1204,6 +1216,11 @@ passes = [
         "Leinster beat Munster 27-18 on Saturday. Leinster scored three tries to Munster's two, with their "
         "fly-half kicking 12 points. Munster had led 13-10 at half-time.",
         note="'three points down' is a margin, which no count in its place contradicts",
+    ),
+    Passes(
+        "The charity turned away 40 families over the winter.",
+        "The charity housed 120 people over the winter and turned away 40 families for lack of space.",
+        note="the claim's count is said with its act",
     ),
 ]
 
@@ -1865,6 +1882,71 @@ def _predicate(an: Analysis, b: BoundFigure) -> list[str]:
             if len(out) == PREDICATE_WORDS:
                 break
     return out
+
+
+ACT_WORDS_BEFORE = 4  # informative words before a count in its clause that may say what was done to it
+
+
+def _acts(an: Analysis, b: BoundFigure) -> set[str]:
+    """What a count's clause says was done with it: the informative words before the count in its clause
+    ("Flood defences protected an estimated [14,000 homes]", "hired 1,200 staff, including [300
+    engineers]") and after what it counts ("[About 300 properties] were flooded")."""
+    before = [
+        k
+        for t in reversed(an.clause_tokens(b.clause))
+        if t.end <= b.figure.start and not t.is_number and t.norm not in figs.HEDGE_WORDS and (k := key_of(t.text))
+    ][:ACT_WORDS_BEFORE]
+    return set(before) | set(_predicate(an, b))
+
+
+def _count_act_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A count the source gives for another act, where it gives another count for the act the claim
+    names: "Flood defences protected about 300 properties" against "About 300 properties were flooded ...
+    Flood defences protected an estimated 14,000 homes". The claim's act is the verb straight before its
+    count ("protected"); the source's count of the claim's value must be said with no word of that act."""
+    f = bound.figure
+    if f.kind != "count" or f.high is not None or bound.measure_span is None or bound.measure_span[0] < f.end:
+        return None
+    at = token_index(analysis.tokens, f.start)
+    k = at - 1
+    while k >= 0 and (
+        analysis.tokens[k].norm in figs.HEDGE_WORDS or analysis.tokens[k].norm in analysis.lex.STOP_WORDS
+    ):
+        k -= 1
+    verb = analysis.tokens[k] if k >= 0 else None
+    if verb is None or not (verb.norm.endswith("ed") or verb.norm in IRREGULAR_PAST) or verb.text[:1].isupper():
+        return None
+    act = key_of(verb.text)
+    corpus = evidence.corpus
+    same, rival = None, None
+    for p in evidence.passages:
+        an = corpus.analysis(p.index)
+        for b in an.figures:
+            g = b.figure
+            if g.kind != "count" or g.high is not None:
+                continue
+            said = act in RootedKeys(_acts(an, b))
+            if figs.same_value(f, g):
+                if said:
+                    return None  # the claim's count is said with its act
+                same = same or (b, p)
+            elif said and rival is None and b.measure:
+                rival = (b, p, an)
+    if same is None or rival is None:
+        return None
+    b, p, an = rival
+    shown, source_shown = figs.describe(f), figs.describe(b.figure)
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source gives {source_shown} for "{verb.text}", not {shown}',
+        f"{cite_clause(evidence, p, an.clause_text(b.clause))} gives {source_shown} for what the claim says was "
+        f'"{verb.text}"; the evidence gives {shown} for something else.',
+        (f.start, f.end),
+        p,
+        (b.figure.start, b.figure.end),
+        fix=Fix(f.start, f.end, b.figure.text),
+    )
 
 
 def _predicate_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -3166,6 +3248,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
                 or _share_moved(analysis, bound, evidence)
                 or _predicate_moved(analysis, bound, evidence)
+                or _count_act_moved(analysis, bound, evidence)
             )
             if moved is not None and moved.kind is CONTRADICTION:
                 out.append(moved)
