@@ -1374,7 +1374,9 @@ def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset
 # "over" after a noun its determiner opens is what the noun is about ("its appeal over 140 homes", "a row
 # over 40 job cuts", "the dispute over £3m in fees"), not a bound; not after a verb ("the team scored over")
 _OVER_AS_ABOUT = re.compile(
-    r"\b(?i:a|an|the|its|their|his|her|our|this|that)\s+(?![a-z]+ed\s)[a-z]+\s+over\s+\Z", re.IGNORECASE
+    r"\b(?i:a|an|the|its|their|his|her|our)\s+"
+    r"(?!(?:[a-z]+ed|year|month|week|day|season|quarter|decade|period|time)s?\s)[a-z]+\s+over\s+\Z",
+    re.IGNORECASE,
 )
 
 
