@@ -276,24 +276,42 @@ MARKS_READ_AT = 2_000  # characters of ASCII text from which its marks are read 
 
 
 @cache
-def _mark_table() -> tuple[ModuleType, Any]:
-    """numpy (imported when a long text is first split) and, by ASCII code, whether it is ``.``, ``!`` or ``?``."""
+def _mark_tables() -> tuple[ModuleType, Any, Any]:
+    """numpy (imported when a long text is first split) and, by ASCII code, whether it is ``.``, ``!`` or
+    ``?``, and whether it is a capital."""
     import numpy
 
-    table = numpy.zeros(128, bool)
-    table[[ord(c) for c in ".!?"]] = True
-    return numpy, table
+    marks, capitals = numpy.zeros(128, bool), numpy.zeros(128, bool)
+    marks[[ord(c) for c in ".!?"]] = True
+    capitals[ord("A") : ord("Z") + 1] = True
+    return numpy, marks, capitals
 
 
-def _marks(text: str) -> list[int] | None:
-    """Where every ``.``, ``!`` and ``?`` of a long ASCII text stands, ascending; None for other text."""
+class _Marks(NamedTuple):
+    """Where the ``.``, ``!`` and ``?`` of a long ASCII text stand, ascending: all of them, and those
+    with a capital straight after (what ``_ASCII_GLUED_PAIR`` finds)."""
+
+    at: list[int]
+    glued: list[int]
+
+    def glued_within(self, start: int, end: int) -> bool:
+        """Whether ``_ASCII_GLUED_PAIR`` finds a pair in ``text[start:end]``."""
+        k = bisect_left(self.glued, start)
+        return k < len(self.glued) and self.glued[k] + 1 < end
+
+
+def _marks(text: str) -> _Marks | None:
+    """The marks of a long ASCII text, read in one array scan; None for other text."""
     if len(text) < MARKS_READ_AT or not text.isascii():
         return None
-    np, table = _mark_table()
-    return np.flatnonzero(table[np.frombuffer(text.encode("ascii"), np.uint8)]).tolist()
+    np, marks, capitals = _mark_tables()
+    codes = np.frombuffer(text.encode("ascii"), np.uint8)
+    at = np.flatnonzero(marks[codes])
+    glued = at[capitals[codes[np.minimum(at + 1, len(codes) - 1)]] & (at + 1 < len(codes))]
+    return _Marks(at.tolist(), glued.tolist())
 
 
-def _split_block(text: str, block: Block, marks: list[int] | None = None) -> list[tuple[int, int]]:
+def _split_block(text: str, block: Block, marks: _Marks | None = None) -> list[tuple[int, int]]:
     """The spans of a block's sentences; ``marks`` are the text's (``_marks``), when read."""
     if block.kind in {"heading", "table_row"}:
         return [(block.start, block.end)]
@@ -306,11 +324,11 @@ def _split_block(text: str, block: Block, marks: list[int] | None = None) -> lis
     elif marks is None:
         ends, opens = _ascii_ends(body)
     else:
-        start = block.start
-        inside = marks[bisect_left(marks, start) : bisect_left(marks, block.end)]
-        ends, opens = _ascii_ends(body, [at - start for at in inside])
+        start, at = block.start, marks.at
+        inside = at[bisect_left(at, start) : bisect_left(at, block.end)]
+        ends, opens = _ascii_ends(body, [a - start for a in inside])
     cuts: list[int] = []  # the other sentence ends: glued ones and line breaks
-    if not plain or _ASCII_GLUED_PAIR.search(body):
+    if not plain or (_ASCII_GLUED_PAIR.search(body) if marks is None else marks.glued_within(block.start, block.end)):
         cuts.extend(m.end() for m in GLUED_RE.finditer(body))
     if "\n" in body and not _wrapped(text, block):
         for m in NEWLINE_RE.finditer(body):

@@ -299,10 +299,24 @@ def test_boundaries_tried_only_at_the_marks_are_those_the_search_finds(body):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(_BOUNDARY_PIECES | st.sampled_from(["\n\n", "# ", "- ", "The end. ", "It rose 3%. "]), max_size=400))
+@given(
+    st.lists(
+        _BOUNDARY_PIECES | st.sampled_from(["\n\n", "# ", "- ", "The end. ", "It rose 3%. ", "held.The", "!X"]),
+        min_size=1,
+        max_size=400,
+    ).filter(lambda pieces: "".join(pieces))
+)
 def test_a_long_ascii_text_read_by_its_marks_splits_as_read_block_by_block(pieces):
-    text = "".join(pieces) * 8  # long enough for its marks to be read in one scan
-    assert _marks(text) is not None or len(text) < MARKS_READ_AT
+    joined = "".join(pieces)
+    text = joined * (MARKS_READ_AT // len(joined) + 1)  # long enough for its marks to be read in one scan
+    marks = _marks(text)
+    assert marks is not None
+    assert marks.at == [i for i, c in enumerate(text) if c in ".!?"]
+    spans = [(0, len(text)), (len(text) // 3, len(text) // 2)]
+    spans += [(a, b) for i in marks.glued[:10] + marks.at[:10] for a, b in ((i, i + 1), (i, i + 2), (i - 3, i + 1))]
+    for start, end in spans:
+        found = _ASCII_GLUED_PAIR.search(text[max(start, 0) : end]) is not None
+        assert marks.glued_within(max(start, 0), end) == found
     by_marks = sentences(text)
     with patch("evidencedesk.text.segment._marks", lambda text: None):
         assert by_marks == sentences(text)
