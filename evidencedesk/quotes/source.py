@@ -34,9 +34,60 @@ class Vocabulary(dict):
     """Word -> id, a new word taking the next id when first looked up (one numbering for every source of
     a review)."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.pieces = _PieceIds(self)  # the space-separated pieces of ASCII sources, read once each
+
     def __missing__(self, word: str) -> int:
         term = self[word] = len(self)
         return term
+
+
+_NO_WORD, _SEVERAL = -1, -2  # the id of a piece without a word, and of one with more than one
+PIECES_KEPT = 200_000  # pieces remembered per review (more are read again: a few tens of megabytes at most)
+
+
+class _PieceIds(dict):
+    """A space-separated piece of ASCII text -> the id of its one word, ``_NO_WORD``, or ``_SEVERAL`` (the
+    ids then in ``several``), filled on first sight. The piece's words are looked up in the vocabulary in
+    order, so ids follow the words' first appearance as they do word by word."""
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        super().__init__()
+        self.vocabulary = vocabulary
+        self.several: dict[str, list[int]] = {}
+
+    def __missing__(self, piece: str) -> int:
+        ids = [self.vocabulary[w] for w in words_of(piece)]
+        if len(ids) > 1:
+            self.several[piece] = ids
+        term = self[piece] = _SEVERAL if len(ids) > 1 else ids[0] if ids else _NO_WORD
+        return term
+
+
+def _word_ids(text: str, vocabulary: Vocabulary) -> np.ndarray:
+    """The ids of the words of ``text`` (``words_of``), in order.
+
+    ASCII text is read piece by piece (``str.split``), each piece looked up once: no word holds a space and
+    the word expression looks neither behind nor past what it takes, so the words of the text are those of
+    its pieces in turn, and a source of prose repeats its pieces (20 MB of sources: 3 million pieces, a
+    few tens of thousands distinct), where reading every word with the expression and looking each up
+    took most of the time of preparing the sources for quotations."""
+    if not text.isascii():
+        words = words_of(text)
+        return np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
+    pieces_of = vocabulary.pieces
+    if len(pieces_of) > PIECES_KEPT:
+        pieces_of = vocabulary.pieces = _PieceIds(vocabulary)
+    pieces = text.split()
+    ids = np.fromiter(map(pieces_of.__getitem__, pieces), dtype=np.int32, count=len(pieces))
+    several = np.flatnonzero(ids == _SEVERAL)
+    if several.size:
+        found = [pieces_of.several[pieces[i]] for i in several.tolist()]
+        ids[several] = [words[0] for words in found]
+        more = [len(words) - 1 for words in found]
+        ids = np.insert(ids, np.repeat(several + 1, more), [w for words in found for w in words[1:]])
+    return ids[ids >= 0]
 
 
 class WordIndex:
@@ -44,8 +95,7 @@ class WordIndex:
 
     def __init__(self, text: str, vocabulary: Vocabulary) -> None:
         self.vocabulary = vocabulary
-        words = words_of(text)
-        ids = np.fromiter(map(vocabulary.__getitem__, words), dtype=np.int32, count=len(words))
+        ids = _word_ids(text, vocabulary)
         # by word, then by position; in two bytes each where they fit (a review keeps every source's index)
         self._positions = stable_order(ids).astype(np.uint16 if len(ids) <= 1 << 16 else np.int32)
         by_word = ids[self._positions]

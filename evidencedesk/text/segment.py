@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
+from functools import cache
+from types import ModuleType
+from typing import Any, NamedTuple
 
 import regex
 
@@ -53,6 +56,11 @@ GLUED_RE = regex.compile(r"(?<=\p{Ll}{2})[.!?](?=\p{Lu}\p{Ll})")
 # In ASCII text the capital after the mark is A to Z: a paragraph without that pair has no glued
 # sentence end, which the standard engine tells several times faster than the search above.
 _ASCII_GLUED_PAIR = re.compile(r"[.!?][A-Z]")
+# ``BOUNDARY_RE`` as it reads ASCII text, for the standard engine: no ellipsis character, CJK mark or
+# typographic quote can occur there, a run of "..." is a run of marks, and \s of the expression above is
+# [\t\n\v\f\r ] in ASCII (a test compares the two). Tried only where a mark stands (``_ascii_matches``).
+_ASCII_SPACE = "\t\n\x0b\x0c\r "
+_ASCII_BOUNDARY_RE = re.compile(rf"(?:[.!?]+[\"')\]]*(?=[{_ASCII_SPACE}])|[!?]+\)*)(?=([{_ASCII_SPACE}\x1c-\x1f]*))")
 DOTTED_RE = regex.compile(r"(?:\p{L}{1,2}\.)+\p{L}{1,2}")
 # The longest sentence read as one: about eight times a long sentence of prose. Longer runs without a
 # sentence end are read in pieces of at most this many characters (see _pieces).
@@ -224,16 +232,16 @@ def _ends(body: str) -> tuple[list[int], list[int]]:
     return ends, opens
 
 
-def _ascii_ends(body: str) -> tuple[list[int], list[int]]:
+def _ascii_ends(body: str, marks: list[int] | None = None) -> tuple[list[int], list[int]]:
     """``_ends`` of an ASCII block, which has no CJK mark or text to open a sentence after one: the same
     tests without those, and the one that settles most full stops (a word of more letters than any
     abbreviation just before it) made in place (a sentence split costs a few of these per sentence of
-    every source)."""
+    every source). ``marks``, when known, are where the block's ``.``, ``!`` and ``?`` stand."""
     ends: list[int] = []
     opens = [0]
     size = len(body)
     longest = _LONGEST_ABBREVIATION + 1
-    for m in BOUNDARY_RE.finditer(body):
+    for m in BOUNDARY_RE.finditer(body) if marks is None else _ascii_matches(body, marks):
         at = m.end(1)
         if at == size or body[at].islower():
             continue
@@ -250,16 +258,77 @@ def _ascii_ends(body: str) -> tuple[list[int], list[int]]:
     return ends, opens
 
 
-def _split_block(text: str, block: Block) -> list[tuple[int, int]]:
+def _ascii_matches(body: str, marks: list[int]) -> Iterator[re.Match[str]]:
+    """``BOUNDARY_RE.finditer(body)`` of an ASCII ``body`` whose every ``.``, ``!`` and ``?`` stands at
+    ``marks`` (ascending). A match opens with one of them, so the expression is tried at those alone, each
+    not passed over by the match before it, as the search tries them: the search read every character
+    of every source (about a quarter of splitting a source into sentences), where the marks of a whole
+    source are found by one array scan (``_marks``)."""
+    match = _ASCII_BOUNDARY_RE.match
+    after = 0  # where the match before ended
+    for at in marks:
+        if at >= after and (m := match(body, at)) is not None:
+            after = m.end()
+            yield m
+
+
+MARKS_READ_AT = 2_000  # characters of ASCII text from which its marks are read in one array scan
+
+
+@cache
+def _mark_tables() -> tuple[ModuleType, Any, Any]:
+    """numpy (imported when a long text is first split) and, by ASCII code, whether it is ``.``, ``!`` or
+    ``?``, and whether it is a capital."""
+    import numpy
+
+    marks, capitals = numpy.zeros(128, bool), numpy.zeros(128, bool)
+    marks[[ord(c) for c in ".!?"]] = True
+    capitals[ord("A") : ord("Z") + 1] = True
+    return numpy, marks, capitals
+
+
+class _Marks(NamedTuple):
+    """Where the ``.``, ``!`` and ``?`` of a long ASCII text stand, ascending: all of them, and those
+    with a capital straight after (what ``_ASCII_GLUED_PAIR`` finds)."""
+
+    at: list[int]
+    glued: list[int]
+
+    def glued_within(self, start: int, end: int) -> bool:
+        """Whether ``_ASCII_GLUED_PAIR`` finds a pair in ``text[start:end]``."""
+        k = bisect_left(self.glued, start)
+        return k < len(self.glued) and self.glued[k] + 1 < end
+
+
+def _marks(text: str) -> _Marks | None:
+    """The marks of a long ASCII text, read in one array scan; None for other text."""
+    if len(text) < MARKS_READ_AT or not text.isascii():
+        return None
+    np, marks, capitals = _mark_tables()
+    codes = np.frombuffer(text.encode("ascii"), np.uint8)
+    at = np.flatnonzero(marks[codes])
+    glued = at[capitals[codes[np.minimum(at + 1, len(codes) - 1)]] & (at + 1 < len(codes))]
+    return _Marks(at.tolist(), glued.tolist())
+
+
+def _split_block(text: str, block: Block, marks: _Marks | None = None) -> list[tuple[int, int]]:
+    """The spans of a block's sentences; ``marks`` are the text's (``_marks``), when read."""
     if block.kind in {"heading", "table_row"}:
         return [(block.start, block.end)]
     body = text[block.start : block.end]
     plain = body.isascii()
     # Where each sentence ends at a boundary mark, and where the text after that mark opens: the block is
     # trimmed and a mark is no space, so a sentence cut only at marks runs from one opening to its end.
-    ends, opens = _ascii_ends(body) if plain else _ends(body)
+    if not plain:
+        ends, opens = _ends(body)
+    elif marks is None:
+        ends, opens = _ascii_ends(body)
+    else:
+        start, at = block.start, marks.at
+        inside = at[bisect_left(at, start) : bisect_left(at, block.end)]
+        ends, opens = _ascii_ends(body, [a - start for a in inside])
     cuts: list[int] = []  # the other sentence ends: glued ones and line breaks
-    if not plain or _ASCII_GLUED_PAIR.search(body):
+    if not plain or (_ASCII_GLUED_PAIR.search(body) if marks is None else marks.glued_within(block.start, block.end)):
         cuts.extend(m.end() for m in GLUED_RE.finditer(body))
     if "\n" in body and not _wrapped(text, block):
         for m in NEWLINE_RE.finditer(body):
@@ -337,10 +406,11 @@ def sentences(text: str) -> list[Sentence]:
     """Every sentence of every block, in document order; a sentence longer than ``MAX_SENTENCE_CHARS``
     comes in pieces."""
     out = []
+    marks = _marks(text)
     for block in blocks(text):
         if block.kind in {"code", "rule"}:
             continue
-        spans = _split_block(text, block)
+        spans = _split_block(text, block, marks)
         if any(e - s > MAX_SENTENCE_CHARS for s, e in spans):
             spans = [piece for s, e in spans for piece in _pieces(text, s, e)]
         out += [_new(Sentence, (a, b, text[a:b], block)) for a, b in spans]

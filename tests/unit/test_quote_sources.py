@@ -13,7 +13,7 @@ from evidencedesk.quotes.chars import WORD, words_of
 from evidencedesk.quotes.first_matcher import _passages_of, may_verify
 from evidencedesk.quotes.runs import run_share, share_ceilings
 from evidencedesk.quotes.second_matcher import align, sim_ceiling, stays_below
-from evidencedesk.quotes.source import Source
+from evidencedesk.quotes.source import Source, Vocabulary, _word_ids
 
 TEXTS = [
     "",
@@ -88,6 +88,27 @@ def test_the_word_index_of_sources_prepared_together_gives_each_its_own_position
 def test_ascii_source_words_are_the_words_the_unicode_reading_finds(text):
     # a source's word index reads ASCII text with a narrower, faster expression; the words must not change
     assert words_of(text) == WORD.findall(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.lists(
+            st.sampled_from(["3.5", "1,200", "it's", "a/b", "x:y:z", "U.S.", "a", "-", ".", " ", "\n", "é"])
+            | st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=5),
+            max_size=25,
+        ).map("".join),
+        max_size=4,
+    )
+)
+def test_the_word_ids_read_piece_by_piece_are_those_of_every_word_in_turn(texts):
+    # ASCII sources are read by their space-separated pieces, each looked up once for the whole review;
+    # the ids, and the order in which words take them, must be those of looking every word up
+    words, pieces = Vocabulary(), Vocabulary()
+    for text in texts:
+        expected = [words[w] for w in words_of(text)]
+        assert _word_ids(text, pieces).tolist() == expected
+    assert list(pieces.items()) == list(words.items())
 
 
 def test_a_quotation_checked_again_in_a_review_gets_the_first_report_and_memory_stays_bounded(monkeypatch):

@@ -1,11 +1,23 @@
 from __future__ import annotations
 
+from unittest.mock import patch
+
+import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidencedesk.engine import split_claims
 from evidencedesk.model import Document
-from evidencedesk.text.segment import _ASCII_GLUED_PAIR, GLUED_RE, sentences
+from evidencedesk.text.segment import (
+    _ASCII_GLUED_PAIR,
+    _ASCII_SPACE,
+    BOUNDARY_RE,
+    GLUED_RE,
+    MARKS_READ_AT,
+    _ascii_matches,
+    _marks,
+    sentences,
+)
 
 
 def texts(text: str) -> list[str]:
@@ -234,3 +246,77 @@ def test_lines_of_prose_read_by_their_first_characters_give_the_blocks_every_pat
         assert fast == segment.blocks(text)
     finally:
         segment._plain = plain
+
+
+def test_the_ascii_boundary_expression_reads_spaces_as_the_unicode_one_does():
+    # the standard engine's expression names the ASCII spaces the regex module's \s takes
+    spaces = {chr(c) for c in range(128) if regex.fullmatch(r"\s", chr(c))}
+    assert spaces == set(_ASCII_SPACE)
+
+
+_BOUNDARY_PIECES = st.sampled_from(
+    [
+        "a",
+        "Ab",
+        "word",
+        "U.S.",
+        "e.g.",
+        "3.5",
+        ".",
+        "..",
+        "...",
+        "!",
+        "?",
+        "!?",
+        "?!",
+        ".)",
+        '."',
+        "!)",
+        "?'",
+        ")",
+        "]",
+        '"',
+        "'",
+        " ",
+        "  ",
+        "\n",
+        "\t",
+        "\x0b",
+        "\x1c",
+        "\x1f",
+        "Dr.",
+        "x",
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_BOUNDARY_PIECES, max_size=40).map("".join))
+def test_boundaries_tried_only_at_the_marks_are_those_the_search_finds(body):
+    marks = [i for i, c in enumerate(body) if c in ".!?"]
+    found = [(m.start(), m.end(), m.end(1), m.group()) for m in _ascii_matches(body, marks)]
+    assert found == [(m.start(), m.end(), m.end(1), m.group()) for m in BOUNDARY_RE.finditer(body)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        _BOUNDARY_PIECES | st.sampled_from(["\n\n", "# ", "- ", "The end. ", "It rose 3%. ", "held.The", "!X"]),
+        min_size=1,
+        max_size=400,
+    ).filter(lambda pieces: "".join(pieces))
+)
+def test_a_long_ascii_text_read_by_its_marks_splits_as_read_block_by_block(pieces):
+    joined = "".join(pieces)
+    text = joined * (MARKS_READ_AT // len(joined) + 1)  # long enough for its marks to be read in one scan
+    marks = _marks(text)
+    assert marks is not None
+    assert marks.at == [i for i, c in enumerate(text) if c in ".!?"]
+    spans = [(0, len(text)), (len(text) // 3, len(text) // 2)]
+    spans += [(a, b) for i in marks.glued[:10] + marks.at[:10] for a, b in ((i, i + 1), (i, i + 2), (i - 3, i + 1))]
+    for start, end in spans:
+        found = _ASCII_GLUED_PAIR.search(text[max(start, 0) : end]) is not None
+        assert marks.glued_within(max(start, 0), end) == found
+    by_marks = sentences(text)
+    with patch("evidencedesk.text.segment._marks", lambda text: None):
+        assert by_marks == sentences(text)
