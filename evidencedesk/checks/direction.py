@@ -25,7 +25,13 @@ What it catches
     it ("did not approve" says what "rejected" says); on both, the reversal stands. A claim clause whose
     words match no source clause well enough is matched by the clause that states two of its figures,
     read on its own ("営業利益は、前期に比べて18%増加し46億円" against "営業利益は同18%減の46億円"); in
-    Japanese the subject is what は or が marks, past a comparison standing before the word.
+    Japanese the subject is what は or が marks, past a comparison standing before the word. A change word
+    is about its subject's head: one whose subject shares only other words with the source word's ("Container
+    throughput at Feldhaven rose" / "dwell times for import containers fell") is about another thing. A party
+    the claim says won where the source has it beaten ("Ledbury won" / "Tamsford beat Ledbury") is a
+    reversal; a figure straight before a standing word is its margin ("half a point clear of Sand"), and an
+    antonym that describes the claim's own thing counts in any sentence of the evidence's paragraphs ("is
+    male" / "The female calf").
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both

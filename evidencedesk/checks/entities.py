@@ -22,7 +22,8 @@ What it catches
     the sources use elsewhere, with no rival in its place, passes: the evidence set is a handful of
     sentences, and summaries gather names from all over. A name the sources write another way is the same
     name: an abbreviated month ("Jul"), the country for its nationality ("Libya" for "Libyan", "the
-    Netherlands" for "Dutch", "U.K." for "British"), initials for the words they stand for ("NYC", "U.S."),
+    Netherlands" for "Dutch", "U.K." for "British", "Sweden" for "the Swede"), initials for the words they
+    stand for ("NYC", "U.S.", "EVs" for "electric vehicles"),
     a hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
     Olympics", "the Olympic Games").
 

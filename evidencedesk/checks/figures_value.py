@@ -31,7 +31,14 @@ What it catches
     departures" for 2,560 of 3,200 flights), and the amount of a party a gap is set against ("Ames received
     11,196 votes" for "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met by an age or a bare number. A share of a
     group the source gives for another act, where it gives another share for the claim's act, contradicts
-    ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it").
+    ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it"), and so does a
+    count ("Flood defences protected about 300 properties" against "About 300 properties were flooded ...
+    Flood defences protected an estimated 14,000 homes"). Where a change started is caught too when the
+    claim dates it otherwise ("this cycle" for "last cycle"). Gaps are worked in more wordings: a total of
+    two counts of different things joined by "and" ("46 passengers and four crew" for "all 50 people"), how
+    far short of a mark ("a third short of its goal" for 65% of it), a gap in points from the claim's own
+    share and one a sentence apart, a bound on a gap ("fell by more than 300,000"); a figure joined to its
+    unit names a kind ("12-hour waits"), and a margin ("three points down") is no level.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
