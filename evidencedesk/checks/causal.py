@@ -6,8 +6,9 @@ What it catches
     cut congestion", "Vaccination prevents admissions"), where the evidence reports only an
     association (associated with, linked to, coincided with), or denies the cause outright ("does not
     show that walking lowers blood pressure", "stopped short of saying the melting was the cause"). A
-    causal phrase inside a negated clause of the source is a denial, not support. A causal phrase no source backs cannot be established; an effect verb
-    with no causal or associative language about it in the sources is left to the other checks, since
+    causal phrase inside a negated clause of the source is a denial, not support. A causal phrase no
+    source backs cannot be established; an effect verb with no causal or associative language about it
+    in the sources is left to the other checks, since
     "the council cut the budget" is a plain report as often as a causal claim. Where the source sentence
     that says the claim's clause has other words in the cue's place ("rose after the data was
     rebalanced" for "rose because of ..."), the source links the two without a cause: a contradiction,

@@ -1022,15 +1022,27 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
     # the other sentences of the evidence's paragraphs, for an antonym that describes the claim's own thing
     # ("is male" / "The female calf was born on 12 March", a sentence the evidence set leaves out)
     around: dict[str, tuple[Token, Passage, Analysis, int]] = {}
-    taken = {p.index for p in evidence.passages}
-    for p in paragraph_passages(evidence):
-        if p.index not in taken:
+    mine = {t.norm for t in an.tokens}
+    my_stems = {s for t in an.tokens for s in lemma_stems(lex, t.norm)}
+    # a sentence is read only when its text holds an antonym of a claim word the evidence does not say
+    wanted = {
+        a
+        for t in an.tokens
+        if t.norm not in held
+        for s in lemma_stems(lex, t.norm)
+        for a in lex.ANTONYMS.get(s, ())
+        if a not in stems and a not in my_stems
+    }
+    if wanted:
+        taken = {p.index for p in evidence.passages}
+        for p in paragraph_passages(evidence):
+            text = p.text.lower()
+            if p.index in taken or not any(a in text for a in wanted):
+                continue
             source = evidence.corpus.analysis(p.index)
             for s, i in _stems_of(source).items():
                 if s not in stems:
                     around.setdefault(s, (source.tokens[i], p, source, i))
-    mine = {t.norm for t in an.tokens}
-    my_stems = {s for t in an.tokens for s in lemma_stems(lex, t.norm)}
     out = []
     for i, t in enumerate(an.tokens):
         if t.norm in held or t.is_number or not key_of(t.text):

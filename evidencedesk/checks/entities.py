@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import ModuleType
 from weakref import WeakKeyDictionary
 
@@ -591,6 +591,7 @@ class _Words:
     # the capitalised words that open hyphened ones, and their capitalised later parts: "Viking-age
     # silver" names "Viking", the regulator "Ofgen-Lakeland" names "Lakeland"
     openings: set[str]
+    tokens: tuple[Token, ...] = ()
 
     @classmethod
     def of(cls, tokens: list[Token]) -> _Words:
@@ -603,14 +604,33 @@ class _Words:
             if part and (n == 0 or part[:1].isupper())
         }
         return cls(
-            {_norm(t.norm) for t in tokens}, caps | {w.replace(".", "") for w in caps}, _initials(tokens), openings
+            {_norm(t.norm) for t in tokens},
+            caps | {w.replace(".", "") for w in caps},
+            _initials(tokens),
+            openings,
+            tuple(tokens),
         )
+
+    @cached_property
+    def lower_acronyms(self) -> set[str]:
+        """The initials of runs of informative words in lower case, up to ``_LOWER_ACRONYM_MOST`` of them
+        ("electric vehicles" for "EVs", "artificial intelligence" for "AI"), read when an acronym of the
+        claim is not among the capitalised runs'."""
+        out: set[str] = set()
+        tokens = self.tokens
+        for i in range(len(tokens)):
+            letters = ""
+            for u in tokens[i : i + _LOWER_ACRONYM_MOST]:
+                if not (u.text.isalpha() and u.text.islower() and key_of(u.text)):
+                    break
+                letters += u.norm[0]
+                if len(letters) >= 2:
+                    out.add(letters)
+        return out
 
 
 def _initials(tokens: list[Token]) -> set[str]:
-    """The acronyms the runs of capitalised words spell, skipping short linking words; and those of runs
-    of informative words in lower case, up to ``_LOWER_ACRONYM_MOST`` of them ("electric vehicles" for
-    "EVs", "artificial intelligence" for "AI")."""
+    """The acronyms the runs of capitalised words spell, skipping short linking words."""
     out: set[str] = set()
     for i, t in enumerate(tokens):
         if not t.text[:1].isupper():
@@ -623,14 +643,6 @@ def _initials(tokens: list[Token]) -> set[str]:
                     out.add(letters)
             elif u.norm not in _ACRONYM_SKIPS:
                 break
-    for i in range(len(tokens)):
-        letters = ""
-        for u in tokens[i : i + _LOWER_ACRONYM_MOST]:
-            if not (u.text.isalpha() and u.text.islower() and key_of(u.text)):
-                break
-            letters += u.norm[0]
-            if len(letters) >= 2:
-                out.add(letters)
     return out
 
 
@@ -650,7 +662,12 @@ def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
         exact & words.all
         or capitalised & words.capitalised
         or (whole and "-" not in raw and raw.lower() in words.openings)  # "Viking" where "Viking-age" is
-        or (len(letters) >= 2 and letters.isupper() and letters.isalpha() and letters.lower() in words.acronyms)
+        or (
+            len(letters) >= 2
+            and letters.isupper()
+            and letters.isalpha()
+            and (letters.lower() in words.acronyms or letters.lower() in words.lower_acronyms)
+        )
     ):
         return True
     parts = [p for p in raw.split("-") if p[:1].isupper()]
