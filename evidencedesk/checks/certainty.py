@@ -7,22 +7,22 @@ What it catches
     group itself as subject ("Economists expect" for "Some economists expect"); a hardened modal, "will" or
     "must" where the source says "could", "may" or "might" ("will raise prices" for "could raise prices",
     and on a verb worded otherwise, "will cut exports" for "could weigh on exports"); a dropped hedge (a
-    source clause that says "may", "might", "could" or "suggests" restated as settled: "closed the port"
-    for "could close the port", unless "could" asks, "whether the process could be scaled up"); an act
-    the source frames as offered, threatened, planned, attempted or still undecided stated as done
-    ("resigned" for "offered to resign", "will sell" for "is considering whether to sell"), and what the
-    source only asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces deaths", in the
-    clause matching the claim's or in another made of its words); a dropped bound on a figure ("up to 300
-    jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no limit where the
-    source limits the superlative in time ("a record profit" for "its highest since 2015", "its lowest on
-    record" for "its lowest in 20 years"); and a superlative the source ranks otherwise: ranked second or
-    lower there and stated outright here ("the biggest employer" for "the third biggest", "the most visited
-    show" for "the second most visited"), or the other way round ("the second-youngest winner" for "the
-    youngest champion"). A record or a first where neither the evidence nor its paragraphs rank the same
-    thing ("the largest gift in its history", "a championship record", "the region's first apprenticeship",
-    "the first woman to win the race"; "volunteer numbers had never been higher" ranks no gifts) is the
-    claim's own: unsupported. A dropped estimate ("about 40%", "nearly $1.8
-    billion" restated as "40%") is noted, not held against the claim: it is usually rounding.
+    source clause that says "may", "might", "could" or "suggests" restated as settled: "closed the port" for
+    "could close the port", unless "could" asks, "whether the process could be scaled up"); an act the
+    source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
+    for "offered to resign", "will sell" for "is considering whether to sell"), and what the source only
+    asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
+    deaths", in the clause matching the claim's or in another made of its words); a dropped bound on a
+    figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no
+    limit where the source limits the superlative in time ("a record profit" for "its highest since 2015",
+    "its lowest on record" for "its lowest in 20 years"); and a superlative the source ranks otherwise:
+    ranked second or lower there and stated outright here ("the biggest employer" for "the third biggest",
+    "the most visited show" for "the second most visited"), or the other way round ("the second-youngest
+    winner" for "the youngest champion"). A record or a first where neither the evidence nor its paragraphs
+    rank the same thing ("the largest gift in its history", "a championship record", "the region's first
+    apprenticeship", "the first woman to win the race"; "volunteer numbers had never been higher" ranks no
+    gifts) is the claim's own: unsupported. A dropped estimate ("about 40%", "nearly $1.8 billion" restated
+    as "40%") is noted, not held against the claim: it is usually rounding.
 
 Why it matters
     "Meridian achieved a recall of 85%" and "Meridian always achieved a recall of 85%" share every figure
