@@ -1229,6 +1229,17 @@ passes = [
         "The charity housed 120 people over the winter and turned away 40 families for lack of space.",
         note="the claim's count is said with its act",
     ),
+    Passes(
+        "Crews attended three in five of the 420 call-outs the service logged in August.",
+        "The fire service logged 420 call-outs in August, 8 percent more than last year. Crews attended 251 of "
+        "those call-outs.",
+        note="a share of a whole the claim states, its part a sentence apart (251 / 420)",
+    ),
+    Passes(
+        "Leeds rents run £210 a month above the regional average.",
+        "Average rents in Leeds reached £1,050 a month in the year to June. The regional average was £840.",
+        note="a gap with a rate's period before 'above' (£1,050 - £840)",
+    ),
 ]
 
 
@@ -1259,6 +1270,8 @@ _OF_A_POINT = re.compile(r"\bpoints?$", re.IGNORECASE)  # "four-tenths of a poin
 # its original cost", "46,000 above the target", "3% below forecast"), unless what follows is a time or a
 # number ("5,000 over the weekend", "over 60s")
 _GAP_AFTER = re.compile(
+    # a rate's period may stand between: "£390 a month above England's average"
+    r"(?:\s+(?:a|an|per|each)\s+(?:year|month|week|day|head|person|hour))?"
     r"\s+(?:over|above|below|under|behind|ahead\s+of)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)(['’]s)?",
     re.IGNORECASE,
 )
@@ -1466,7 +1479,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
             return working, p
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
     # beds, 19 were ..."), though the claim states neither count
-    if (found := _part_of_whole(analysis, bound, evidence)) is not None:
+    if (found := _part_of_whole(analysis, bound, evidence, for_support=True)) is not None:
         parts, whole, p = found
         for part in parts:
             if working := figs.share_of(f, part, whole):
@@ -2088,15 +2101,20 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
 
 
 def _part_of_whole(
-    analysis: Analysis, bound: BoundFigure, evidence: Evidence
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence, for_support: bool = False
 ) -> tuple[list[Figure], Figure, Passage] | None:
     """For a share the claim gives ("half of the homes", "almost 90% of the town's shops"), the parts and
     the whole the passage that says all the rest of its clause counts ("1,200 homes, 400 of which", "88 of
     the town's 100 shops", "Of the club's 1,200 members, 900 voted for and 300 against"): the whole is the
     count the claim also states, else the largest of the passage's counts, and the parts are its other
-    counts below it."""
+    counts below it.
+
+    ``for_support`` (a share worked out, never one contradicted): a whole the claim states may take its
+    parts from the other evidence sentences of its source ("A total of 4,651 organ transplants ... Kidney
+    transplants made up 3,298 of the total" for "more than 70% of the UK's 4,651 organ transplants"), and
+    the evidence need say only ``ALIGN_MIN`` of the claim's clause, since the arithmetic must come out."""
     f = bound.figure
-    if f.kind not in {"ratio", "percent"} or f.high is not None or f.comparator:
+    if f.kind not in {"ratio", "percent"} or f.high is not None or (f.comparator and not for_support):
         return None
     # the words of the claim's figures are compared as values ("within a quarter of an hour")
     spans = [(b.figure.start, b.figure.end) for b in analysis.figures]
@@ -2130,12 +2148,20 @@ def _part_of_whole(
     if len(wholes) != 1:
         return None
     whole = wholes[0]
+    parts = [g for g in counts if g is not whole and 0 < g.value < whole.value]
+    if for_support and not parts and mine:
+        for p in evidence.passages:
+            if p.source == aligned.passage.source and p.index != aligned.passage.index:
+                found = [g for g in evidence.corpus.figures(p.index) if g.kind == "count" and 0 < g.value < whole.value]
+                if found:
+                    parts += found
+                    have |= set(clause_keys(evidence.corpus.analysis(p.index).tokens))
     clause = without_attribution(analysis, analysis.clause_tokens(bound.clause))
     want = {k: evidence.corpus.idf_of(k) for k in clause_keys(clause, ignore)}
     held = RootedKeys(have)
-    if not want or sum(w for k, w in want.items() if k in held) / sum(want.values()) < verdict.PART_ALIGN_MIN:
+    bar = verdict.ALIGN_MIN if for_support else verdict.PART_ALIGN_MIN
+    if not want or sum(w for k, w in want.items() if k in held) / sum(want.values()) < bar:
         return None
-    parts = [g for g in counts if g is not whole and 0 < g.value < whole.value]
     return (parts, whole, aligned.passage) if parts else None
 
 
