@@ -1179,6 +1179,15 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
         r.end, r.kind = m.end(), "factor"
         return
     m = _UNIT.match(text, pos)
+    if (
+        m
+        and m.group("word")
+        and text[pos : pos + 1].isspace()
+        and text[m.end() : m.end() + 1] in "-‐"
+        and text[m.end() + 1 : m.end() + 2].isalpha()
+        and not _OLD.match(text, m.end())  # "a five year-old" is an age
+    ):
+        return  # a unit word opening a compound after a space: "two second-half goals", "two minute-long videos"
     if m:
         abbr = m.group("abbr")
         if m.group("glued"):  # a temperature as the press writes it, the letter on the number: "highs of 30C"

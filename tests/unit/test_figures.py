@@ -222,6 +222,8 @@ SINGLE = [
     ("Smith, 42 years old, built", ("42 years old", 42, "count", "years old", None)),
     ("young 10-24 year old Jordanians", ("10-24 year old", 10, "count", "years old", 24)),
     ("residents 65 or older", ("65", 65, "count", "years old", None)),  # an age, bounded below
+    ("two second-half goals", ("two", 2, "count", "", None)),  # a unit word opening a compound is none
+    ("two minute-long videos", ("two", 2, "count", "", None)),
     ("children 12 and younger", ("12", 12, "count", "years old", None)),
     ("she touched in 2:06.31.", ("2:06.31", 126.31, "measure", "s", None)),
     ("won the marathon in 2:04:35", ("2:04:35", 7475, "measure", "s", None)),
