@@ -406,8 +406,6 @@ def _moved(
         )
     if incidental(f):
         return None  # "two people": a count in words is incidental, and summaries count what sources show
-    if figs.attributive(f):
-        return None  # "the 62-day target" names a kind of target by the source's "within 62 days of a referral"
     if _restated_together(an, same, evidence):
         return None
     return finding(
