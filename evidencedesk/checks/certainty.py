@@ -468,6 +468,13 @@ fires = [
         "the first woman",
         note="the first of a kind to do a thing: a rank the evidence must give",
     ),
+    Fires(
+        "Sales at the chain hit a record £2.1bn last year.",
+        "Sales at the chain were £2.1bn last year, up 4%.",
+        UNSUPPORTED,
+        "record",
+        note="a record before the figure it is a record of",
+    ),
 ]
 passes = [
     Passes(
@@ -878,8 +885,8 @@ SUPERLATIVE_IEST_MIN = 7  # letters of an -iest superlative ("busiest"): "priest
 def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
     """Where a clause says a record with no limit: "a record profit", "an all-time high", "the highest
     ever", "unprecedented"; "ever" only after a superlative, and "record" only before what it is a record
-    of ("a record year") or after "new" or "on" ("set a new record", "its lowest on record"), not after
-    "the": "the record is impressive" is an album."""
+    of ("a record year", "a record £40.1bn") or after "new" or "on" ("set a new record", "its lowest on
+    record"), not after "the": "the record is impressive" is an album."""
 
     def said(i: int, t: Token) -> bool:
         if t.norm == "ever":
@@ -888,8 +895,8 @@ def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
             if i > 0 and tokens[i - 1].norm == "the":
                 return False  # "the record took two years to make": a thing, not a rank
             after = tokens[i + 1] if i + 1 < len(tokens) else None
-            named = (
-                after is not None and not after.is_number and after.norm not in lex.STOP_WORDS and key_of(after.text)
+            named = after is not None and (
+                after.is_number or (after.norm not in lex.STOP_WORDS and key_of(after.text) is not None)
             )
             return bool(named) or (i > 0 and tokens[i - 1].norm in {"new", "on"})
         return True
