@@ -244,6 +244,8 @@ def _measure_near(
     for i in range(lo, hi):
         if tokens[i].norm not in firsts and tokens[i].stem not in lex.MEASURE_OF:
             continue
+        if i == at - 1 and tokens[i].norm in _COST_VERBS and i > lo and _content(tokens[i - 1], lex):
+            continue  # "Tickets cost $40": the verb, whose subject is what is measured
         for n in range(MAX_MEASURE_WORDS, 0, -1):
             if i + n > hi:
                 continue
@@ -257,6 +259,9 @@ def _measure_near(
                     best = (group, (tokens[i].start, tokens[i + n - 1].end), distance)
                 break
     return best
+
+
+_COST_VERBS = frozenset({"cost", "costs"})
 
 
 def _measure_words(measure: str, lex: ModuleType) -> list[str]:
