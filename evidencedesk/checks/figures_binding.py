@@ -37,7 +37,7 @@ from ..text.analysis import (
 from .align import align, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
-from .figures_value import derived, incidental, says_a_difference
+from .figures_value import derived, incidental, margin_after, says_a_difference
 
 needs_evidence = True
 id = "figures.binding"
@@ -342,10 +342,10 @@ def _moved(
     """
     if not bound.measure or not all(b.measure and not same_measure(b, bound) for b, _ in same):
         return None
-    if says_a_difference(an, bound.figure) and not any(
+    if margin_after(an, bound.figure) and not any(
         says_a_difference(evidence.corpus.analysis(q.index), x.figure) for x, q in same
     ):
-        return None  # a gap ("three points down at the break") is no level of another measure ("three tries")
+        return None  # a margin ("three points down at the break") is no level of another measure ("three tries")
     if (lab := labelled(an, bound, evidence)) is not None and figs.same_value(bound.figure, lab.own):
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):

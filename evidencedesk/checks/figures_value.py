@@ -1309,7 +1309,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
         before == ["by"]
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
-        or _margin_after(analysis, f)
+        or margin_after(analysis, f)
         # "above its target", "above April's record"; not "over the year", "over March"
         or (gap is not None and (gap.group(2) or gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS))
         or _compared(analysis, f)
@@ -1330,7 +1330,8 @@ _BEHIND_OR_AHEAD = frozenset({"down", "up"})
 _PHRASAL_AFTER = frozenset({"for", "to", "with", "front", "from"})
 
 
-def _margin_after(analysis: Analysis, f: Figure) -> bool:
+def margin_after(analysis: Analysis, f: Figure) -> bool:
+    """Whether the word after a figure (or its unit) makes it a margin: "three points down at the break"."""
     words = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:3]]
     k = next((k for k, w in enumerate(words[:2]) if w in _BEHIND_OR_AHEAD), None)
     return k is not None and (k + 1 >= len(words) or words[k + 1] not in _PHRASAL_AFTER)
@@ -1925,8 +1926,8 @@ def _count_act_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
     Flood defences protected an estimated 14,000 homes". The claim's act is the verb straight before its
     count ("protected"); the source's count of the claim's value must be said with no word of that act."""
     f = bound.figure
-    if f.kind != "count" or f.high is not None or bound.measure_span is None or bound.measure_span[0] < f.end:
-        return None
+    if f.kind != "count" or f.unit or f.high is not None or bound.measure_span is None or bound.measure_span[0] < f.end:
+        return None  # an age ("a 67-year-old man") counts no thing acted on
     at = token_index(analysis.tokens, f.start)
     k = at - 1
     while k >= 0 and (
@@ -1950,8 +1951,8 @@ def _count_act_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
                 if said:
                     return None  # the claim's count is said with its act
                 same = same or (b, p)
-            elif said and rival is None and b.measure:
-                rival = (b, p, an)
+            elif said and rival is None and b.measure and not g.unit and b.measure_head not in an.lex.TIME_WORDS:
+                rival = (b, p, an)  # not a time counted ("missing for two nights ... was found")
     if same is None or rival is None:
         return None
     b, p, an = rival
