@@ -742,6 +742,13 @@ fires = [
         note="the count the source gives for another act ('were flooded'), where it gives another count for the "
         "claim's ('protected')",
     ),
+    Fires(
+        "The station's output almost doubled last year to 7.9 terawatt-hours.",
+        "The station generated 7.9 terawatt-hours last year, compared with 5.2 TWh the year before.",
+        CONTRADICTION,
+        "doubled",
+        note="a hedged factor in words allows what a hedged fraction does (x1.7 to x2.3), not x1.52",
+    ),
 ]
 passes = [
     Passes(
@@ -1239,6 +1246,10 @@ passes = [
         "Leeds rents run £210 a month above the regional average.",
         "Average rents in Leeds reached £1,050 a month in the year to June. The regional average was £840.",
         note="a gap with a rate's period before 'above' (£1,050 - £840)",
+    ),
+    Passes(
+        "The station's output nearly tripled to 7.9 terawatt-hours.",
+        "The station generated 7.9 terawatt-hours last year, compared with 2.8 TWh the year before.",
     ),
 ]
 

@@ -2012,7 +2012,8 @@ def _arithmetic_matches(claim: Figure, computed: float, bounded_gap: bool = Fals
     if claim.kind == "factor":
         low = claim.value
     # a hedge widens what the figure allows, never narrows it: "about 5%" is met by 5.41% as "5%" is
-    if claim.approx and claim.kind == "ratio" and not any(c.isdigit() for c in claim.text):
+    if claim.approx and claim.kind in {"ratio", "factor"} and not any(c.isdigit() for c in claim.text):
+        # a hedged fraction or factor in words: "about a third", "almost doubled" (x1.7 to x2.3, not x1.52)
         tolerance = _HEDGED_WORD_FRACTION_TOLERANCE * abs(low)
     elif claim.approx:
         tolerance = max(_RELATIVE_TOLERANCE * abs(low), _step(claim, scale) / 2)
