@@ -1251,6 +1251,11 @@ passes = [
         "The station's output nearly tripled to 7.9 terawatt-hours.",
         "The station generated 7.9 terawatt-hours last year, compared with 2.8 TWh the year before.",
     ),
+    Passes(
+        "来場者は前年より3千人余り多い約2万5千人だった。",
+        "今年の来場者は2万5,400人だった。前年は2万2,100人だった。",
+        note="Japanese: a gap worked out across sentences, 'a little over' (余り) a bound on it (25,400 - 22,100)",
+    ),
 ]
 
 
@@ -1308,11 +1313,14 @@ def _differences(evidence: Evidence) -> list[Figure]:
 def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as a difference: "by 3 minutes", "by more than two degrees", "$3
     million more", "40 fewer staff", "three months longer ... than", "£17m over its original cost", "4.6
-    points behind her", "three points down at the break"; in Japanese or Chinese, a word of change straight
-    after it ("120人増", "100円値上がり")."""
+    points behind her", "three points down at the break"; in Japanese or Chinese, a word of change or of
+    more or fewer straight after it ("120人増", "100円値上がり", "前年より8千羽余り多い")."""
     if analysis.lang in CJK_LANGUAGES:
-        after = analysis.text[f.end - analysis.offset : f.end - analysis.offset + _CJK_CHANGE_REACH]
-        return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN)
+        after = analysis.text[f.end - analysis.offset : f.end - analysis.offset + _CJK_CHANGE_REACH + 3]
+        if after[:1].isalpha() and not after[:1].isascii() and after[1:3] in ("余り", "多い", "少な", "多く"):
+            after = after[1:]  # past a counter ("8千羽余り多い", "3羽少ない")
+        after = after.removeprefix("余り")  # "8千羽余り多い": a little over, then the comparison
+        return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN | _CJK_MORE_OR_FEWER)
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
@@ -1335,6 +1343,8 @@ def _compared(analysis: Analysis, f: Figure) -> bool:
 
 
 _CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
+# "前年より8千羽多い", "3人少ない": so many more or fewer than another figure
+_CJK_MORE_OR_FEWER = frozenset({"多い", "多く", "少ない", "少なく"})
 # Words after a figure (or its unit) that make it a margin: "three points down at the break", "two goals up";
 # not a phrasal verb's ("12 seats up for election", "40 paid up front")
 _BEHIND_OR_AHEAD = frozenset({"down", "up"})
@@ -1487,7 +1497,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         if working:
             return working, p
     for before, after, p in _paragraph_pairs(analysis, bound, evidence):
-        if working := figs.derivation(f, before, after):
+        if working := figs.derivation(f, before, after, bounded_gap=gap):
             return working, p
     # a share of a whole the passage counts ("nearly two thirds of the ward's beds" for "of the ward's 30
     # beds, 19 were ..."), though the claim states neither count

@@ -2025,11 +2025,16 @@ def _arithmetic_matches(claim: Figure, computed: float, bounded_gap: bool = Fals
         tolerance = _WORD_ARITHMETIC_TOLERANCE * abs(low)
     else:
         tolerance = _step(claim, scale) / 2
+    if bounded_gap and claim.comparator and not low / _GAP_BOUND_REACH <= computed <= low * _GAP_BOUND_REACH:
+        return False  # a bound on a gap is said near it: "more than two degrees" is not 16.4 degrees
     if claim.comparator in (">", ">="):
         return computed > low if claim.comparator == ">" else computed >= low - tolerance
     if claim.comparator in ("<", "<="):
         return computed < low if claim.comparator == "<" else computed <= low + tolerance
     return _close(low, computed, tolerance)
+
+
+_GAP_BOUND_REACH = 1.5  # how far a gap may stand from the bound a claim puts on it ("more than 300,000" for 309,000)
 
 
 # ---------------------------------------------------------------------------------------------------------

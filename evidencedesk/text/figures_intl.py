@@ -172,7 +172,17 @@ _MEASURES = {
 # counters -> the unit they count in (people counted with 名 and 人 are one unit)
 _COUNTERS = {"名": "人", "人": "人", "回": "回", "次": "回", "件": "件", "個": "個", "个": "個", "社": "社"}
 _COUNTERS |= {"枚": "枚", "台": "台", "歳": "歳", "岁": "歳", "点": "点", "冊": "冊", "泊": "泊", "家": "家"}
-_COMPARATORS = {"以上": ">=", "以下": "<=", "未満": "<", "超": ">", "以内": "<=", "まで": "<=", "以下の": "<="}
+# "8千羽余り" is a little over 8,000, as "8千羽超" is over it
+_COMPARATORS = {
+    "以上": ">=",
+    "以下": "<=",
+    "未満": "<",
+    "超": ">",
+    "余り": ">",
+    "以内": "<=",
+    "まで": "<=",
+    "以下の": "<=",
+}
 _COUNTER_AFTER = regex.compile(r"\p{Han}{1,2}")  # the kanji straight after a bare number: its counter
 _CEILINGS = {"を上限", "を限度", "が上限", "が限度", "为上限"}
 _BOUNDS_BEFORE = {"最大": "<=", "最高": "<=", "最長": "<=", "最多": "<=", "最低": ">=", "最少": ">=", "最短": ">="}
@@ -375,12 +385,17 @@ def _dated(text: str, m: regex.Match, start: int, year: int) -> Figure | None:
     return Figure(start, end, text[start:end], float(year * 10000 + month * 100 + day), "date")
 
 
+_HAN = regex.compile(r"\p{Han}")  # a kanji: a counter written after a figure ("羽", "件")
+
+
 def _qualify(text: str, f: Figure) -> Figure:
     """A hedge before the figure (約) and a comparator after it (以上, 以内) set approx and comparator."""
     before = text[max(0, f.start - 3) : f.start]
     approx = any(before.endswith(h) for h in _HEDGES) or text[f.end : f.end + 2] == "左右"
     after = text[f.end : f.end + 3]
     comparator = next((c for w, c in _COMPARATORS.items() if after.startswith(w)), None)
+    if comparator is None and text[f.end : f.end + 3][1:] == "余り" and _HAN.match(text[f.end : f.end + 1]):
+        comparator = ">"  # past a counter: "8千羽余り"
     if f.kind in ("time", "date") and comparator is not None and after.startswith("まで"):
         comparator = None  # "17時まで", "3月31日まで": until a point, not at most an amount
     # a ceiling stated as such, after the figure or before it in its sentence: "12,000円を上限として",

@@ -208,6 +208,8 @@ def test_hedges_and_comparators_in_japanese():
         ("通勤手当は月額50,000円を支給する。", None),
         ("平均単価は1キロ600円を下回った。", "<"),  # fell below it
         ("来場者は1万人を上回った。", ">"),
+        ("参加者は5千人余りだった。", ">"),  # a little over
+        ("前年より8千羽余り多い。", ">"),  # past a counter
     ],
 )
 def test_a_ceiling_in_japanese_is_a_bound_on_its_figure(text, comparator):
