@@ -78,6 +78,7 @@ from ..text.analysis import (
     same_measure,
 )
 from ..text.assertion import IRREGULAR_PAST
+from ..text.figures_intl import after_counter
 from ..text.keys import key_of
 from .align import (
     Aligned,
@@ -1316,10 +1317,8 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     points behind her", "three points down at the break"; in Japanese or Chinese, a word of change or of
     more or fewer straight after it ("120人増", "100円値上がり", "前年より8千羽余り多い")."""
     if analysis.lang in CJK_LANGUAGES:
-        after = analysis.text[f.end - analysis.offset : f.end - analysis.offset + _CJK_CHANGE_REACH + 3]
-        if after[:1].isalpha() and not after[:1].isascii() and after[1:3] in ("余り", "多い", "少な", "多く"):
-            after = after[1:]  # past a counter ("8千羽余り多い", "3羽少ない")
-        after = after.removeprefix("余り")  # "8千羽余り多い": a little over, then the comparison
+        at = after_counter(analysis.text, f.end - analysis.offset)  # past a counter: "8千羽余り多い"
+        after = analysis.text[at : at + _CJK_CHANGE_REACH + 2].removeprefix("余り")  # a little over, then more
         return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN | _CJK_MORE_OR_FEWER)
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]

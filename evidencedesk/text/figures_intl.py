@@ -385,17 +385,24 @@ def _dated(text: str, m: regex.Match, start: int, year: int) -> Figure | None:
     return Figure(start, end, text[start:end], float(year * 10000 + month * 100 + day), "date")
 
 
-_HAN = regex.compile(r"\p{Han}")  # a kanji: a counter written after a figure ("羽", "件")
+_HAN = regex.compile(r"\p{Han}")
+# What may follow a counter the figure was read without: a little over, more, fewer ("8千羽余り多い", "3羽少ない")
+_PAST_COUNTER = ("余り", "多い", "多く", "少な")
+
+
+def after_counter(text: str, end: int) -> int:
+    """Where what is said of a figure ending at ``end`` starts: past the one kanji of a counter the figure
+    was read without ("8千羽余り多い": at 余り), when one of ``_PAST_COUNTER`` follows it."""
+    return end + 1 if _HAN.match(text, end) and text.startswith(_PAST_COUNTER, end + 1) else end
 
 
 def _qualify(text: str, f: Figure) -> Figure:
     """A hedge before the figure (約) and a comparator after it (以上, 以内) set approx and comparator."""
     before = text[max(0, f.start - 3) : f.start]
     approx = any(before.endswith(h) for h in _HEDGES) or text[f.end : f.end + 2] == "左右"
-    after = text[f.end : f.end + 3]
+    at = after_counter(text, f.end)
+    after = text[at : at + 3]
     comparator = next((c for w, c in _COMPARATORS.items() if after.startswith(w)), None)
-    if comparator is None and text[f.end : f.end + 3][1:] == "余り" and _HAN.match(text[f.end : f.end + 1]):
-        comparator = ">"  # past a counter: "8千羽余り"
     if f.kind in ("time", "date") and comparator is not None and after.startswith("まで"):
         comparator = None  # "17時まで", "3月31日まで": until a point, not at most an amount
     # a ceiling stated as such, after the figure or before it in its sentence: "12,000円を上限として",
