@@ -332,6 +332,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Port Arlen crews can land 1,200 tonnes of mackerel next season.",
+        "Fishing crews in Port Arlen will be allowed to land 1,200 tonnes of mackerel in the next season.",
+        note="a noun that opens the source's sentence ('Fishing') is no name the sources write mid-sentence",
+    ),
+    Passes(
         "Mensah, formerly of Kettering Labs, will direct the institute from May.",
         "The institute has named Prof. Ama Mensah as its director from May. Prof. Mensah joins from Kettering "
         "Labs, where she ran the genomics unit.",
@@ -731,7 +736,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if rival is None and (roles := _role_taken(an, e, aligned)):
                 rival, role_swap = roles[0], True
         elif aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN:
-            others = _displaced(an, e, aligned.analysis, claim_words)
+            others = _displaced(an, e, aligned.analysis, claim_words, corpus)
             rival = others[0] if others else None
         if rival is None and not (aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN):
             # a clause that gathers several sentences: in one that names it, another name may do what the
@@ -740,7 +745,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             for p in evidence.passages:
                 source = corpus.analysis(p.index)
                 if _present(an.tokens, e, _words_of(source)) and (
-                    others := _displaced(an, e, source, claim_words, strict=True)
+                    others := _displaced(an, e, source, claim_words, corpus, strict=True)
                 ):
                     rival, aligned = others[0], Aligned(p, source, source.clause_of(others[0].first), 0.0)
                     break
@@ -823,7 +828,9 @@ def _name_tokens(a: Analysis) -> set[int]:
 _NEXT_WORD_REACH = 4  # "was the club's top scorer": up to three function words before the word that counts
 
 
-def _displaced(an: Analysis, e: Entity, source: Analysis, claim_words: set[str], strict: bool = False) -> list[Entity]:
+def _displaced(
+    an: Analysis, e: Entity, source: Analysis, claim_words: set[str], corpus: Corpus, strict: bool = False
+) -> list[Entity]:
     """Another name before the verb that follows the claim's name, in the passage that says the rest of
     the clause, where the claim's name stands elsewhere ("Priya Shah won the seat ..., ahead of Ruth Adams"
     for "Ruth Adams won the seat"): the passage gives the act to someone else. None where the claim's name
@@ -852,12 +859,19 @@ def _displaced(an: Analysis, e: Entity, source: Analysis, claim_words: set[str],
         straight = after < len(an.tokens) and an.tokens[after].norm == verb
         if not straight or not (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) >= 5)):
             return []
-    # the source's opening word when it is no word the source also writes in lower case ("Jones was ...")
+    # the source's opening word when it is no word the source also writes in lower case, and a verb follows
+    # it ("Jones was the club's top scorer") or the sources write it capitalised where no sentence starts:
+    # not the noun a sentence opens with ("Fishing crews in Port Arlen will be allowed to land ...")
     lower = {t.text for t in source.tokens if t.text[:1].islower()}
     names = _with_opening_word(
         list(source.entities),
         source.tokens,
-        lambda t: t.text.isalpha() and key_of(t.text) is not None and t.text.lower() not in lower,
+        lambda t: (
+            t.text.isalpha()
+            and key_of(t.text) is not None
+            and t.text.lower() not in lower
+            and (_verb_follows(source.tokens) or _capitalised_in(corpus, t.text))
+        ),
     )
     if verb is None or any(next_word(source, x) == verb for x in names if _name_keys(x) == _name_keys(e)):
         return []
@@ -869,6 +883,18 @@ def _displaced(an: Analysis, e: Entity, source: Analysis, claim_words: set[str],
         and next_word(source, x) == verb
         and not _present(an.tokens, e, _Words.of(source.tokens[x.first : x.first + len(x.keys)]))  # "U.S."
     ]
+
+
+_VERB_AFTER_NAME = frozenset("is are was were has have had will would said says told".split())
+
+
+def _verb_follows(tokens: list[Token]) -> bool:
+    """Whether the second word of a sentence is a verb as a name's would be: an auxiliary, a verb of
+    saying, or a past form ("Jones was", "Jones scored", "Jones won"), not a noun ("Fishing crews")."""
+    if len(tokens) < 2:
+        return False
+    word = tokens[1].norm
+    return word in _VERB_AFTER_NAME or word in IRREGULAR_PAST or (word.endswith("ed") and len(word) >= 5)
 
 
 _BESIDE_WORDS = 6  # words either side of a name that tie it to the sentence it was taken from
