@@ -153,6 +153,17 @@ fires = [
 ]
 passes = [
     Passes(
+        "Housing starts fell in the first quarter, with apartments making up three in five of the new projects.",
+        "Builders started work on 1,840 new homes in the first quarter. Apartments made up 60% of the starts.",
+        note="'new projects' and 'new homes' share only a word narrowing two different nouns: not one measure",
+    ),
+    Passes(
+        "Altrion has been hit with a 376 million euro penalty for paying PC makers to hold back rival products.",
+        "The regulator fined chipmaker Altrion 376 million euros for paying computer manufacturers to delay the "
+        "launch of products using rival processors.",
+        note="'to delay the launch' is a verb with its object, not a measure of delay the fine is given for",
+    ),
+    Passes(
         "The two sides drew 1-1 after a late equaliser.",
         "A stoppage-time equaliser from Okafor earned the hosts a 1-1 draw.",
         note="sport: the sides of a score measure nothing of their own",

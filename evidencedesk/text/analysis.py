@@ -246,6 +246,8 @@ def _measure_near(
             continue
         if i == at - 1 and tokens[i].norm in _COST_VERBS and i > lo and _content(tokens[i - 1], lex):
             continue  # "Tickets cost $40": the verb, whose subject is what is measured
+        if 0 < i < len(tokens) - 1 and tokens[i - 1].norm == "to" and tokens[i + 1].norm in _DETERMINERS:
+            continue  # "paying manufacturers to delay the launch": a verb with its object, no quantity
         for n in range(MAX_MEASURE_WORDS, 0, -1):
             if i + n > hi:
                 continue
@@ -262,6 +264,7 @@ def _measure_near(
 
 
 _COST_VERBS = frozenset({"cost", "costs"})
+_DETERMINERS = frozenset("the a an its their his her our this that these those".split())
 
 
 def _measure_words(measure: str, lex: ModuleType) -> list[str]:
@@ -281,8 +284,14 @@ def same_measure(a: BoundFigure, b: BoundFigure) -> bool:
     if a.measure is None or b.measure is None:
         return False
     # a listed measure named with the other's word ("temperature record" for "the town's August record")
-    named = bool(a.qualifiers & b.measure_keys) or bool(b.qualifiers & a.measure_keys)
-    return (a.measure == b.measure or bool(a.measure_keys & b.measure_keys) or named) and not modifiers_differ(a, b)
+    a_keys, b_keys = a.measure_keys, b.measure_keys
+    if a.measure_head and b.measure_head and a.measure_head != b.measure_head:
+        # two nouns that share only a word narrowing both measure two things: "new homes" and "new
+        # projects", "exports of new cars" and "new car sales"
+        common = a.qualifiers & b.qualifiers
+        a_keys, b_keys = a_keys - common, b_keys - common
+    named = bool(a.qualifiers & b_keys) or bool(b.qualifiers & a_keys)
+    return (a.measure == b.measure or bool(a_keys & b_keys) or named) and not modifiers_differ(a, b)
 
 
 def modifiers_differ(a: BoundFigure, b: BoundFigure) -> bool:
