@@ -753,6 +753,17 @@ fires = [
 ]
 passes = [
     Passes(
+        "Pacifica Mobile accounted for roughly 40% of the $2.3 billion raised in the spectrum auction.",
+        "The regulator raised 2.3 billion dollars from its spectrum auction. Four operators won licences, with "
+        "Pacifica Mobile paying the most at 920 million dollars.",
+        note="a share of money worked out from a part a sentence apart: 920 million of 2.3 billion is 40%",
+    ),
+    Passes(
+        "Doyle was a quarter of a second slower than the Polish winner.",
+        "Ciara Doyle finished in 50.12 seconds behind Poland's Natalia Wrona, who clocked 49.87.",
+        note="a bare decimal read in the unit its sentence has just given: 50.12 s - 49.87 s = 0.25 s",
+    ),
+    Passes(
         "The council will spend £3m on the bridge over two years.",
         "Over the next two years the council will spend £3 million on the bridge.",
         note="money and time in the other order: no writer swaps the one for the other",
@@ -1384,7 +1395,7 @@ def _pairs(
     )
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
-        bounds = [b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}]
+        bounds = _units_carried([b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}])
         for i, x in enumerate(bounds):
             for y in bounds[i + 1 :]:
                 # two figures of one kind and unit in one sentence, for a claim that words a gap: the shares of
@@ -1405,6 +1416,30 @@ def _pairs(
                     source, before.figure
                 ) != _is_base(source, after.figure)
                 yield before.figure, after.figure, p, stated, known
+
+
+def _units_carried(bounds: list[BoundFigure]) -> list[BoundFigure]:
+    """A bare decimal read in the unit of the one figure of its sentence written to the same decimals with
+    a unit ("finishing in 50.12 seconds behind Wrona, who clocked 49.87"; "4.5% from 4.2"): the sentence
+    leaves the unit it has just given unsaid. Not where two such figures differ in unit."""
+    out = list(bounds)
+    for n, b in enumerate(bounds):
+        f = b.figure
+        if f.kind != "count" or f.unit or "." not in f.text or f.high is not None:
+            continue
+        decimals = len(f.text.rsplit(".", 1)[1])
+        given = {
+            (g.figure.kind, g.figure.unit)
+            for g in bounds
+            if g.figure.unit
+            and "." in g.figure.text
+            and g.figure.high is None
+            and len(g.figure.text.rsplit(".", 1)[1].rstrip("%").split()[0]) == decimals
+        }
+        if len(given) == 1:
+            kind, unit = given.pop()
+            out[n] = replace(b, figure=replace(f, kind=kind, unit=unit))
+    return out
 
 
 def _range_moved(f: Figure, before: Figure, after: Figure) -> str | None:
@@ -2121,6 +2156,12 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     return None
 
 
+def _a_whole(g: Figure) -> bool:
+    """A figure a share can be a share of: a count, money, an amount of a unit; not a span of time ("within
+    three years") or an age."""
+    return g.kind in {"count", "currency"} or (g.kind == "measure" and not figs.is_time_span(g) and g.unit != figs.AGE)
+
+
 def _part_of_whole(
     analysis: Analysis, bound: BoundFigure, evidence: Evidence, for_support: bool = False
 ) -> tuple[list[Figure], Figure, Passage] | None:
@@ -2148,8 +2189,14 @@ def _part_of_whole(
     # every word of the clause said in that sentence, by its root ("departures" for "departed"): what the
     # part is a part of is the claim's ("half will be sold" is not contradicted by "400 of which will be
     # affordable")
-    mine = [b.figure for b in analysis.figures if b is not bound and b.figure.kind == "count"]
-    counts = [b.figure for b in aligned.analysis.figures if b.figure.kind == "count"]
+    # counts, and amounts of money or of a unit ("40% of the $2.3 billion raised" for "raised 2.3 billion
+    # dollars ... Pacifica Mobile paying the most at 920 million dollars"): a part is of its whole's kind
+    mine = [b.figure for b in analysis.figures if b is not bound and _a_whole(b.figure)]
+    after = [m for m in mine if m.start > f.start]
+    if len(mine) > 1 and after:
+        # what the share is of follows it ("40% of the $2.3 billion raised in the 3.5 GHz auction")
+        mine = [min(after, key=lambda m: m.start)]
+    counts = [b.figure for b in aligned.analysis.figures if _a_whole(b.figure)]
     wholes = [g for g in counts if any(figs.same_value(m, g) for m in mine)]
     have = set(clause_keys(aligned.analysis.tokens))
     if not wholes and counts and mine:
@@ -2159,21 +2206,26 @@ def _part_of_whole(
         for p in evidence.passages:
             if p.source != aligned.passage.source:
                 continue
-            said = [g for g in evidence.corpus.figures(p.index) if g.kind == "count"]
+            said = [g for g in evidence.corpus.figures(p.index) if _a_whole(g)]
             if found := [g for g in said if any(figs.same_value(m, g) for m in mine)]:
                 wholes = found[:1]
                 have |= set(clause_keys(evidence.corpus.analysis(p.index).tokens))
                 break
-    if not wholes and len(counts) >= 2 and not mine:
-        wholes = [max(counts, key=lambda g: g.value)]
+    plain = [g for g in counts if g.kind == "count"]
+    if not wholes and len(plain) >= 2 and not mine:
+        wholes = [max(plain, key=lambda g: g.value)]
     if len(wholes) != 1:
         return None
     whole = wholes[0]
-    parts = [g for g in counts if g is not whole and 0 < g.value < whole.value]
+
+    def part_of(g: Figure) -> bool:
+        return g is not whole and (g.kind, g.unit) == (whole.kind, whole.unit) and 0 < g.value < whole.value
+
+    parts = [g for g in counts if part_of(g)]
     if for_support and not parts and mine:
         for p in evidence.passages:
             if p.source == aligned.passage.source and p.index != aligned.passage.index:
-                found = [g for g in evidence.corpus.figures(p.index) if g.kind == "count" and 0 < g.value < whole.value]
+                found = [g for g in evidence.corpus.figures(p.index) if part_of(g)]
                 if found:
                     parts += found
                     have |= set(clause_keys(evidence.corpus.analysis(p.index).tokens))
