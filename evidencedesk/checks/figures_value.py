@@ -753,6 +753,17 @@ fires = [
 ]
 passes = [
     Passes(
+        "Patients waited five weeks less for a first appointment in March than twelve months earlier.",
+        "The median wait for a first outpatient appointment was 19 weeks in March, compared with 24 weeks a "
+        "year earlier.",
+        note="'twelve months earlier' says when, as 'a year earlier' does; 24 weeks is what was compared",
+    ),
+    Passes(
+        "Exchanges that break the rules face fines of up to a twentieth of their annual turnover.",
+        "Exchanges that fail to comply face fines of up to 5% of annual turnover.",
+        note="'a twentieth of' is a fraction, 5%, not the twentieth of a series",
+    ),
+    Passes(
         "Pacifica Mobile accounted for roughly 40% of the $2.3 billion raised in the spectrum auction.",
         "The regulator raised 2.3 billion dollars from its spectrum auction. Four operators won licences, with "
         "Pacifica Mobile paying the most at 920 million dollars.",
@@ -2976,6 +2987,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # nor a change in the place of a share ("about one in three doses" / "15% more than")
     if _said_with_its_words(analysis, bound, aligned, slot, evidence):
         return None
+    if _says_when(analysis, f) != _says_when(aligned.analysis, theirs):
+        return None  # "twelve months earlier" dates the comparison; "24 weeks" is what was compared
     if f.kind == "year" and _year_said_of(analysis, bound, evidence):
         return None  # "a record that had stood since 1949" where another clause says "the record ... was set in 1949"
     if f.kind == "count" and _parts_total(bound, evidence) is not None:
@@ -3036,6 +3049,32 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         source_span,
         fix=fix,
     )
+
+
+_WHEN_AFTER = re.compile(r"\s+(?:earlier|ago|later|before|previously|prior|on)\b", re.IGNORECASE)
+
+
+def _says_when(an: Analysis, f: Figure) -> bool:
+    """Whether a span of time says when, counted from another time ("twelve months earlier", "two weeks
+    ago", "a decade later"), rather than how long something took or lasted."""
+    return figs.is_time_span(f) and _WHEN_AFTER.match(an.text, f.end - an.offset) is not None
+
+
+_ONE_UNIT_WORDS = ("year", "month", "week", "day", "hour")
+_ONE_UNIT = {word: figs.extract_figures(f"one {word}")[0] for word in _ONE_UNIT_WORDS}
+
+
+def _when_in_words(analysis: Analysis, f: Figure, evidence: Evidence) -> bool:
+    """Whether the evidence says the claim's "twelve months earlier" as "a year earlier" (a span of one
+    unit written with "a", which is no figure): the same time, counted the same way."""
+    if not _says_when(analysis, f):
+        return False
+    words = [w for w, one in _ONE_UNIT.items() if figs.same_value(f, one)]
+    if not words:
+        return False
+    said = re.compile(rf"\b(?:a|an|one)\s+(?:{'|'.join(words)})\s+(?:earlier|ago|before|previously|prior)\b", re.I)
+    corpus = evidence.corpus
+    return any(said.search(corpus.passages[p.index].text) for p in evidence.passages)
 
 
 YEAR_CONTEXT_MIN = 2  # informative words of the claim's clause a clause stating its year must share
@@ -3302,6 +3341,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         else:
             as_is = (
                 any(figs.same_value(f, g) for g in held)
+                or _when_in_words(analysis, f, evidence)
                 or _from_the_start(analysis, f, held)
                 or _factor_as_change(analysis, bound, evidence)
                 or _in_a_row(analysis, f, evidence)

@@ -193,7 +193,7 @@ _FACTOR_WORDS = {
     "halving": 0.5,
 }
 _DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4} | {
-    f"{w}{plural}": n for w, n in _ORDINALS.items() if 5 <= n <= 10 for plural in ("", "s")
+    f"{w}{plural}": n for w, n in _ORDINALS.items() if 5 <= n <= 20 or n in (100, 1000) for plural in ("", "s")
 }
 _NUMERATORS = {w: n for w, n in _CARDINALS.items() if 1 <= n <= 9}
 # "twice" and "thrice" are factors only before a comparison ("twice as many", "twice the rate"), not in
