@@ -16,6 +16,7 @@ from ..model import EvidenceRef, Figure, Finding, FindingKind, Fix, Passage
 from ..text.analysis import CALENDAR_WORDS, Analysis, BoundFigure, start_of_change
 from ..text.figures import same_value
 from ..text.keys import key_of
+from ..text.lexicon import en
 from ..text.tokens import Token
 from .base import CONTRADICTION, Evidence
 
@@ -927,13 +928,20 @@ class RootedKeys:
     "economy", "departures" / "departed"): what the evidence says, as the coverage check and the share
     reader look words up in it."""
 
-    def __init__(self, keys: set[str]):
+    def __init__(self, keys: set[str] | frozenset[str]):
         self.keys = keys
         self._by_prefix: dict[str, list[str]] | None = None  # built on the first word not held as is
         self._characters: set[str] | None = None  # the characters of the keys, for a kanji alone
+        self._verbs: set[str] | None = None  # the verbs of the keys' nouns in -sion ("decision": "decid")
 
     def __contains__(self, key: str) -> bool:
         if key in self.keys:
+            return True
+        if (verb := verb_of_sion(key)) is not None and verb in self.keys:
+            return True  # "no decision had been taken" holds "decided"
+        if self._verbs is None:
+            self._verbs = {v for k in self.keys if (v := verb_of_sion(k)) is not None}
+        if key in self._verbs:
             return True
         if len(key) == 1 and _HAN.match(key):
             # a kanji a verb writes alone ("移り住んだ": 移, 住) is held by a word written with it (移住)
@@ -953,6 +961,17 @@ class RootedKeys:
 
 
 _HAN = regex.compile(r"\p{Han}")
+_SION_VERB_MIN = 5  # letters of the verb a noun in -sion names, below which the two may be unrelated ("pension")
+
+
+def verb_of_sion(key: str) -> str | None:
+    """The key of the verb a noun in -sion is made from, "-sion" read as "-d(e)": "decision" -> "decid",
+    "extension" -> "extend", "conclusion" -> "conclud", "expansion" -> "expand"; None for other keys and
+    for a verb too short to be told from an unrelated one ("pension", "tension")."""
+    if not key.endswith("sion") or key.endswith("ssion"):
+        return None
+    verb = key[:-4] + "d"
+    return verb if len(verb) >= _SION_VERB_MIN else None
 
 
 def _common_prefix(a: str, b: str) -> str:
@@ -971,6 +990,8 @@ def _condition_span(an: Analysis, tokens: list[Token], open_ones: bool = True) -
     Arlow not agreed to settle, ...", "the club would have folded had the council not stepped in"), up to
     a comma or a word that joins another statement. "asked if" asks, and conditions nothing."""
     lex = an.lex
+    if lex is en and (found := _negated_relative(tokens)) is not None:
+        return found
     for i, t in enumerate(tokens[:-2]):
         after = tokens[i + 1]
         if i == 0 and t.norm in lex.CONDITIONS and open_ones:
@@ -997,6 +1018,29 @@ def _condition_span(an: Analysis, tokens: list[Token], open_ones: bool = True) -
 
 
 _CONDITION_ENDS = frozenset("and but then".split())  # words that join another statement to a condition
+_RELATIVES = frozenset("that who which".split())
+_RELATIVE_NEGATIONS = ("not", "n't", "never", "fail", "fails", "failed")
+_CONSEQUENCE_MODALS = frozenset("could would will may might can must should".split())
+
+
+def _negated_relative(tokens: list[Token]) -> tuple[int, int] | None:
+    """A negated relative clause that picks out whom the rest of the sentence holds to a consequence, up to
+    the modal of that consequence: "Exchanges that don't check identities could be fined", "Drivers who
+    do not pay the charge will face an £80 penalty". It says what would follow if, as "if" does, and
+    denies nothing of those who do; not after a verb of saying ("said that it did not")."""
+    for i in range(1, len(tokens) - 2):
+        if (
+            tokens[i].norm not in _RELATIVES
+            or tokens[i - 1].norm in en.SPEECH_VERBS
+            or not tokens[i - 1].text.isalpha()
+        ):
+            continue
+        near = [t.norm for t in tokens[i + 1 : i + 4]]
+        if not any(w in _RELATIVE_NEGATIONS or w.endswith("n't") for w in near):
+            return None
+        end = next((t.start for t in tokens[i + 2 :] if t.norm in _CONSEQUENCE_MODALS), None)
+        return (tokens[i].start, end) if end is not None else None
+    return None
 
 
 def hypothetical(an: Analysis, start: int, open_ones: bool = True) -> bool:

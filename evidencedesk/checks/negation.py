@@ -74,6 +74,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "Tenants must pay the deposit upfront.",
+        "Under the new rules, tenants will not be required to pay the deposit upfront.",
+        CONTRADICTION,
+        "Tenants must pay the deposit upfront",
+        note="the negation passes through a word of necessity ('required') to what is denied, paying",
+    ),
+    Fires(
         "Lena Ortiz was sacked by Corby Town on Monday; she did not comment.",
         "Corby Town dismissed coach Lena Ortiz on Monday. The club did not give a reason.",
         UNSUPPORTED,
@@ -392,6 +399,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Drivers who do not pay the congestion charge will face an £80 penalty.",
+        "Drivers must pay the £15 congestion charge; those who fail to pay face an £80 penalty.",
+        note="a negated relative clause picks out whom the consequence holds for, as 'if' does; it denies nothing",
+    ),
+    Passes(
+        "The council has not decided on the depot's future.",
+        "The council said no decision had been made on the future of the depot.",
+        note="'no decision' says nothing was decided: a noun in -sion is its verb's word",
+    ),
     Passes(
         "Lena Ortiz was sacked by Corby Town on Monday; she did not comment.",
         "Corby Town dismissed coach Lena Ortiz on Monday. Ortiz declined to comment.",
@@ -776,7 +793,9 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
         have = corpus.keys(index)
         if subject and subject & have and _denies_of(corpus.analysis(index).tokens, subject, an.lex):
             return True  # "he did not challenge the ruling" for "Hamm did not contest the decision"
-        if want not in have and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
+        # the denied word as itself or as the noun made from it ("no decision" for "nothing was decided")
+        held = want in have or (want is not None and want in RootedKeys(have))
+        if not held and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
             continue  # read the sentence only when it is about the denied words
         # A sentence holding the denied word says no with any negation ("constraints that preserve the
         # semantics are not enforced"); one that only shares other words of the clause, with a negation
@@ -786,7 +805,7 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
         tokens = corpus.analysis(index).tokens
         about = keys | {want} | parts
         negations = _negations(an.lex, tokens, about)
-        if negations and (want in have or parts & have or any(_denies(tokens, t, an.lex, near) for t in negations)):
+        if negations and (held or parts & have or any(_denies(tokens, t, an.lex, near) for t in negations)):
             return True
     return False
 
@@ -861,7 +880,11 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
         (
             t
             for t in near
-            if key_of(t.text) and not t.is_number and t.norm not in NUMBER_WORDS and t.norm not in lex.EVIDENCE_NOUNS
+            if key_of(t.text)
+            and not t.is_number
+            and t.norm not in NUMBER_WORDS
+            and t.norm not in lex.EVIDENCE_NOUNS
+            and t.norm not in lex.NECESSITY_WORDS
         ),
         None,
     )

@@ -228,6 +228,10 @@ OPEN_QUESTION_WORDS = QUESTION_WORDS | {"if"}
 # Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
 # acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence".
 EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications trace traces suggestion".split())
+# Words of necessity a negation passes through to what is needed: "would not need additional
+# contributions" and "will not be required to pay" deny the contributions and the paying, which "will have
+# to make additional contributions" and "must pay" assert.
+NECESSITY_WORDS = frozenset("need needs needed require requires required obliged compelled".split())
 DENIED_EVIDENCE_VERBS = frozenset(
     """
     show shows showed shown prove proves proved proven establish establishes established demonstrate

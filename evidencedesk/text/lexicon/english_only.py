@@ -2,7 +2,8 @@
 
 Each other language's module takes these, so every module keeps the shape of ``en.py`` and a check that
 reads one of them finds nothing to do in that language until its list is written: nouns and verbs of
-evidence a negation passes through or denies ("no evidence that", "cannot show"), prefixes joined to a
+evidence a negation passes through or denies ("no evidence that", "cannot show"), words of necessity it passes
+through ("not required to pay"), prefixes joined to a
 number ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended
 rather than done ("offered to resign"), the verbs that say who said a quotation, the words that make a
 superlative unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a
@@ -21,6 +22,7 @@ which "if" asks, and the share of a group a quantifier claims ("most": more than
 from __future__ import annotations
 
 EVIDENCE_NOUNS: frozenset[str] = frozenset()
+NECESSITY_WORDS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()
 NUMBER_PREFIXES: frozenset[str] = frozenset()
 SYMMETRIC_RELATIONS: frozenset[str] = frozenset()
