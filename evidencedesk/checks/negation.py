@@ -74,6 +74,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The water company said the lead came from its mains.",
+        "The water company said the lead came from older household pipes rather than its mains.",
+        CONTRADICTION,
+        "The water company said the lead came from its mains",
+        note="what 'rather than' sets aside is denied in its place",
+    ),
+    Fires(
         "Tenants must pay the deposit upfront.",
         "Under the new rules, tenants will not be required to pay the deposit upfront.",
         CONTRADICTION,
@@ -399,6 +406,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The rise was driven by energy costs.",
+        "The rise was driven by energy costs rather than food prices, the statistics office said.",
+        note="'rather than' denies food prices, which the claim does not name",
+    ),
     Passes(
         "Drivers who do not pay the congestion charge will face an £80 penalty.",
         "Drivers must pay the £15 congestion charge; those who fail to pay face an £80 penalty.",
@@ -1381,7 +1393,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         clause_text = aligned.analysis.clause_text(aligned.clause)
         c = an.clauses[n]
         if theirs:
-            message = f'The source says "{shown.text}" here; the claim does not'
+            said_as = next(
+                (
+                    aligned.analysis.text[a - aligned.analysis.offset : b - aligned.analysis.offset]
+                    for a, b in phrase_spans(source_tokens, an.lex.NEGATION_PHRASES)
+                    if a == shown.start
+                ),
+                shown.text,
+            )
+            message = f'The source says "{said_as}" here; the claim does not'
             reason = (
                 f"The claim states this positively, but the matching clause in {cite(evidence, aligned.passage)} "
                 f'is negated: "{clause_text}".'

@@ -188,6 +188,8 @@ def _compares(tokens: list[Token], first: int, than: int, figure_starts: frozens
     than 50 missing", "fell by more than a tenth"), and after a first term that stands as a clause."""
     if than + 1 < len(tokens) and (tokens[than + 1].is_number or tokens[than + 1].start in figure_starts):
         return False
+    if than > 0 and tokens[than - 1].norm in ("rather", "other"):
+        return False  # "came from household pipes rather than its mains": what is set aside, in its clause
     if than + 2 < len(tokens) and (
         tokens[than + 2].norm in _FLOATING_QUANTIFIERS
         or tokens[than + 2].norm in _AUXILIARIES

@@ -78,6 +78,11 @@ NEGATION_PHRASES = (
     "stopped short of",
     "stops short of",
     "stop short of",
+    # what is set aside for another is denied in its place: "came from household pipes rather than its mains"
+    # (not from its mains), "chose to replace the bridge instead of repairing it", "was driven by energy
+    # costs rather than food prices"
+    "rather than",
+    "instead of",
 )
 # Verbs by which what is scrapped, abolished or waived is no longer there: "is scrapping the tax for
 # first-time buyers" says what "first-time buyers will pay no tax" says, "the club abolished its joining fee"
