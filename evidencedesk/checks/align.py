@@ -974,6 +974,15 @@ def verb_of_sion(key: str) -> str | None:
     return verb if len(verb) >= _SION_VERB_MIN else None
 
 
+def sion_of_verb(key: str | None) -> str | None:
+    """The key of the noun in -sion a verb's key ending in "d" makes ("decid" -> "decision", "extend" ->
+    "extension"), the other way round from :func:`verb_of_sion`; None where there is none to make."""
+    if key is None or not key.endswith("d") or len(key) < _SION_VERB_MIN:
+        return None
+    noun = key[:-1] + "sion"
+    return noun if verb_of_sion(noun) == key else None
+
+
 def _common_prefix(a: str, b: str) -> str:
     n = 0
     while n < min(len(a), len(b)) and a[n] == b[n]:

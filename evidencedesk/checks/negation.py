@@ -61,6 +61,7 @@ from .align import (
     clause_keys,
     finding,
     hypothetical,
+    sion_of_verb,
     slot_tokens,
     without_attribution,
 )
@@ -797,8 +798,9 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
     near = (keys - far) | {want} | parts
     corpus = evidence.corpus
     indices = [p.index for p in evidence.passages]
-    if want is not None and corpus.has_key(want):
-        indices += [int(i) for i in corpus.postings_of(want)[: verdict.NEGATION_SEARCH_PASSAGES]]
+    for word in (want, sion_of_verb(want)):
+        if word is not None and corpus.has_key(word):
+            indices += [int(i) for i in corpus.postings_of(word)[: verdict.NEGATION_SEARCH_PASSAGES]]
     subject = _subject_keys(an, n)
     for index in dict.fromkeys(indices):
         # the whole sentence: "I installed the apps, but they don't work" says no about the apps
