@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from types import ModuleType
 from typing import NamedTuple
 
@@ -68,6 +69,13 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The court rejected the appeal.",
+        "The court is expected to decide on the appeal in June.",
+        CONTRADICTION,
+        "rejected",
+        note="a decision still to be made ('expected to decide on the appeal') stated as made",
+    ),
     Fires(
         "Clara Voss has given the university £12m, the largest gift in its history.",
         "Fenmoor University has received a £12m donation from alumna Clara Voss to establish a research centre.",
@@ -477,6 +485,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The board approved the merger.",
+        "The board approved the merger on Monday and is expected to consider a share buyback next month.",
+        note="what is still to be weighed (a buyback) is not what the claim says was decided",
+    ),
     Passes(
         "The college will launch the region's first apprenticeship in turbine maintenance.",
         "The college will offer the region's first apprenticeship in turbine maintenance from September.",
@@ -1489,6 +1502,23 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
             continue
         stems = lemma_stems(lex, verb.norm)
         mine = next((t for t in tokens if lemma_stems(lex, t.norm) & stems), None)
+        if (
+            mine is None
+            and stems & _stems_of(lex, lex.DELIBERATION_VERBS)
+            and not any(t.norm in lex.DECIDED for t in source)
+        ):
+            # a decision the source has still to be made ("is expected to consider the application", "will
+            # vote on the bill") that the claim states as made ("approved", "passed") about the same thing:
+            # a word of what is weighed, after the source's verb, follows the claim's
+            weighed = {k for t in source[at + 2 :] if (k := key_of(t.text))}
+            mine = next(
+                (
+                    t
+                    for i, t in enumerate(tokens)
+                    if t.norm in lex.DECIDED and weighed & {key_of(u.text) for u in tokens[i + 1 :]}
+                ),
+                None,
+            )
         if mine is None:
             continue
         at_mine = tokens.index(mine)
@@ -1507,6 +1537,11 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
             (start, verb.end),
         )
     return None
+
+
+@cache
+def _stems_of(lex: ModuleType, words: frozenset[str]) -> frozenset[str]:
+    return frozenset(stem(w) for w in words)
 
 
 def _with_agreement(

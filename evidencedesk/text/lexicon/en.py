@@ -644,6 +644,17 @@ INTENTION_FRAMES = (
     "the proposal to",
     "whether to",
 )
+# Verbs of weighing a decision still to be made, and the past forms that say it was made: a frame over one
+# of the first ("is expected to consider the application", "will vote on the bill next week", "plans to
+# review the licence") is against a claim of the second ("approved the application", "passed the bill",
+# "revoked the licence").
+DELIBERATION_VERBS = frozenset("consider review decide vote debate assess examine weigh discuss rule".split())
+DECIDED = frozenset(
+    """
+    approved rejected granted refused passed backed blocked endorsed upheld overturned dismissed revoked
+    awarded ratified vetoed cleared
+    """.split()
+)
 
 # Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
 # buildings", "post-2008 crash", "a top-10 finish" (stop words do the same: "over-65s", "under-18s").
