@@ -42,6 +42,7 @@ from types import ModuleType
 from weakref import WeakKeyDictionary
 
 import numpy as np
+import regex
 
 from .. import verdict
 from ..model import Claim, Finding, Passage
@@ -74,6 +75,13 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "地元自治体はすでに再稼働に同意している。",
+        "規制委は審査書案を了承した。地元自治体の同意は得られていない。",
+        CONTRADICTION,
+        "地元自治体はすでに再稼働に同意している",
+        note="a negation after a verb that carries a noun's act (得る) denies the noun, consent",
+    ),
     Fires(
         "The water company said the lead came from its mains.",
         "The water company said the lead came from older household pipes rather than its mains.",
@@ -888,7 +896,13 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
         ]
         while ends and at + 1 < len(tokens) and tokens[at + 1].end <= ends[0]:
             at += 1
-    near = tokens[at + 1 :] if lex.NEGATION_BEFORE_WORD else reversed(tokens[:at])
+    # after a verb, the verb's word, past its endings in kana and a verb that only carries a noun's act
+    # ("同意は得られていない" denies 同意)
+    near = (
+        tokens[at + 1 :]
+        if lex.NEGATION_BEFORE_WORD
+        else (t for t in reversed(tokens[:at]) if not _HIRAGANA.fullmatch(t.text) and t.text not in lex.SUPPORT_VERBS)
+    )
     # a count in words is no more what is denied than one in digits: "no one was injured" denies the injury
     return next(
         (
@@ -904,6 +918,7 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     )
 
 
+_HIRAGANA = regex.compile(r"\p{Hiragana}+")
 _PHRASE_REACH = 3  # words a negating phrase may take ("no longer", "failed to")
 
 

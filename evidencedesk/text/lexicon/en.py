@@ -236,6 +236,9 @@ EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications tra
 # Words of necessity a negation passes through to what is needed: "would not need additional
 # contributions" and "will not be required to pay" deny the contributions and the paying, which "will have
 # to make additional contributions" and "must pay" assert.
+# Verbs that carry a noun's act, which a negation written after the verb passes over (Japanese lists them;
+# an English negation stands before the word it denies).
+SUPPORT_VERBS: frozenset[str] = frozenset()
 NECESSITY_WORDS = frozenset("need needs needed require requires required obliged compelled".split())
 DENIED_EVIDENCE_VERBS = frozenset(
     """

@@ -23,6 +23,7 @@ asks, and the share of a group a quantifier claims ("most": more than half).
 from __future__ import annotations
 
 EVIDENCE_NOUNS: frozenset[str] = frozenset()
+SUPPORT_VERBS: frozenset[str] = frozenset()  # Japanese sets its own
 NECESSITY_WORDS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()
 NUMBER_PREFIXES: frozenset[str] = frozenset()

@@ -30,6 +30,9 @@ NEGATION_BEFORE_WORD = False
 # なく after を is the verb なくす, to do away with ("自己負担をなくす", "待機児童をなくします", "格差をなくした"):
 # the act, not a negation of it, as "abolish" is not "not" ("承認なくして", without を, still negates)
 NEGATION_IDIOMS = ("を なく",)
+# Verbs that carry a noun's act ("同意は得られていない", "許可は出ていない", "説明会は行われていない",
+# "補助金は受けていない"): a negation after one denies the noun before it, not the verb.
+SUPPORT_VERBS = frozenset("得 出 行 受 取".split())
 CAUSE_BEFORE_CUE = True  # "[台風接近]のため", "[工事]に伴い": the cause comes before the word that marks it
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("記事 文書 会話".split())
