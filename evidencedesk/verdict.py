@@ -116,6 +116,9 @@ NEGATION_SCOPE_WORDS = 4
 # How many passages using a denied word are searched for a negation about it, beyond the evidence (a
 # bound on the work per claim, not tuned).
 NEGATION_SEARCH_PASSAGES = 64
+# A word of a claim clause that every passage using it denies is denied by the sources only where it is in
+# this few passages: a word used more widely is said plainly somewhere, or too common to stand for the clause.
+NEGATED_ONLY_PASSAGES = 8
 # How many passages holding a claim's figure, beyond the evidence, are read for one that ties it to the
 # claim's measure before the figure is said to have moved to another (a bound on the work per claim, not
 # tuned).

@@ -44,6 +44,14 @@ id = "causal"
 
 fires = [
     Fires(
+        "Aircraft noise lowers reading scores at schools under the flight path.",
+        "Pupils at schools under the flight path scored 4% lower in reading tests. The authors concluded that "
+        "aircraft noise itself was not responsible for the difference.",
+        CONTRADICTION,
+        "lowers",
+        note="'not responsible for' denies the cause the effect verb asserts",
+    ),
+    Fires(
         "港北区は、利用者の減少を理由に、水曜日の延長窓口を10月から廃止する。",
         "港北区は、職員の不足を理由に、毎週水曜日の延長窓口を10月から廃止します。",
         UNSUPPORTED,

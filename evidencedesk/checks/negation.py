@@ -76,6 +76,14 @@ id = "negation"
 
 fires = [
     Fires(
+        "Aldcott was denied parole despite completing a programme for violent offenders.",
+        "The panel said he still posed a risk to the public, citing his failure to complete a violent offender "
+        "programme.",
+        CONTRADICTION,
+        "completing",
+        note="every passage that says 'complete' denies it ('failure to'), one of them about the programme",
+    ),
+    Fires(
         "地元自治体はすでに再稼働に同意している。",
         "規制委は審査書案を了承した。地元自治体の同意は得られていない。",
         CONTRADICTION,
@@ -416,6 +424,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Thackeray won the title but cannot collect the £240,000 prize.",
+        "Thackeray won the title. As an amateur she is not eligible to collect the £240,000 prize money.",
+        note="'not eligible to collect' reaches collecting: the two sides deny the same act",
+    ),
+    Passes(
         "The rise was driven by energy costs.",
         "The rise was driven by energy costs rather than food prices, the statistics office said.",
         note="'rather than' denies food prices, which the claim does not name",
@@ -682,6 +695,45 @@ def _negations(lex: ModuleType, tokens: list[Token], about: set[str] | None = No
 
 
 PRIVATIVE_REACH = 2  # words before a privative verb in which a negation turns it ("has not ruled out")
+
+
+def _stated_against(
+    lex: ModuleType, negations: list[Token], tokens: list[Token], other: list[Token], their_negations: list[Token]
+) -> list[Token]:
+    """Of one side's ``negations`` (in ``tokens``), those denying a word the ``other`` side says with no
+    negation of its own denying it."""
+    said = RootedKeys(set(clause_keys(other)))
+    # what the other side's negations reach, a few words on ("is not eligible to collect the prize" denies
+    # collecting too), each word by its root ("without consulting" / "without a public consultation")
+    theirs = RootedKeys({k for t in their_negations for k in _reach(other, t, lex)})
+    out = []
+    for t in negations:
+        if _is_privative(lex, t):
+            out.append(t)  # "waived" denies nothing of its object; both sides saying it is agreement
+            continue
+        denied = _governed(tokens, t, lex)
+        if denied is not None and (k := key_of(denied.text)) in said and k not in theirs:
+            out.append(t)
+    return out
+
+
+_REACH_WORDS = 3  # informative words after a negation that it may deny
+
+
+def _reach(tokens: list[Token], negation: Token, lex: ModuleType) -> list[str]:
+    """The index keys of the words a negation may deny: the first few it governs, and, for one that
+    negates a noun ("found no evidence"), the verb before it, which "did not find any evidence" denies."""
+    scope = _scope_of(tokens, negation, lex)
+    if not lex.NEGATION_BEFORE_WORD:
+        scope = scope[::-1]
+    reach = [k for t in scope if (k := key_of(t.text))][:_REACH_WORDS]
+    if negation.norm in _NOUN_NEGATIONS:
+        at = next(i for i, t in enumerate(tokens) if t is negation)
+        reach += [k for t in tokens[max(0, at - 1) : at] if (k := key_of(t.text))]
+    return reach
+
+
+_NOUN_NEGATIONS = frozenset("no none nothing nobody".split())
 
 
 def _number_sign(tokens: list[Token], i: int) -> bool:
@@ -1322,6 +1374,68 @@ def _only_denied(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
     return None
 
 
+def _acts_denied(lex: ModuleType, tokens: list[Token]) -> set[int]:
+    """Where the verbs a sentence denies start: the word after "not", "never" or "-n't" ("did not complete",
+    "has never won") or after a negating phrase that ends in "to" ("his failure to complete", "refused to
+    sign"); not what "no" denies or "turned down" takes ("no news", "turned down the offer": a thing, not an
+    act, which the sentence may well say is there)."""
+    starts = {a for a, b in phrase_spans(tokens, lex.NEGATION_PHRASES) if _ends_in_to(tokens, b)}
+    negations = [u for u in tokens if u.start in starts or u.norm in _VERBAL_NEGATIONS or u.norm.endswith("n't")]
+    return {d.start for u in negations if (d := _governed(tokens, u, lex)) is not None}
+
+
+_VERBAL_NEGATIONS = frozenset({"not", "never"})
+
+
+def _ends_in_to(tokens: list[Token], end: int) -> bool:
+    return any(t.end == end and t.norm == "to" for t in tokens)
+
+
+def _only_negated(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -> Finding | None:
+    """A word the claim clause states plainly that every source passage using it denies, in a passage
+    that says enough else of the clause to be about it ("despite completing a programme for violent
+    offenders" against "citing his failure to complete a violent offender programme"), where no one
+    source clause says enough of the claim's to align with: the sources say the opposite of it."""
+    tokens = an.clause_tokens(n)
+    # what the clause denies itself, by each of its negations and negating phrases
+    starts = {a for a, _ in phrase_spans(tokens, an.lex.NEGATION_PHRASES)}
+    negating = [*mine, *(t for t in tokens if t.start in starts)]
+    own = {key_of(d.text) for t in negating if (d := _governed(tokens, t, an.lex)) is not None}
+    keys = set(clause_keys(tokens, lambda t: is_negation(t, an.lex)))
+    corpus = evidence.corpus
+    for t in tokens:
+        k = key_of(t.text)
+        if k is None or k in own or t.is_number or t.text[:1].isupper() or not corpus.has_key(k):
+            continue
+        holders = corpus.postings_of(k)
+        if len(holders) > verdict.NEGATED_ONLY_PASSAGES:
+            continue
+        about: tuple[int, Analysis, Token] | None = None  # a denying passage that is about the claim clause
+        for index in holders.tolist():
+            source = corpus.analysis(index)
+            denied = _acts_denied(an.lex, source.tokens)
+            uses = [u for u in source.tokens if key_of(u.text) == k]
+            if any(u.start not in denied for u in uses):
+                break  # a passage says the word without denying it
+            if about is None and uses and len((keys - {k}) & corpus.keys(index)) >= verdict.NEGATED_WORD_CONTEXT_MIN:
+                about = index, source, uses[0]
+        else:
+            if about is not None:
+                index, source, u = about
+                m = source.clause_of(next(i for i, x in enumerate(source.tokens) if x is u))
+                return finding(
+                    id,
+                    CONTRADICTION,
+                    f'The sources deny "{u.text}" wherever they say it',
+                    f'The claim states "{t.text}", but every passage that uses the word denies it: '
+                    f'{cite(evidence, corpus.passages[index])}, in the clause "{source.clause_text(m)}".',
+                    (t.start, t.end),
+                    corpus.passages[index],
+                    (source.clauses[m].start, source.clauses[m].end),
+                )
+    return None
+
+
 def _conditional(an: Analysis, n: int) -> bool:
     """Whether what clause ``n`` denies (or, with no negation, the whole clause) is said of what would
     have been (``hypothetical``): in a condition ("Had Arlow not agreed to settle", "contact IT if the
@@ -1348,7 +1462,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             given = aligned_clause(an, n, evidence, verdict.ALIGN_MIN, lambda t: is_negation(t, an.lex), given=True)
             aligned = given if given is not None and not _asks(given.analysis) else None
         if aligned is None:
-            if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
+            if (f := _only_negated(an, n, mine, evidence)) is not None:
+                out.append(f)
+            elif mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)
             continue
         if _asks(aligned.analysis):
@@ -1370,6 +1486,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             # both); one left over on one side still denies what the other says ("should no longer be sold
             # without a prescription" against "can still be sold without a prescription")
             denied_mine, denied_theirs = _unmatched(an, an.clause_tokens(n), denied_mine, source_tokens, denied_theirs)
+        if denied_mine and denied_theirs:
+            # each side denies a word of its own: what counts is a denial of a word the other side states
+            # without one ("was denied parole despite completing a programme" against "citing his failure
+            # to complete a programme": the claim's denial is of parole, which the clause does not speak of)
+            mine_tokens = an.clause_tokens(n)
+            denied_mine, denied_theirs = (
+                _stated_against(an.lex, denied_mine, mine_tokens, source_tokens, denied_theirs),
+                _stated_against(an.lex, denied_theirs, source_tokens, mine_tokens, denied_mine),
+            )
         if bool(denied_mine) == bool(denied_theirs):
             continue
         other = theirs if denied_mine else mine

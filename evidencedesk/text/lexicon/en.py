@@ -57,6 +57,9 @@ NEGATION_PHRASES = (
     "failed to",
     "fails to",
     "failing to",
+    # the noun says it too: "citing his failure to complete the programme", "fined over its failure to file
+    # accounts", "the council's failure to repair the roof"
+    "failure to",
     # "should no longer be sold" denies "sold": the phrase, not its "no" (which denies "longer"), says no
     "no longer",
     "lack of",
@@ -201,6 +204,11 @@ CAUSAL_DENIALS = (
     "not a result of",
     "not the cause of",
     "not a cause of",
+    # "aircraft noise itself was not responsible for the difference", "the vaccine is not to blame for the
+    # rise", "investigators said the weather was not behind the crash"
+    "not responsible for",
+    "not to blame for",
+    "not behind",
     "not mean",
     "cannot say",
     "can't say",
