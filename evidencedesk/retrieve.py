@@ -36,7 +36,7 @@ from .parallel import forked_pool
 from .text.keys import key_of, keys_of_text
 from .text.lang import detect
 from .text.lexicon import lexicon
-from .text.segment import looks_like_heading, sentences
+from .text.segment import block_spans, title_like
 from .text.tokens import SENTENCE_END, has_cjk, sentence_pieces, token_texts
 
 if TYPE_CHECKING:
@@ -576,12 +576,24 @@ def _read(sources: Sequence[Document]) -> _Part:
         lang = langs[doc.id] if cjk is None else None  # None: not needed to cut the words of Latin text
         texts: list[str] = []  # the document's passages, one sentence after another
         spans: list[int] = []  # five numbers a sentence: the source's number, start, end, paragraph span
-        for sent in sentences(doc.text):
-            if looks_like_heading(sent):
-                heading_keys.update(k for t in token_texts(sent.text, lang, cjk) if (k := key_of(t)))
-                continue
-            texts.append(sent.text)
-            spans += (number, sent.start, sent.end, sent.block.start, sent.block.end)
+        text = doc.text
+        # the sentences block by block, as spans: a heading is told by its block (``looks_like_heading``),
+        # and a sentence is made into no object of its own
+        for block, found in block_spans(text):
+            first, last = block.start, block.end
+            if block.kind == "heading":
+                headings, found = found, []
+            elif block.kind == "paragraph" and (first, last) in found and title_like(text[first:last]):
+                # a paragraph of one short capitalised line: a title or a dateline (the spans of a block
+                # do not overlap, so no other sentence shares it)
+                headings, found = [(first, last)], [span for span in found if span != (first, last)]
+            else:
+                headings = []
+            for a, b in headings:
+                heading_keys.update(k for t in token_texts(text[a:b], lang, cjk) if (k := key_of(t)))
+            for a, b in found:
+                texts.append(text[a:b])
+                spans += (number, a, b, first, last)
         if not texts:
             continue
         # every sentence's term ids, each sentence's followed by _END_ID: read piece by piece (a piece seen

@@ -402,10 +402,10 @@ def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return out
 
 
-def sentences(text: str) -> list[Sentence]:
-    """Every sentence of every block, in document order; a sentence longer than ``MAX_SENTENCE_CHARS``
-    comes in pieces."""
-    out = []
+def block_spans(text: str) -> Iterator[tuple[Block, list[tuple[int, int]]]]:
+    """Each block that holds sentences, in document order, with the spans of its sentences: what
+    ``sentences`` gives, without a ``Sentence`` made for each (indexing reads the spans of every
+    sentence of every source, and the text of most of them only as part of all of them)."""
     marks = _marks(text)
     for block in blocks(text):
         if block.kind in {"code", "rule"}:
@@ -413,6 +413,14 @@ def sentences(text: str) -> list[Sentence]:
         spans = _split_block(text, block, marks)
         if any(e - s > MAX_SENTENCE_CHARS for s, e in spans):
             spans = [piece for s, e in spans for piece in _pieces(text, s, e)]
+        yield block, spans
+
+
+def sentences(text: str) -> list[Sentence]:
+    """Every sentence of every block, in document order; a sentence longer than ``MAX_SENTENCE_CHARS``
+    comes in pieces."""
+    out = []
+    for block, spans in block_spans(text):
         out += [_new(Sentence, (a, b, text[a:b], block)) for a, b in spans]
     return out
 
@@ -431,7 +439,13 @@ def looks_like_heading(sentence: Sentence) -> bool:
         sentence.block.end,
     ):
         return False
-    text = sentence.text.rstrip()
+    return title_like(sentence.text)
+
+
+def title_like(text: str) -> bool:
+    """Whether a paragraph that is one sentence reads as a title: short, capitalised, and without final
+    punctuation (``looks_like_heading`` of such a sentence)."""
+    text = text.rstrip()
     if text.endswith(TERMINAL) or "\n" in text:
         return False
     ws = [w for w in text.split() if w[:1].isalpha()]
