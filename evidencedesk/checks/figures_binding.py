@@ -153,6 +153,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "Nearly a third of Tarrow's bus trips are made on free passes.",
+        "Passengers made 18.4 million bus journeys in Tarrow last year. About 32% of trips were made using free "
+        "concessionary passes.",
+        note="'bus' ends in s but is no plural: the measure is 'bus trips', as the source's 'trips'",
+    ),
+    Passes(
         "Housing starts fell in the first quarter, with apartments making up three in five of the new projects.",
         "Builders started work on 1,840 new homes in the first quarter. Apartments made up 60% of the starts.",
         note="'new projects' and 'new homes' share only a word narrowing two different nouns: not one measure",

@@ -753,6 +753,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Estmark's fertility rate slipped by 0.08 last year to 1.31 children per woman.",
+        "The total fertility rate dropped to 1.31 children per woman, from 1.39 the year before.",
+        note="a bare decimal is the difference of two plain numbers (1.39 - 1.31), not a relative change",
+    ),
+    Passes(
         "Patients waited five weeks less for a first appointment in March than twelve months earlier.",
         "The median wait for a first outpatient appointment was 19 weeks in March, compared with 24 weeks a "
         "year earlier.",
@@ -2132,8 +2137,12 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
         ratio = figs.implied_factor(before, after)
         if ratio is None or ratio <= 0 or figs.derivation(f, before, after):
             continue
-        change = f"{abs(ratio - 1) * 100:.3g}%"
         a, b = figs.describe(before), figs.describe(after)
+        if figs.bare_decimal(f) and before.kind == "count" and not before.unit and not after.unit:
+            # a bare decimal is a difference of two plain numbers, not a relative change
+            gap = f"{abs(after.value - before.value):.{max(before.decimals, after.decimals, 1)}f}"
+            return _worked_against(evidence, p, f, f"a change of {gap}", f"{a} and {b}: {gap} apart", (before, after))
+        change = f"{abs(ratio - 1) * 100:.3g}%"
         return _worked_against(
             evidence, p, f, f"a change of {change}", f"{a} and {b}: ({b} − {a}) / {a} = {change}", (before, after)
         )

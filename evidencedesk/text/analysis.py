@@ -421,9 +421,12 @@ def _phrase_after(
         if j > first and _verb_like(tokens[j], lex):
             break
         j += 1
-        if tokens[j - 1].norm.endswith("s") and not tokens[j - 1].norm.endswith(("ss", "'s")):
-            break
+        if tokens[j - 1].norm.endswith("s") and not tokens[j - 1].norm.endswith(_NOT_PLURAL_ENDINGS):
+            break  # a plural noun ends the phrase; "bus", "gas", "census" are none ("bus trips")
     return (first, j - 1) if j > first else None
+
+
+_NOT_PLURAL_ENDINGS = ("ss", "'s", "us", "is", "as")
 
 
 def _phrase_before(tokens: list[Token], i: int, lo: int, lex: ModuleType) -> tuple[int, int] | None:

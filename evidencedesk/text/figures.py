@@ -1931,6 +1931,14 @@ def kind_family(kind: str) -> str:
     return "share" if kind in {"percent", "ratio", "points"} else kind
 
 
+_BARE_DECIMAL = re.compile(r"\d*\.\d+")
+
+
+def bare_decimal(figure: Figure) -> bool:
+    """A decimal written with no unit, sign or word ("0.08"): read against two plain numbers, a difference."""
+    return figure.kind == "ratio" and _BARE_DECIMAL.fullmatch(figure.text) is not None
+
+
 def derivation(claim: Figure, before: Figure, after: Figure, bounded_gap: bool = False) -> str | None:
     """How the claim's figure follows from two source figures of one measure, as the arithmetic to show,
     or None when it does not.
@@ -1963,6 +1971,16 @@ def derivation(claim: Figure, before: Figure, after: Figure, bounded_gap: bool =
         return f"{b} / {a} = {y / x:.3g} ({describe(claim)})"
     if kind in {"ratio", "percent"}:
         shown = "%" if kind == "percent" else ""
+        if (
+            bare_decimal(claim)
+            and before.kind == after.kind == "count"
+            and not before.unit
+            and not after.unit
+            and _arithmetic_matches(claim, abs(y - x))
+        ):
+            # a decimal written bare is the difference of two plain numbers: a fertility rate "slipped by
+            # 0.08" from 1.39 to 1.31
+            return f"{difference} = {describe(claim)}"
         if x and _arithmetic_matches(claim, abs(y - x) / abs(x)):
             return f"({difference}) / {a} = {_fraction(abs(y - x) / abs(x), shown)} ({describe(claim)})"
         small, large = sorted((x, y), key=abs)
