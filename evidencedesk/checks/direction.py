@@ -85,6 +85,13 @@ id = "direction"
 
 fires = [
     Fires(
+        "Milk prices have fallen since May.",
+        "Prices for a carton of milk have not changed since May.",
+        CONTRADICTION,
+        "fallen",
+        note="a verb of change denied ('not changed') says no change, against a fall",
+    ),
+    Fires(
         "入場者数は、前年と比べて12%減少し3万人となった。",
         "入場者数は前年比12%増の3万人だった。",
         CONTRADICTION,
@@ -534,6 +541,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Prices did not change.",
+        "Prices were unchanged.",
+        note="a denied verb of change and 'unchanged' say the same",
+    ),
+    Passes(
         "入場者数は、前年と比べて12%増加し3万人となった。",
         "入場者数は前年比12%増の3万人だった。",
     ),
@@ -850,6 +862,15 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
         and not (t.norm in an.lex.STANDING_WITH_OF and not _followed_by_of(tokens, k))
         and not _before_a_name(an, tokens, k)
     ]
+    # a verb of change denied says no change: "have not changed since May" is "unchanged", marked and fixed
+    # with its negation
+    for k, t in enumerate(tokens):
+        if t.norm in an.lex.CHANGE_VERBS:
+            negation = next((u for u in tokens[max(0, k - 2) : k] if is_negation(u, an.lex)), None)
+            if negation is not None:
+                text = an.text[negation.start - an.offset : t.end - an.offset]
+                out.append((UP_DOWN, 2, Token(text, t.norm, t.stem, negation.start, t.end, False)))
+    out.sort(key=lambda found: found[2].start)
     spelled = _spelled_in(an, tokens)
     if not spelled:
         return out
@@ -1558,14 +1579,21 @@ def _negated(an: Analysis, start: int, end: int) -> bool:
 def _turned(an: Analysis, evidence: Evidence, f: Finding) -> bool:
     """A finding with a negation turning one of its two words, not both: "did not approve" says what
     "rejected" says, while "without implicit supervision" still reverses "without explicit supervision"."""
-    mine = bool(f.claim_span) and _negated(an, *f.claim_span)
+    mine = bool(f.claim_span) and _negated_change(an, *f.claim_span)
     theirs = False
     ref = f.evidence
     for p in evidence.passages if ref is not None else ():
         if p.source == ref.source and p.start <= ref.start and ref.end <= p.end:
-            theirs = _negated(evidence.corpus.analysis(p.index), ref.start, ref.end)
+            theirs = _negated_change(evidence.corpus.analysis(p.index), ref.start, ref.end)
             break
     return mine != theirs
+
+
+def _negated_change(an: Analysis, start: int, end: int) -> bool:
+    """``_negated``, but for a denied verb of change, whose negation is already read into it ("have not
+    changed" is "unchanged")."""
+    word = an.text[start - an.offset : end - an.offset].lower().split()[-1]
+    return word not in an.lex.CHANGE_VERBS and _negated(an, start, end)
 
 
 def _converse(an: Analysis, evidence: Evidence, f: Finding) -> bool:

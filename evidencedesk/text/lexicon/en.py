@@ -383,6 +383,9 @@ slipped slipping dipped dipping tumbled sank slid plummeted slashed trimmed narr
 # "raised its rate to 4.5%", "inflation was unchanged" / "inflation rose", "stayed flat" / "fell"; a price,
 # tax or pay "frozen" / "will rise": "fares will be frozen until March", "council tax was frozen").
 STEADY = frozenset("unchanged steady stable flat held remained stayed same frozen froze freeze".split())
+# Verbs of change that, denied, say no change: "prices have not changed since May", "the rate did not
+# move", "the index hasn't budged" stand where "unchanged" does.
+CHANGE_VERBS = frozenset("change changed changes move moved moves budge budged shift shifted".split())
 BETTER = frozenset("improve improved improves improving better strengthened outperformed".split())
 WORSE = frozenset("worsen worsened worsens worsening worse deteriorated weakened underperformed".split())
 # Where something stands against a mark, a rival or a benchmark, either way: "reading scores were above
