@@ -51,6 +51,7 @@ from ..text.lexicon import lemma_stems
 from ..text.tokens import Token, stem
 from .align import (
     Aligned,
+    RootedKeys,
     SlotAlignment,
     Unit,
     aligned_clause,
@@ -69,6 +70,13 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "Union leaders say staff will strike next month.",
+        "Union leaders said a strike was likely next month if talks failed.",
+        CONTRADICTION,
+        "will",
+        note="the act as a noun the source calls likely ('a strike was likely'), settled by 'will'",
+    ),
     Fires(
         "The court rejected the appeal.",
         "The court is expected to decide on the appeal in June.",
@@ -1590,6 +1598,13 @@ def _hardened(
         verb = _governed(tokens, i)
         if verb is not None and verb in possible and verb not in hedged:
             return against(tokens[i], possible[verb])
+    # the act as a noun the source calls possible ("an eruption was possible in the coming weeks" for "will
+    # erupt within weeks", "a strike is likely" for "will strike")
+    for noun, adjective in _possible_nouns(lex, source).items():
+        for i in certain:
+            verb = _governed(tokens, i)
+            if verb is not None and verb not in hedged and verb in RootedKeys({noun}):
+                return against(tokens[i], adjective)
     # the claim's verb worded otherwise ("will cut exports" for "could weigh on exports"): where the source
     # clause's one modal is of possibility and the claim's clause hedges nothing, the two modals stand in
     # the same place when what follows the claim's verb is said after the source's modal
@@ -1608,6 +1623,24 @@ def _hardened(
         if said.intersection(after):
             return against(tokens[i], theirs)
     return None
+
+
+def _possible_nouns(lex: ModuleType, tokens: list[Token]) -> dict[str, Token]:
+    """The index keys of nouns a clause calls possible or likely, with the word that does: "an eruption
+    was possible", "a strike is likely" (the informative word before the adjective, past forms of "be")."""
+    out = {}
+    for i, t in enumerate(tokens):
+        if t.norm not in lex.POSSIBLE_ADJECTIVES:
+            continue
+        k = i - 1
+        while k >= 0 and tokens[k].norm in _BE_FORMS:
+            k -= 1
+        if k < i - 1 and k >= 0 and (key := key_of(tokens[k].text)) is not None:
+            out[key] = t
+    return out
+
+
+_BE_FORMS = frozenset("is are was were be been remains remained seems seemed".split())
 
 
 def _modal(lex: ModuleType, tokens: list[Token], i: int) -> bool:

@@ -44,6 +44,14 @@ id = "figures.binding"
 
 fires = [
     Fires(
+        "Marvani's garment exports reached $4.2 billion in the first half.",
+        "Textile exports from Marvani rose to $4.2 billion in the first half of the year. Garments made up $3.1 "
+        "billion of the total.",
+        CONTRADICTION,
+        "Marvani's garment exports",
+        note="'in the first half' says when, not what the amount is of: the amount is the exports'",
+    ),
+    Fires(
         "Domestic passenger numbers fell 9% last year.",
         "International passenger numbers fell 9% last year, the airport said.",
         CONTRADICTION,

@@ -427,6 +427,7 @@ def _phrase_after(
 
 
 _NOT_PLURAL_ENDINGS = ("ss", "'s", "us", "is", "as")
+_PERIOD_PARTS = frozenset("half halves first second third fourth h1 h2 q1 q2 q3 q4".split())
 
 
 def _phrase_before(tokens: list[Token], i: int, lo: int, lex: ModuleType) -> tuple[int, int] | None:
@@ -714,6 +715,11 @@ def _measure_of(
         found = _counted_noun(text, offset, tokens, last, clause, lex, figs.attributive(f))
     if found is None and f.kind == "currency" and after <= clause.last and tokens[after].norm == "in":
         found = _phrase_after(tokens, after + 1, clause, lex)  # "$4m in revenue", "£250,000 in damages"
+        if found is not None and any(
+            tokens[k].norm in lex.TIME_WORDS or tokens[k].norm in _PERIOD_PARTS or tokens[k].norm in CALENDAR_WORDS
+            for k in range(found[0], found[1] + 1)
+        ):
+            found = None  # "$4.2 billion in the first half", "£3m in March": when, not what is measured
     before = first - 1
     while found is None and before >= clause.first and tokens[before].norm in _bound_words(lex):
         before -= 1

@@ -383,6 +383,9 @@ slipped slipping dipped dipping tumbled sank slid plummeted slashed trimmed narr
 # "raised its rate to 4.5%", "inflation was unchanged" / "inflation rose", "stayed flat" / "fell"; a price,
 # tax or pay "frozen" / "will rise": "fares will be frozen until March", "council tax was frozen").
 STEADY = frozenset("unchanged steady stable flat held remained stayed same frozen froze freeze".split())
+# Adjectives that call an act possible rather than certain, said of its noun: "an eruption was possible
+# in the coming weeks", "a strike is likely", "further cuts are probable".
+POSSIBLE_ADJECTIVES = frozenset("possible likely probable conceivable".split())
 # Verbs of change that, denied, say no change: "prices have not changed since May", "the rate did not
 # move", "the index hasn't budged" stand where "unchanged" does.
 CHANGE_VERBS = frozenset("change changed changes move moved moves budge budged shift shifted".split())

@@ -4,27 +4,28 @@ Each other language's module takes these, so every module keeps the shape of ``e
 reads one of them finds nothing to do in that language until its list is written: nouns and verbs of
 evidence a negation passes through or denies ("no evidence that", "cannot show"), words of necessity it
 passes through ("not required to pay"), verbs of change that, denied, say no change ("not changed"),
-prefixes joined to a number ("mid-2020s"), relations that read alike either way round ("met"), frames of
-an act intended rather than done ("offered to resign"), verbs of a decision still to be made
-("consider") and the past forms that say it was made ("approved"), the verbs that say who said a
-quotation, the words that make a superlative unbounded ("a record", "all-time") or bound it in time
-("since"), the words that leave a clause an open question ("whether"), the verbs whose subject pays or
-earns an amount ("pay"), the prepositions that make a span of time a qualifier ("within 30 days"), the
-words that date by the present ("next year"), quantifiers ranked by how much of a group they cover ("a
-few" below "most"), and the words that turn a denial into a time ("will not reopen until March"), the
-phrases that give a purpose ("in a bid to") the verbs by which a thing is no longer there ("scrapped"),
-and the phrases that set aside what follows ("rather than"), the words that open a condition ("if",
-"had" before its subject), the phrases in which a negation word does not negate ("not only"), the words
-that link a figure's event to another ("after", "because"), the standing words that set a figure against
-a mark only before "of" ("short of its target"), and the words that name the period a figure is reported
-for ("annual", "second-quarter"); the verbs after which "if" asks, and the share of a group a quantifier
-claims ("most": more than half).
+adjectives that call an act possible ("an eruption was possible"), prefixes joined to a number
+("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended rather than
+done ("offered to resign"), verbs of a decision still to be made ("consider") and the past forms that
+say it was made ("approved"), the verbs that say who said a quotation, the words that make a superlative
+unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a clause an open
+question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the prepositions that
+make a span of time a qualifier ("within 30 days"), the words that date by the present ("next year"),
+quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words that turn a
+denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a bid to") the
+verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
+("rather than"), the words that open a condition ("if", "had" before its subject), the phrases in which
+a negation word does not negate ("not only"), the words that link a figure's event to another ("after",
+"because"), the standing words that set a figure against a mark only before "of" ("short of its
+target"), and the words that name the period a figure is reported for ("annual", "second-quarter"); the
+verbs after which "if" asks, and the share of a group a quantifier claims ("most": more than half).
 """
 
 from __future__ import annotations
 
 EVIDENCE_NOUNS: frozenset[str] = frozenset()
 CHANGE_VERBS: frozenset[str] = frozenset()
+POSSIBLE_ADJECTIVES: frozenset[str] = frozenset()
 SUPPORT_VERBS: frozenset[str] = frozenset()  # Japanese sets its own
 NECESSITY_WORDS: frozenset[str] = frozenset()
 DENIED_EVIDENCE_VERBS: frozenset[str] = frozenset()
