@@ -1443,14 +1443,10 @@ def _units_carried(bounds: list[BoundFigure]) -> list[BoundFigure]:
         f = b.figure
         if f.kind != "count" or f.unit or "." not in f.text or f.high is not None:
             continue
-        decimals = len(f.text.rsplit(".", 1)[1])
         given = {
             (g.figure.kind, g.figure.unit)
             for g in bounds
-            if g.figure.unit
-            and "." in g.figure.text
-            and g.figure.high is None
-            and len(g.figure.text.rsplit(".", 1)[1].rstrip("%").split()[0]) == decimals
+            if g.figure.unit and "." in g.figure.text and g.figure.high is None and g.figure.decimals == f.decimals
         }
         if len(given) == 1:
             kind, unit = given.pop()

@@ -868,7 +868,7 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
         if subject and subject & have and _denies_of(corpus.analysis(index).tokens, subject, an.lex):
             return True  # "he did not challenge the ruling" for "Hamm did not contest the decision"
         # the denied word as itself or as the noun made from it ("no decision" for "nothing was decided")
-        held = want in have or (want is not None and want in RootedKeys(have))
+        held = want is not None and want in RootedKeys(have)
         if not held and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
             continue  # read the sentence only when it is about the denied words
         # A sentence holding the denied word says no with any negation ("constraints that preserve the
@@ -1379,16 +1379,20 @@ def _acts_denied(lex: ModuleType, tokens: list[Token]) -> set[int]:
     "has never won") or after a negating phrase that ends in "to" ("his failure to complete", "refused to
     sign"); not what "no" denies or "turned down" takes ("no news", "turned down the offer": a thing, not an
     act, which the sentence may well say is there)."""
-    starts = {a for a, b in phrase_spans(tokens, lex.NEGATION_PHRASES) if _ends_in_to(tokens, b)}
-    negations = [u for u in tokens if u.start in starts or u.norm in _VERBAL_NEGATIONS or u.norm.endswith("n't")]
+    verbal = [u for u in tokens if u.norm in _VERBAL_NEGATIONS or u.norm.endswith("n't")]
+    negations = verbal + _phrase_negations(lex, tokens, before_a_verb=True)
     return {d.start for u in negations if (d := _governed(tokens, u, lex)) is not None}
 
 
 _VERBAL_NEGATIONS = frozenset({"not", "never"})
 
 
-def _ends_in_to(tokens: list[Token], end: int) -> bool:
-    return any(t.end == end and t.norm == "to" for t in tokens)
+def _phrase_negations(lex: ModuleType, tokens: list[Token], before_a_verb: bool = False) -> list[Token]:
+    """The first word of every negating phrase of ``tokens`` ("failed to", "turned down"); with
+    ``before_a_verb``, only of those ending in "to", whose denied word is an act."""
+    ends = {t.end for t in tokens if t.norm == "to"}
+    starts = {a for a, b in phrase_spans(tokens, lex.NEGATION_PHRASES) if not before_a_verb or b in ends}
+    return [t for t in tokens if t.start in starts]
 
 
 def _only_negated(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -> Finding | None:
@@ -1398,8 +1402,7 @@ def _only_negated(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -
     source clause says enough of the claim's to align with: the sources say the opposite of it."""
     tokens = an.clause_tokens(n)
     # what the clause denies itself, by each of its negations and negating phrases
-    starts = {a for a, _ in phrase_spans(tokens, an.lex.NEGATION_PHRASES)}
-    negating = [*mine, *(t for t in tokens if t.start in starts)]
+    negating = [*mine, *_phrase_negations(an.lex, tokens)]
     own = {key_of(d.text) for t in negating if (d := _governed(tokens, t, an.lex)) is not None}
     keys = set(clause_keys(tokens, lambda t: is_negation(t, an.lex)))
     corpus = evidence.corpus
