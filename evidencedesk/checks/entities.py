@@ -10,7 +10,8 @@ What it catches
     the claim lacks ("a place in the Halden Open final" for "the final of the Corvo Masters"), without a
     fix, since the two may be different kinds of name; and a name the source has, but with another name
     before the verb that follows it in the claim ("Priya Shah won the seat, ahead of Ruth Adams" for "Ruth
-    Adams won the seat"). Two names the source clause gives the other way round around the same words are
+    Adams won the seat"); a passive verb is compared only with a passive one ("The SUV was recalled" is
+    no act of the SUV's). Two names the source clause gives the other way round around the same words are
     exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow
     Foods"), unless the words relate them alike either way ("met", "drew with"); so is a name in whose place,
     between the same two words, the passage saying the rest of the clause has another of the claim's names
@@ -23,7 +24,7 @@ What it catches
     sentences, and summaries gather names from all over. A name the sources write another way is the same
     name: an abbreviated month ("Jul"), the country for its nationality ("Libya" for "Libyan", "the
     Netherlands" for "Dutch", "U.K." for "British", "Sweden" for "the Swede"), initials for the words they
-    stand for ("NYC", "U.S.", "EVs" for "electric vehicles"),
+    stand for ("NYC", "U.S.", "EVs" for "electric vehicles"), an acronym for its plural ("GP", "GPs"),
     a hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
     Olympics", "the Olympic Games").
 
@@ -74,6 +75,13 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "Marsh was appointed chair in June.",
+        "Patel was appointed chair in June, replacing Marsh.",
+        CONTRADICTION,
+        "Marsh",
+        note="a passive verb after the name is compared with the passive verb after another",
+    ),
     Fires(
         "The bill was signed by Gov. Hallam on Friday.",
         "Gov. Rennick signed the bill on Friday after the assembly passed it.",
@@ -331,6 +339,21 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Rendale county has about 1,900 residents for every GP.",
+        "Rendale county has 412,000 residents and 215 full-time GPs, the health board said.",
+        note="an acronym in the singular where the source writes its plural",
+    ),
+    Passes(
+        "Every MP on the committee backed the report.",
+        "All eleven MPs on the committee backed the report on Tuesday.",
+        note="the capital of the sentence's first word makes no name of it beside the one held",
+    ),
+    Passes(
+        "The SUV was recalled in March.",
+        "Halden recalled 4,000 SUVs in March over a brake fault.",
+        note="'was recalled' is passive: the SUV is what was recalled, not who recalled it",
+    ),
     Passes(
         "Port Arlen crews can land 1,200 tonnes of mackerel next season.",
         "Fishing crews in Port Arlen will be allowed to land 1,200 tonnes of mackerel in the next season.",
@@ -663,16 +686,13 @@ def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
     letters = raw.replace(".", "")
     if len(letters) >= 3 and letters.endswith("s") and letters[:-1].isupper():
         letters = letters[:-1]  # a plural acronym: "EVs", "GPs"
+    acronym = len(letters) >= 2 and letters.isupper() and letters.isalpha()
     if (
         exact & words.all
         or capitalised & words.capitalised
+        or (acronym and {letters.lower(), letters.lower() + "s"} & words.all)  # "GP" where "GPs" is, and back
         or (whole and "-" not in raw and raw.lower() in words.openings)  # "Viking" where "Viking-age" is
-        or (
-            len(letters) >= 2
-            and letters.isupper()
-            and letters.isalpha()
-            and (letters.lower() in words.acronyms or letters.lower() in words.lower_acronyms)
-        )
+        or (acronym and (letters.lower() in words.acronyms or letters.lower() in words.lower_acronyms))
     ):
         return True
     parts = [p for p in raw.split("-") if p[:1].isupper()]
@@ -839,9 +859,12 @@ def _displaced(
 
     def next_word(a: Analysis, x: Entity) -> str | None:
         """The first informative word after a name, with only spaces and function words between ("won",
-        "scorer" in "was the club's top scorer"); None at a number, a mark or another name."""
+        "scorer" in "was the club's top scorer"); None at a number, a mark or another name. A verb after a
+        form of "be" is passive, the name its object, not its doer ("The SUV was recalled" against "Halden
+        recalled 4,000 SUVs"): it is marked so, to be compared only with another passive one."""
         names = _name_tokens(a)
         at = x.first + len(x.keys)
+        been = False
         for _ in range(_NEXT_WORD_REACH):
             if at >= len(a.tokens) or at in names or a.tokens[at].is_number:
                 return None
@@ -849,7 +872,9 @@ def _displaced(
                 return None
             t = a.tokens[at]
             if key_of(t.text):
-                return t.norm
+                passive = been and (t.norm in IRREGULAR_PAST or t.norm.endswith("ed"))
+                return f"{t.norm} (passive)" if passive else t.norm
+            been = been or t.norm in _BE_FORMS
             at += 1
         return None
 
@@ -885,6 +910,7 @@ def _displaced(
     ]
 
 
+_BE_FORMS = frozenset("is are was were be been being".split())
 _VERB_AFTER_NAME = frozenset("is are was were has have had will would said says told".split())
 
 
@@ -1185,7 +1211,13 @@ def _rival_name(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
 def _written_otherwise(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
     """The claim's words in the slot are the source's written another way ("WFP" for "World Food
     Programme", "September" for "Sept"): the same name or date, not a rival."""
-    mine = [an.tokens[i] for u in slot.claim for i in range(u.first, u.last + 1) if an.tokens[i].text[:1].isupper()]
+    mine = [
+        an.tokens[i]
+        for u in slot.claim
+        if u.name or slot.kind == "date"
+        for i in range(u.first, u.last + 1)
+        if an.tokens[i].text[:1].isupper()
+    ]
     theirs = [sa.analysis.tokens[i] for u in slot.source for i in range(u.first, u.last + 1)]
     if not mine or not theirs:
         return False

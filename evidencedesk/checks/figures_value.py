@@ -38,7 +38,10 @@ What it catches
     two counts of different things joined by "and" ("46 passengers and four crew" for "all 50 people"), how
     far short of a mark ("a third short of its goal" for 65% of it), a gap in points from the claim's own
     share and one a sentence apart, a bound on a gap ("fell by more than 300,000"); a figure joined to its
-    unit names a kind ("12-hour waits"), and a margin ("three points down") is no level.
+    unit names a kind ("12-hour waits"), and a margin ("three points down") is no level. An amount given
+    for each one of something ("19 applicants for every place", "£40 per household") is a total shared over
+    a count; how far short of a mark ("£1.2 million short of its target") is the gap between the mark and
+    what has been reached, and another gap contradicts when the paragraph gives just those two amounts.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
@@ -106,6 +109,20 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The hospice appeal is still £2.2 million short of its target.",
+        "The hospice appeal aims to raise £5 million. So far donors have given £3.8 million, the charity said.",
+        CONTRADICTION,
+        "£2.2 million",
+        note="the paragraph's two amounts, the mark and how far it has got, lie £1.2 million apart",
+    ),
+    Fires(
+        "Okafor is now just five goals short of the club record.",
+        "The club record is 41 league goals, set in 1988. Okafor has scored 38 league goals since joining.",
+        CONTRADICTION,
+        "five",
+        note="a gap in words against two counts three apart",
+    ),
     Fires(
         "In the survey, 45% of residents backed the plan.",
         "In the survey, 45% of residents opposed the plan, while 38% backed it.",
@@ -753,6 +770,22 @@ fires = [
 ]
 passes = [
     Passes(
+        "Dunmore has 240 medicine places this year, meaning roughly 19 applicants are competing for each one.",
+        "Applications to study medicine at Dunmore University rose by 14% this year to 4,560, while the number "
+        "of places stayed at 240.",
+        note="an amount for each one of something is a total shared over a count: 4,560 / 240 = 19",
+    ),
+    Passes(
+        "The Halstow flood scheme will cost £40 per household.",
+        "The Halstow flood scheme will cost £2 million across the district's 50,000 households, the council said.",
+        note="£2 million / 50,000 = £40; the total in the claim's place is not its rival",
+    ),
+    Passes(
+        "The hospice appeal is still £1.2 million shy of its target.",
+        "The hospice appeal aims to raise £5 million. So far donors have given £3.8 million, the charity said.",
+        note="how far short of a mark, with the unit's words between: £5 million − £3.8 million",
+    ),
+    Passes(
         "Estmark's fertility rate slipped by 0.08 last year to 1.31 children per woman.",
         "The total fertility rate dropped to 1.31 children per woman, from 1.39 the year before.",
         note="a bare decimal is the difference of two plain numbers (1.39 - 1.31), not a relative change",
@@ -1352,6 +1385,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
     return (
         before == ["by"]
+        or _SHORT_OF.match(analysis.text, f.end - analysis.offset) is not None
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
         or margin_after(analysis, f)
@@ -1368,6 +1402,10 @@ def _compared(analysis: Analysis, f: Figure) -> bool:
     return any(w.endswith("er") and "than" in after[k + 1 :] for k, w in enumerate(after[:2]))
 
 
+# How far short of a mark an amount is, its unit's words between: "£1.2 million short of its target", "13
+# rating points shy of the title". Only these words: "cases under investigation" and "people over 65" are
+# no gaps, so the other gap words must follow the figure straight.
+_SHORT_OF = re.compile(r"(?:\s+[^\W\d]+){0,2}?\s+(?:short|shy)\s+of\b", re.IGNORECASE)
 _CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
 # "前年より8千羽多い", "3人少ない": so many more or fewer than another figure
 _CJK_MORE_OR_FEWER = frozenset({"多い", "多く", "少ない", "少なく"})
@@ -1524,6 +1562,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return rest
     if (scaled := _by_factor(f, evidence)) is not None:
         return scaled
+    if (rate := _per_each(analysis, bound, evidence)) is not None:
+        return rate
     if (span := _date_span(f, evidence)) is not None:
         return span
     if (other := _other_party(analysis, bound, evidence)) is not None:
@@ -1636,6 +1676,46 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
                 if figs.same_value(f, replace(x, value=other, text="")):
                     sign = "÷" if x.end <= g.start else "×"
                     return f"{figs.describe(x)} {sign} {figs.describe(g)} = {figs.describe(f)}", p
+    return None
+
+
+# An amount given for each one of something: "£40 per household", "19 applicants for every place", "£250,000
+# each", "1,900 residents to each GP", "two nurses a ward"; or "each" before it ("each ward will get £250,000").
+_PER_AFTER = re.compile(
+    r"(?:\s+[^\W\d]+){0,3}?\s+(?:per|each|apiece|(?:for|to)\s+(?:each|every)|a\s+head)\b", re.IGNORECASE
+)
+_EACH_BEFORE = re.compile(r"\beach\b", re.IGNORECASE)
+
+
+def _per_each(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount the claim gives for each one of something that is a total a source gives shared over a
+    count it gives ("roughly 19 applicants for every place" for 4,560 applicants and 240 places; "£40 per
+    household" for £2 million across 50,000 households), both in one paragraph of the evidence, with the
+    working. Only where the claim says "per", "each" or "for every": a quotient of two figures is otherwise
+    a coincidence."""
+    f = _as_claimed(analysis, bound.figure)
+    if f.kind not in _AMOUNTS or f.high is not None:
+        return None
+    at = f.end - analysis.offset
+    clause_start = analysis.clause_tokens(bound.clause)[0].start - analysis.offset
+    if not (
+        _PER_AFTER.match(analysis.text, at)
+        or _EACH_BEFORE.search(analysis.text, clause_start, f.start - analysis.offset)
+    ):
+        return None
+    corpus = evidence.corpus
+    found = [
+        b.figure
+        for q in paragraph_passages(evidence)
+        for b in corpus.analysis(q.index).figures
+        if b.figure.high is None
+    ]
+    for total in found:
+        if total.kind != f.kind or figs.same_value(total, f):
+            continue
+        for count in found:
+            if count is not total and (working := figs.rate_of(f, total, count)):
+                return working, next(q for q in paragraph_passages(evidence) if q.start <= total.start < q.end)
     return None
 
 
@@ -2170,6 +2250,33 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
         a, b, shown = figs.describe(before), figs.describe(after), figs.describe(gap)
         return _worked_against(evidence, p, f, f"a change of {shown}", f"{a} and {b}: {shown} apart", (before, after))
     return None
+
+
+def _short_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """An amount the claim gives as how far short of a mark something is ("£2.2 million short of its
+    target"), where the paragraph of the evidence gives exactly two amounts of its kind and unit, the mark
+    and how far it has got ("aims to raise £5 million ... have given £3.8 million"), and they lie another
+    distance apart."""
+    f = bound.figure
+    if f.kind not in _AMOUNTS or f.high is not None or f.comparator:
+        return None
+    if not _SHORT_OF.match(analysis.text, f.end - analysis.offset):
+        return None
+    corpus = evidence.corpus
+    alike = {
+        (g.value, g.unit): (g, q)
+        for q in paragraph_passages(evidence)
+        for g in corpus.figures(q.index)
+        if _alike(g, f) and g.comparator is None
+    }
+    if len(alike) != 2:
+        return None
+    (x, p), (y, _) = sorted(alike.values(), key=lambda found: found[0].start)
+    if figs.derivation(f, x, y, bounded_gap=True):
+        return None
+    gap = replace(x, value=abs(x.value - y.value), approx=False, comparator=None, text="")
+    a, b, shown = figs.describe(x), figs.describe(y), figs.describe(gap)
+    return _worked_against(evidence, p, f, f"a gap of {shown}", f"{a} and {b}: {shown} apart", (x, y))
 
 
 def _a_whole(g: Figure) -> bool:
@@ -3411,13 +3518,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and f.kind in _AMOUNTS
             and not says_a_difference(analysis, f)
             and _each_total(analysis, bound, evidence) is None
+            and _per_each(analysis, bound, evidence) is None
             and not (_SAYS_TOTAL.search(analysis.text) and _summed(analysis, bound, evidence))
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:
             # "Seven of the nine members voted for a cut" is not 9 - 2 when the source says two did; not a
             # total the claim calls one ("a total of 12 matches" for "were each banned for four matches";
-            # "9,400 patients between them" for two hospitals' 5,100 and 4,300)
+            # "9,400 patients between them" for two hospitals' 5,100 and 4,300); nor a share for each one
+            # ("£40 per household" for "£2 million across the district's 50,000 households")
             if moved.kind is CONTRADICTION:
                 out.append(moved)
                 continue
@@ -3448,6 +3557,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _factor_against(analysis, bound, evidence)
             or _share_against(analysis, bound, evidence)
             or _gap_against(analysis, bound, evidence)
+            or _short_against(analysis, bound, evidence)
             or _part_against(analysis, bound, evidence)
             or _factor_against_change(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)

@@ -2014,6 +2014,22 @@ def share_of(claim: Figure, part: Figure, whole: Figure) -> str | None:
     return None
 
 
+def rate_of(claim: Figure, total: Figure, count: Figure) -> str | None:
+    """How an amount the claim gives for each one of something ("about 19 applicants for every place", "£40
+    per household") is a source's total shared over a source's count of them, as the arithmetic to show, or
+    None. The total is of the claim's family (money for money); the count is a plain number of things."""
+    if claim.high is not None or total.high is not None or count.high is not None or claim.kind == "factor":
+        return None
+    if count.kind != "count" or count.unit or count.value < 2 or count.value != int(count.value):
+        return None
+    family, value, _, _ = _comparable(total)
+    if family != _comparable(claim)[0] or not _arithmetic_matches(claim, value / count.value):
+        return None
+    return (
+        f"{describe(total)} / {describe(count)} = {describe(replace(total, value=total.value / count.value, text=''))}"
+    )
+
+
 def _fraction(value: float, percent: str) -> str:
     return f"{value * 100:.3g}%" if percent else f"{value:.3g}"
 
