@@ -340,6 +340,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "High-altitude Austrian ski resorts reported stable numbers of skier days last winter.",
+        "Austrian ski resorts above 1,500 metres reported stable numbers of skier days last winter.",
+        note="a compound in small letters after the capital that opens the sentence is no name",
+    ),
+    Passes(
         "Rendale county has about 1,900 residents for every GP.",
         "Rendale county has 412,000 residents and 215 full-time GPs, the health board said.",
         note="an acronym in the singular where the source writes its plural",

@@ -110,6 +110,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The group won a contract to expand the plant's capacity by half, to 300,000 cubic metres a day.",
+        "The plant will raise its output from 180,000 to 300,000 cubic metres a day.",
+        CONTRADICTION,
+        "half",
+        note="the source's two ends, the first in the unit of the second, give a change of two-thirds",
+    ),
+    Fires(
         "The hospice appeal is still £2.2 million short of its target.",
         "The hospice appeal aims to raise £5 million. So far donors have given £3.8 million, the charity said.",
         CONTRADICTION,
@@ -770,6 +777,46 @@ fires = [
 ]
 passes = [
     Passes(
+        "A basic funeral costs close to three times as much as a direct cremation, at £4,285 against £1,511.",
+        "The average cost of a basic funeral rose 3.4% to £4,285 in 2024. A direct cremation cost an average "
+        "of £1,511.",
+        note="a factor worked out from two figures the claim states itself, each of which the source gives",
+    ),
+    Passes(
+        "Special services such as road crashes and floods accounted for 2,440 of the 9,870 call-outs.",
+        "Firefighters attended 9,870 incidents in 2024, of which 3,020 were fires, 4,410 false alarms and the "
+        "rest special services such as road crashes and flooding.",
+        note="the rest of a whole after two parts: 9,870 − 3,020 − 4,410",
+    ),
+    Passes(
+        "Individual donors contributed about £1.33m of the £2.35m raised by the appeal.",
+        "Donations to the appeal reached £2.35 million by 31 March. Around 14,000 individual donors gave an "
+        "average of £95, with the remainder coming from businesses.",
+        note="a count times the average each gave: 14,000 × £95",
+    ),
+    Passes(
+        "Parking enforcement left Castleford with a surplus of about £900,000 last year.",
+        "Parking fines in Castleford generated £3.1 million in 2024-25. After enforcement costs of £2.2 million, "
+        "the surplus was reinvested in road maintenance.",
+        note="a surplus is a gap between two amounts: £3.1 million − £2.2 million",
+    ),
+    Passes(
+        "The group won a contract to expand Al Qurm's desalination capacity by two-thirds, to 300,000 cubic "
+        "metres a day.",
+        "The Al Qurm desalination plant will raise its output from 180,000 to 300,000 cubic metres a day.",
+        note="the change's first end takes the unit its other end is written with",
+    ),
+    Passes(
+        "総務省の集計では、2023年度のふるさと納税の寄付額は前年度の約2割増しになった。",
+        "総務省によると、2023年度のふるさと納税の寄付総額は前年度比約1.2倍の1兆1,175億円だった。",
+        note="a change of about 20% is the source's factor of about 1.2",
+    ),
+    Passes(
+        "Summer spending by Premier League clubs fell £400m from 2023's record to £1.96bn.",
+        "Premier League clubs spent £1.96 billion in the summer window, down from a record £2.36 billion in 2023.",
+        note="the record is where the change started, the phrase after a possessive included: no group of £1.96bn",
+    ),
+    Passes(
         "Dunmore has 240 medicine places this year, meaning roughly 19 applicants are competing for each one.",
         "Applications to study medicine at Dunmore University rose by 14% this year to 4,560, while the number "
         "of places stayed at 240.",
@@ -1386,6 +1433,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     return (
         before == ["by"]
         or _SHORT_OF.match(analysis.text, f.end - analysis.offset) is not None
+        or _GAP_NOUN_BEFORE.search(analysis.text, 0, f.start - analysis.offset) is not None
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
         or margin_after(analysis, f)
@@ -1406,6 +1454,13 @@ def _compared(analysis: Analysis, f: Figure) -> bool:
 # rating points shy of the title". Only these words: "cases under investigation" and "people over 65" are
 # no gaps, so the other gap words must follow the figure straight.
 _SHORT_OF = re.compile(r"(?:\s+[^\W\d]+){0,2}?\s+(?:short|shy)\s+of\b", re.IGNORECASE)
+# A noun that names a gap between two amounts before the figure: "a surplus of about £900,000" (income less
+# costs), "a shortfall of £2.3m", "a lead of 1,204 votes", "a margin of six runs".
+_GAP_NOUN_BEFORE = re.compile(
+    r"\b(?:surplus|deficit|shortfall|gap|margin|difference|lead)\s+of\s+"
+    r"(?:(?:about|around|roughly|nearly|almost|some|just|only|over|under|more\s+than|less\s+than)\s+)*\Z",
+    re.IGNORECASE,
+)
 _CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
 # "前年より8千羽多い", "3人少ない": so many more or fewer than another figure
 _CJK_MORE_OR_FEWER = frozenset({"多い", "多く", "少ない", "少なく"})
@@ -1449,7 +1504,7 @@ def _pairs(
     )
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
-        bounds = _units_carried([b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}])
+        bounds = _units_carried([b for b in source.figures if b.figure.kind not in {"date", "ordinal", "time"}], source)
         for i, x in enumerate(bounds):
             for y in bounds[i + 1 :]:
                 # two figures of one kind and unit in one sentence, for a claim that words a gap: the shares of
@@ -1472,14 +1527,22 @@ def _pairs(
                 yield before.figure, after.figure, p, stated, known
 
 
-def _units_carried(bounds: list[BoundFigure]) -> list[BoundFigure]:
+def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFigure]:
     """A bare decimal read in the unit of the one figure of its sentence written to the same decimals with
     a unit ("finishing in 50.12 seconds behind Wrona, who clocked 49.87"; "4.5% from 4.2"): the sentence
-    leaves the unit it has just given unsaid. Not where two such figures differ in unit."""
+    leaves the unit it has just given unsaid. Not where two such figures differ in unit. And a bare number
+    that a change's other end follows with its unit ("from 180,000 to 300,000 cubic metres a day")."""
     out = list(bounds)
     for n, b in enumerate(bounds):
         f = b.figure
-        if f.kind != "count" or f.unit or "." not in f.text or f.high is not None:
+        if f.kind != "count" or f.unit or f.high is not None:
+            continue
+        if n + 1 < len(bounds) and (g := bounds[n + 1].figure).unit and g.kind != "count":
+            between = source.text[f.end - source.offset : g.start - source.offset]
+            if _TO_THE_OTHER_END.fullmatch(between) and not figs.attributive(g):
+                out[n] = replace(b, figure=replace(f, kind=g.kind, unit=g.unit))
+                continue
+        if "." not in f.text:
             continue
         given = {
             (g.figure.kind, g.figure.unit)
@@ -1490,6 +1553,9 @@ def _units_carried(bounds: list[BoundFigure]) -> list[BoundFigure]:
             kind, unit = given.pop()
             out[n] = replace(b, figure=replace(f, kind=kind, unit=unit))
     return out
+
+
+_TO_THE_OTHER_END = re.compile(r"\s+(?:to|and)\s+")
 
 
 def _range_moved(f: Figure, before: Figure, after: Figure) -> str | None:
@@ -1564,6 +1630,10 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return scaled
     if (rate := _per_each(analysis, bound, evidence)) is not None:
         return rate
+    if (own := _from_own_figures(analysis, bound, evidence)) is not None:
+        return own
+    if (average := _average_total(analysis, bound, evidence)) is not None:
+        return average
     if (span := _date_span(f, evidence)) is not None:
         return span
     if (other := _other_party(analysis, bound, evidence)) is not None:
@@ -1679,6 +1749,33 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
     return None
 
 
+def _from_own_figures(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A factor, share or gap the claim works out from two figures it states itself, each of which a
+    passage of the evidence holds ("close to three times as much ..., at £4,285 against £1,511"; "seven
+    points above the average, at 32%" against 25%): the arithmetic is the claim's own, on figures the
+    sources give."""
+    f = _as_claimed(analysis, bound.figure)
+    if f.kind not in {"factor", "ratio", "percent", "points"} and not says_a_difference(analysis, f):
+        return None
+    corpus = evidence.corpus
+    held: list[tuple[Figure, Passage]] = []
+    for b in analysis.figures:
+        if b is bound or b.figure.kind in _POSITIONS:
+            continue
+        where = next(
+            (p for p in evidence.passages if any(figs.same_value(b.figure, g) for g in corpus.figures(p.index))), None
+        )
+        if where is not None:
+            held.append((b.figure, where))
+    for (x, p), (y, _) in combinations(held, 2):
+        # the base is the one "from", "against" or "than" introduces, else the first; a factor either way
+        before, after = (y, x) if _is_base(analysis, y) and not _is_base(analysis, x) else (x, y)
+        for a, b in ((before, after), (after, before)) if f.kind == "factor" else ((before, after),):
+            if working := figs.derivation(f, a, b):
+                return working, p
+    return None
+
+
 # An amount given for each one of something: "£40 per household", "19 applicants for every place", "£250,000
 # each", "1,900 residents to each GP", "two nurses a ward"; or "each" before it ("each ward will get £250,000").
 _PER_AFTER = re.compile(
@@ -1772,6 +1869,30 @@ def _each_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> t
     return None
 
 
+def _average_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount that is a count a source sentence gives times the average it gives each of them ("about
+    £1.33m" for "around 14,000 donors gave an average of £95"), with the working."""
+    f = _as_claimed(analysis, bound.figure)
+    if f.kind not in {"currency", "measure"} or f.high is not None:
+        return None
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        for m in _AVERAGE_BEFORE.finditer(source.text):
+            mean = next((b.figure for b in source.figures if b.figure.start - source.offset == m.end()), None)
+            if mean is None or not _alike(mean, f):
+                continue
+            for b in source.figures:
+                n = b.figure
+                if n.kind != "count" or n.unit or n.high is not None or n.value < 2 or n.value != int(n.value):
+                    continue
+                total = replace(mean, value=mean.value * n.value, text="")
+                if figs.same_value(f, total):
+                    return f"{figs.describe(n)} × {figs.describe(mean)} on average = {figs.describe(total)}", p
+    return None
+
+
+_AVERAGE_BEFORE = re.compile(r"\b(?:an\s+average\s+of|averaging|on\s+average)\s+", re.IGNORECASE)
 _EACH = re.compile(r"\beach\b", re.IGNORECASE)
 _EACH_MOST = 20  # "two directors were each fined": a count of the ones given an amount each, not a total
 
@@ -1799,10 +1920,16 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
         for whole in counts:
             if not any(figs.same_value(w, whole.figure) for w in wholes):
                 continue
-            for part in counts:
-                if part is not whole and whole.figure.value - part.figure.value == f.value:
+            parts = [part for part in counts if part is not whole and part.figure.value < whole.figure.value]
+            for part in parts:
+                if whole.figure.value - part.figure.value == f.value:
                     a, b = figs.describe(whole.figure), figs.describe(part.figure)
                     return f"{a} − {b} = {figs.describe(f)}, the rest of {a}", p
+            # "9,870 incidents, of which 3,020 were fires, 4,410 false alarms and the rest special services"
+            if len(parts) > 1 and whole.figure.value - sum(part.figure.value for part in parts) == f.value:
+                a = figs.describe(whole.figure)
+                taken = " − ".join(figs.describe(part.figure) for part in parts)
+                return f"{a} − {taken} = {figs.describe(f)}, the rest of {a}", p
     return None
 
 
@@ -2735,6 +2862,26 @@ def _factor_as_change(analysis: Analysis, bound: BoundFigure, evidence: Evidence
     )
 
 
+def _change_as_factor(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> bool:
+    """Whether a change the claim gives as a share ("rose about 20%", "約2割増し") is a factor a passage
+    of the evidence gives ("about 1.2 times", "約1.2倍"): the mirror of :func:`_factor_as_change`."""
+    f = bound.figure
+    if f.kind not in {"percent", "ratio"} or f.high is not None or f.comparator:
+        return False
+    lex = analysis.lex
+    before = analysis.text[: f.start - analysis.offset].split()[-1:]
+    if not (says_a_difference(analysis, f) or (before and before[0].lower().strip(",") in lex.UP | lex.DOWN)):
+        return False
+    for p in evidence.passages:
+        for g in evidence.corpus.figures(p.index):
+            if g.kind != "factor" or g.high is not None or g.comparator or g.value <= 0 or g.value == 1:
+                continue
+            change = abs(g.value - 1) * (100 if f.kind == "percent" else 1)
+            if figs.same_value(f, replace(f, value=change, approx=g.approx, text="")):
+                return True
+    return False
+
+
 def _ends_held(f: Figure, held: list[Figure]) -> bool:
     """A span of years ("between 2019 and 2022", "2019-22") whose two ends the evidence states."""
     if f.kind != "year" or f.high is None:
@@ -3456,6 +3603,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 or _when_in_words(analysis, f, evidence)
                 or _from_the_start(analysis, f, held)
                 or _factor_as_change(analysis, bound, evidence)
+                or _change_as_factor(analysis, bound, evidence)
                 or _in_a_row(analysis, f, evidence)
             )
         if not as_is and (bounded := _bounded_in(f, evidence)):
@@ -3519,6 +3667,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and not says_a_difference(analysis, f)
             and _each_total(analysis, bound, evidence) is None
             and _per_each(analysis, bound, evidence) is None
+            and _average_total(analysis, bound, evidence) is None
             and not (_SAYS_TOTAL.search(analysis.text) and _summed(analysis, bound, evidence))
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):

@@ -154,6 +154,8 @@ def _clauses(
             or (word in CLAUSE_OPENERS and not (word == "yet" and _adverbial_yet(tokens[i - 1])))
             or (word == "than" and _compares(tokens, cuts[-1], i, figure_starts))
             or ("," in gap and word in {"and", "so", "or", "but", "while", "which", "who"})
+            # ", even as prices climbed", ", even though ...": a second statement set against the first
+            or ("," in gap and word == "even" and i + 1 < len(tokens) and tokens[i + 1].norm in {"as", "though", "if"})
             or (word in {"and", "or"} and i + 1 < len(tokens) and _looks_like_verb(tokens[i + 1]))
             or (word in {"and", "or"} and _verb_before_to(tokens, i + 1))
             or closes_relative
@@ -480,13 +482,20 @@ def start_point(tokens: list[Token], end: int, lo: int, lex: ModuleType) -> int 
     while (
         j >= lo
         and end - j < _START_POINT_REACH
-        and (tokens[j].norm not in lex.STOP_WORDS or tokens[j].norm in _DETERMINERS)
+        and (tokens[j].norm not in lex.STOP_WORDS or tokens[j].norm in _DETERMINERS or _possessive(tokens, j))
     ):
         j -= 1
     if j <= lo or j == end or tokens[j].norm != "from":
         return None
     before = tokens[j - 1]
-    return j if before.is_number or _looks_like_verb(before) else None
+    # the change's own figure may carry its scale, glued to it ("fell £400m from 2023's record")
+    glued = j >= 2 and tokens[j - 2].is_number and tokens[j - 2].end == before.start
+    return j if before.is_number or glued or _looks_like_verb(before) else None
+
+
+def _possessive(tokens: list[Token], j: int) -> bool:
+    """The "s" of a possessive ("2023's record", "last year's peak"), which the tokens split off."""
+    return tokens[j].norm == "s" and j > 0 and tokens[j].start - tokens[j - 1].end == 1
 
 
 def start_of_change(an: Analysis, f: Figure) -> tuple[int, int] | None:
@@ -1048,6 +1057,8 @@ def _entities(
             return False  # "I'm", "It's", "We'll": a function word with its verb, no name
         if t.norm in quantifiers and opens_sentence(i):
             return False  # "All Brightline customers", "Every Labour MP"; but "the All Blacks"
+        if "-" in t.text and t.text.split("-")[-1].islower() and opens_sentence(i):
+            return False  # "High-altitude Austrian resorts": a compound in small letters after its capital
         return t.norm not in stops or (t.norm in CALENDAR_WORDS and not opens_sentence(i))
 
     def opens_sentence(i: int) -> bool:

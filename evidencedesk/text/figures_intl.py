@@ -192,9 +192,9 @@ _ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925}
 _HEDGES = ("約", "およそ", "概ね", "大约", "约", "左右")
 
 _NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?"
-# digits, and digits before a smaller multiplier after each multiplier ("1億2000万"); after 万, 億 or 兆 the
-# digits that end the amount are its last place ("2万5,000円" is 25,000 yen, not 20,000 and 5,000 yen)
-_AMOUNT = rf"{_NUMBER}(?:[万萬億亿兆千](?:{_NUMBER}(?=[万萬千]))?)*(?:(?<=[万萬億亿兆]){_NUMBER})?"
+# digits, and digits before a smaller multiplier after each multiplier ("1億2000万", "1兆1,175億"); after 万,
+# 億 or 兆 the digits that end the amount are its last place ("2万5,000円" is 25,000 yen, not 20,000 and 5,000)
+_AMOUNT = rf"{_NUMBER}(?:[万萬億亿兆千](?:{_NUMBER}(?=[万萬億亿千]))?)*(?:(?<=[万萬億亿兆]){_NUMBER})?"
 # A number in kanji (三日, 三千円, 二十五名, 一億二千万円, 二〇二五年): read only before a unit or after 第,
 # since the same characters make ordinary words (一般, 同一, 十分).
 _KANJI_DIGITS = {ch: n for n, ch in enumerate("〇一二三四五六七八九")} | {"零": 0, "两": 2, "兩": 2}

@@ -233,6 +233,8 @@ SINGLE = [
     # a bare "m" is a million before a currency, a unit word, "people", or after a decimal a plural noun
     ("profit fell to 410m kroner", ("410m kroner", 410e6, "currency", "NOK", None)),
     ("a harvest of 1.2m tonnes", ("1.2m tonnes", 1.2e6, "measure", "t", None)),
+    ("a harvest of 58.7m cubic metres", ("58.7m cubic metres", 58.7e6, "measure", "m³", None)),
+    ("a tank of 500 cubic feet", ("500 cubic feet", 500, "measure", "ft³", None)),
     ("about 3m people", ("3m", 3e6, "count", "", None)),
     ("2.4m households", ("2.4m", 2.4e6, "count", "", None)),
     ("the 400m hurdles", ("400m", 400, "measure", "m", None)),

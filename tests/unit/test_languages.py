@@ -118,6 +118,8 @@ def _read(text, lang=None):
         # 千 counts inside the group the next 万 multiplies
         ("購入費は約1億2千万円です", None, [("1億2千万円", 120_000_000, "currency", "JPY")]),
         ("会費は5千円", None, [("5千円", 5_000, "currency", "JPY")]),
+        # digits before 億 after 兆: one amount, not 1兆 and 1,175
+        ("寄付総額は1兆1,175億円", None, [("1兆1,175億円", 1_117_500_000_000, "currency", "JPY")]),
         # a fraction (denominator first), a factor, and units in katakana
         ("純利益は4分の1増えた", "ja", [("4分の1", 0.25, "ratio", "")]),
         ("住民の三分の二が賛成", "ja", [("三分の二", 2 / 3, "ratio", "")]),
