@@ -44,6 +44,14 @@ id = "causal"
 
 fires = [
     Fires(
+        "The new bypass cut journey times through Hexford by ten minutes.",
+        "Journey times through Hexford fell by ten minutes after the bypass opened, though the council said it "
+        "could not yet say whether the bypass was the reason.",
+        CONTRADICTION,
+        "cut",
+        note="a cause the source only asks about ('whether ... was the reason') is withheld",
+    ),
+    Fires(
         "Aircraft noise lowers reading scores at schools under the flight path.",
         "Pupils at schools under the flight path scored 4% lower in reading tests. The authors concluded that "
         "aircraft noise itself was not responsible for the difference.",
@@ -217,6 +225,13 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Journey times through Hexford fell by ten minutes after the bypass opened.",
+        "Journey times through Hexford fell by ten minutes after the bypass opened, though the council said it "
+        "could not yet say whether the bypass was the reason.",
+        status=Status.NOT_APPLICABLE,
+        note="the sequence the source states, with no cause claimed: nothing for the check to read",
+    ),
     Passes(
         "北部交通は運転手不足と利用低迷を理由に3路線を廃止する。",
         "北部交通は、利用者の減少と運転手不足を理由に、3路線を廃止すると発表しました。",
@@ -460,6 +475,16 @@ def _denial(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
     return None
 
 
+def _asked_cause(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
+    """The span from "whether" to a word naming a cause after it in a clause ("whether the lower limit was
+    responsible"): the source asks about the cause, and so withholds it."""
+    asked = next((i for i, t in enumerate(tokens) if t.norm in lex.QUESTION_WORDS), None)
+    if asked is None:
+        return None
+    named = next((u for u in tokens[asked + 1 :] if u.norm in lex.ASKED_CAUSES), None)
+    return (tokens[asked].start, named.end) if named else None
+
+
 def _negated(lex: ModuleType, tokens: list[Token], span: tuple[int, int], effect: bool) -> bool:
     """Whether a clause denies the cause it names: for a causal phrase, a negation before it in the
     clause ("did not cause", "was not because of") or straight after it ("caused no damage"); a negation
@@ -635,8 +660,9 @@ def _judge(
         about = len(wanted & evidence.corpus.keys(p.index)) >= verdict.CAUSAL_SUPPORT_SHARED
         for n in range(len(pa.clauses)):
             tokens = pa.clause_tokens(n)
-            span = _denial(lex, tokens)
-            if span and about and denial is None and (not effect or causal_span(lex, tokens)):
+            asked = _asked_cause(lex, tokens)
+            span = _denial(lex, tokens) or asked
+            if span and about and denial is None and (not effect or asked or causal_span(lex, tokens)):
                 denial = (p, span, pa.clause_text(n))
             elif span := causal_span(lex, tokens, effect):
                 if _negated(lex, tokens, span, effect):

@@ -110,6 +110,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "気象庁は15日、新燃岳の噴火警戒レベルを3に上げ、火口からおおむね2キロの範囲で大きな噴石に警戒するよう求めた。",
+        "気象庁は15日、新燃岳の噴火警戒レベルを3に引き上げた。気象庁は火口からおおむね3キロの範囲で大きな噴石に"
+        "警戒するよう呼びかけている。",
+        CONTRADICTION,
+        "2キロ",
+        note="キロ is a unit of its own (a distance here, a weight in a notice about rice), compared with itself",
+    ),
+    Fires(
         "The group won a contract to expand the plant's capacity by half, to 300,000 cubic metres a day.",
         "The plant will raise its output from 180,000 to 300,000 cubic metres a day.",
         CONTRADICTION,

@@ -161,6 +161,9 @@ _MEASURES = {
     "ミリメートル": "mm",
     "ミリ": "mm",
     "キログラム": "kg",
+    # "2キロ" is a distance in a notice about a crater and a weight in one about rice: a unit of its own,
+    # compared only with itself
+    "キロ": "キロ",
     "グラム": "g",
     "トン": "t",
     "リットル": "L",

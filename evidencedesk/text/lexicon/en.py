@@ -238,6 +238,11 @@ UNTIL_WORDS = frozenset({"until", "till"})
 QUESTION_WORDS = frozenset({"whether"})
 # Words that leave a clause an open question or a condition, asserting nothing.
 OPEN_QUESTION_WORDS = QUESTION_WORDS | {"if"}
+# Words that name a cause, which a question about it leaves open: "too early to say whether the lower limit
+# was responsible", "could not say whether the bypass was the reason", "investigating whether the heat was
+# to blame", "asked whether the drug caused the rash". The causal check reads such a clause as a cause
+# withheld.
+ASKED_CAUSES = frozenset("responsible cause caused reason behind blame attributable".split())
 # Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
 # acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence".
 EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications trace traces suggestion".split())
