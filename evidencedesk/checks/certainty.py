@@ -71,6 +71,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "Brackley Town merged with Halse United in the summer.",
+        "Brackley Town are exploring a merger with Halse United, the club said in the summer.",
+        CONTRADICTION,
+        "merged",
+        note="an act the source only weighs as a noun ('exploring a merger') stated as done",
+    ),
+    Fires(
         "Union leaders say staff will strike next month.",
         "Union leaders said a strike was likely next month if talks failed.",
         CONTRADICTION,
@@ -493,6 +500,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Fjellstad Energi is considering a listing in Oslo in the second quarter.",
+        "Fjellstad Energi is considering a listing on the Oslo stock exchange as early as the second quarter.",
+        note="the claim weighs the act as the source does",
+    ),
     Passes(
         "The board approved the merger.",
         "The board approved the merger on Monday and is expected to consider a share buyback next month.",
@@ -1533,18 +1545,51 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
         if at_mine and tokens[at_mine - 1].norm == "to":
             # the claim frames the act too, with a verb of its own: "expects to return", "wants to sell"
             continue
-        framed = aligned.analysis.text[start - aligned.analysis.offset : verb.end - aligned.analysis.offset]
-        return finding(
-            id,
-            CONTRADICTION,
-            f'The source says "{framed}", the claim "{mine.text}"',
-            f"The claim states as done what {cite(evidence, aligned.passage)} only frames as intended, "
-            f'attempted or undecided ("{framed}"): "{aligned.analysis.clause_text(aligned.clause)}".',
-            (mine.start, mine.end),
-            aligned.passage,
-            (start, verb.end),
-        )
+        return _framed_finding(an, mine, aligned, evidence, start, verb.end)
+    return _weighed_act(an, tokens, aligned, evidence, source)
+
+
+def _weighed_act(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence, source: list[Token]
+) -> Finding | None:
+    """An act the claim states ("will list in Oslo", "sold the ground") that the source only weighs as a
+    noun ("is considering a listing", "is exploring a sale of the ground", "weighing a merger"): the
+    source's deliberating verb in -ing, then its object, whose root is the claim's verb."""
+    lex = an.lex
+    if any(t.norm in lex.DELIBERATING for t in tokens):
+        return None  # the claim weighs it too
+    for i, t in enumerate(source):
+        if t.norm not in lex.DELIBERATING:
+            continue
+        act = next((u for u in source[i + 1 : i + 1 + _WEIGHED_REACH] if key_of(u.text)), None)
+        if act is None:
+            continue
+        stems = lemma_stems(lex, act.norm)
+        mine = next((u for u in tokens if u.norm != act.norm and lemma_stems(lex, u.norm) & stems), None)
+        if mine is None or (tokens.index(mine) and tokens[tokens.index(mine) - 1].norm == "to"):
+            continue
+        return _framed_finding(an, mine, aligned, evidence, t.start, act.end)
     return None
+
+
+_WEIGHED_REACH = 3  # words from the deliberating verb to the act it weighs ("considering a possible listing")
+
+
+def _framed_finding(
+    an: Analysis, mine: Token, aligned: SlotAlignment | Aligned, evidence: Evidence, start: int, end: int
+) -> Finding:
+    """The finding for an act the claim states as done that the source only frames (``start``-``end``)."""
+    framed = aligned.analysis.text[start - aligned.analysis.offset : end - aligned.analysis.offset]
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{framed}", the claim "{mine.text}"',
+        f"The claim states as done what {cite(evidence, aligned.passage)} only frames as intended, "
+        f'attempted or undecided ("{framed}"): "{aligned.analysis.clause_text(aligned.clause)}".',
+        (mine.start, mine.end),
+        aligned.passage,
+        (start, end),
+    )
 
 
 @cache

@@ -670,6 +670,9 @@ INTENTION_FRAMES = (
 # of the first ("is expected to consider the application", "will vote on the bill next week", "plans to
 # review the licence") is against a claim of the second ("approved the application", "passed the bill",
 # "revoked the licence").
+# Verbs in -ing that weigh an act named by their object, not yet decided: "is considering a listing",
+# "exploring a sale of the club", "weighing a bid", "mulling a merger", "studying a move to Leeds".
+DELIBERATING = frozenset("considering exploring weighing mulling studying contemplating".split())
 DELIBERATION_VERBS = frozenset("consider review decide vote debate assess examine weigh discuss rule".split())
 DECIDED = frozenset(
     """
