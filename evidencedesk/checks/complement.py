@@ -1,7 +1,8 @@
 """The other part of a whole: a claim that counts what the source's count leaves over.
 
 "Nine of the 14 branches will stay open" restates "the bank will close five of its 14 branches";
-"only seven of the 30 clubs made a profit" restates "23 of the league's 30 clubs lost money". Read
+"only seven of the 30 clubs made a profit" restates "23 of the league's 30 clubs lost money"; "work had
+yet to start on 81 of the 390 buildings" restates "work has started on 309 of them". Read
 slot by slot, each looks like two contradictions (9 against 5, "open" against "close"), which cancel:
 the claim states the same whole, its count and the source's add up to it, and the claim says the
 opposite thing of its part. The figure and direction checks drop a contradiction such a pair explains.
@@ -9,9 +10,12 @@ opposite thing of its part. The figure and direction checks drop a contradiction
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from ..model import Figure, Finding
 from ..text import figures as figs
-from ..text.analysis import Analysis
+from ..text.analysis import Analysis, is_negation, phrase_spans
+from ..text.tokens import Token
 from .base import CONTRADICTION, Evidence
 
 
@@ -39,7 +43,15 @@ def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) 
     lex = analysis.lex
     words = [t for t in analysis.clause_tokens(clause) if not t.is_number]
     their_words = [t for t in source.tokens if not t.is_number]
+    if _denies(lex, words) != _denies(lex, their_words):
+        # the same act, denied on one side only: "had yet to be removed from 178 of the 390" for "removal
+        # had been completed on 212 of the 390"
+        return True
     return any(exclusive(lex, a.norm, b.norm) for a in words for b in their_words)
+
+
+def _denies(lex: ModuleType, tokens: list[Token]) -> bool:
+    return any(is_negation(t, lex) for t in tokens) or bool(phrase_spans(tokens, lex.NEGATION_PHRASES))
 
 
 def _parts_of_one_whole(mine: list[Figure], theirs: list[Figure]) -> bool:

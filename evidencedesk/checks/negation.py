@@ -68,6 +68,7 @@ from .align import (
 )
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .causal import causal_span
+from .complement import complement_restated
 from .coverage import near_keys
 from .direction import alike, opposed
 
@@ -75,6 +76,13 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The council has yet to publish the audit report.",
+        "The council published the audit report on Monday.",
+        CONTRADICTION,
+        "yet",
+        note="what is yet to happen has not happened",
+    ),
     Fires(
         "Aldcott was denied parole despite completing a programme for violent offenders.",
         "The panel said he still posed a risk to the public, citing his failure to complete a violent offender "
@@ -423,6 +431,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "By November, cladding had not been removed from 178 of the 390 buildings identified in Rostmere.",
+        "The ministry said cladding had been removed from 212 of the 390 buildings identified in Rostmere.",
+        note="the other part of the whole (178 + 212 = 390), denied where the source's part is stated",
+    ),
     Passes(
         "Thackeray won the title but cannot collect the £240,000 prize.",
         "Thackeray won the title. As an amateur she is not eligible to collect the £240,000 prize money.",
@@ -1554,7 +1567,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             span = (shown.start, shown.end)
             claim_span = (c.start, c.end)
         else:
-            message = f'The claim says "{shown.text}"; the source states it positively'
+            said_as = next(
+                (
+                    an.text[a - an.offset : b - an.offset]
+                    for a, b in phrase_spans(an.clause_tokens(n), an.lex.NEGATION_PHRASES)
+                    if a == shown.start
+                ),
+                shown.text,
+            )
+            message = f'The claim says "{said_as}"; the source states it positively'
             reason = (
                 f"The claim negates this clause, but {cite(evidence, aligned.passage)} states it without "
                 f'a negation: "{clause_text}".'
@@ -1562,4 +1583,5 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             span = (aligned.analysis.clauses[aligned.clause].start, aligned.analysis.clauses[aligned.clause].end)
             claim_span = (shown.start, shown.end)
         out.append(finding(id, CONTRADICTION, message, reason, claim_span, aligned.passage, span))
-    return out
+    # "work had yet to start on 81 of the 390 buildings" for "work has started on 309 of them": the other part
+    return [f for f in out if not complement_restated(an, evidence, f)]

@@ -86,6 +86,9 @@ NEGATION_PHRASES = (
     # costs rather than food prices"
     "rather than",
     "instead of",
+    # what is yet to happen has not happened: "the council has yet to publish the report", "police have yet to
+    # name the victim", "cladding had yet to be removed from 178 buildings"
+    "yet to",
 )
 # Verbs by which what is scrapped, abolished or waived is no longer there: "is scrapping the tax for
 # first-time buyers" says what "first-time buyers will pay no tax" says, "the club abolished its joining fee"
