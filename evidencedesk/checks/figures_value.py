@@ -785,6 +785,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "Harfield's wages came to 91% of its turnover last season.",
+        "Harfield Athletic spent £45.5 million on wages last season, against turnover of £50 million.",
+        note="a share of two amounts of money, the larger the whole: £45.5 million / £50 million",
+    ),
+    Passes(
+        "The inquiry heard evidence from 212 witnesses over 18 months.",
+        "Over a year and a half, the inquiry took evidence from 212 witnesses.",
+        note="a span of time and a count in each other's places are two figures reordered, not swapped",
+    ),
+    Passes(
         "A basic funeral costs close to three times as much as a direct cremation, at £4,285 against £1,511.",
         "The average cost of a basic funeral rose 3.4% to £4,285 in 2024. A direct cremation cost an average "
         "of £1,511.",
@@ -2472,6 +2482,10 @@ def _part_of_whole(
     plain = [g for g in counts if g.kind == "count"]
     if not wholes and len(plain) >= 2 and not mine:
         wholes = [max(plain, key=lambda g: g.value)]
+    elif not wholes and not plain and not mine and len(counts) == 2 and len({(g.kind, g.unit) for g in counts}) == 1:
+        # two amounts of money or of one unit, and no count: the larger is the whole ("91% of its turnover"
+        # for "spent £45.5 million on wages, against turnover of £50 million")
+        wholes = [max(counts, key=lambda g: g.value)]
     if len(wholes) != 1:
         return None
     whole = wholes[0]
@@ -3282,8 +3296,10 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         and not _same_digits(f, theirs)
     ):
         return None  # "a third" against "£8m": two different figures, not one changed
-    if slot.kind == "swapped" and _other_dimension(f, theirs):
-        return None  # "£3m on repairs over two years" for "over two years ... £3 million": word order, not a swap
+    if slot.kind == "swapped" and (_other_dimension(f, theirs) or _span_against_count(f, theirs)):
+        # "£3m on repairs over two years" for "over two years ... £3 million", "212 witnesses over 18 months"
+        # for "over a year and a half ... 212 witnesses": word order, not a swap
+        return None
     if _named_by_binding(bound, aligned, slot, evidence):
         return None  # a listed measure with another value: figures.binding names the measure
     shown, source_shown = figs.describe(f), figs.describe(theirs)
@@ -3369,6 +3385,16 @@ def _other_dimension(f: Figure, theirs: Figure) -> bool:
     swaps for each other: a share or a bare count may stand in for either."""
     mine, other = figs.to_base(f)[1], figs.to_base(theirs)[1]
     return bool(mine and other and mine != other and "%" not in (mine, other))
+
+
+def _span_against_count(f: Figure, theirs: Figure) -> bool:
+    """Whether one of two figures is a span of time and the other a plain count ("212 witnesses over 18
+    months" for "over a year and a half ... 212 witnesses"): where a sentence puts how long something took
+    is free, so the two are reordered, not swapped. (Money and a count may be swapped: "$2.6 million" and
+    "42" in each other's places.)"""
+    plain = [g.kind == "count" and not g.unit for g in (f, theirs)]
+    spans = [g.kind == "measure" and figs.is_time_span(g) for g in (f, theirs)]
+    return (spans[0] and plain[1]) or (spans[1] and plain[0])
 
 
 _SWAP_RATIO_MIN = 0.1  # a count in words and a figure in digits further apart than this are not one swapped

@@ -432,6 +432,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Unemployment in the region has not changed since spring, at 5.1%.",
+        "The regional jobless rate held at 5.1%, the same as in the spring, the statistics office said.",
+        note="a change denied is no change, which 'held' says",
+    ),
+    Passes(
         "By November, cladding had not been removed from 178 of the 390 buildings identified in Rostmere.",
         "The ministry said cladding had been removed from 212 of the 390 buildings identified in Rostmere.",
         note="the other part of the whole (178 + 212 = 390), denied where the source's part is stated",
@@ -1109,6 +1114,8 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     if any(opposed(an.lex, denied.norm, word) for word in said):
         return None  # "did not pass" against "failed": the same statement
+    if denied.norm in an.lex.CHANGE_VERBS and said & an.lex.STEADY:
+        return None  # "has not changed since spring" against "held at 5.1%": no change, said otherwise
     first, last = min(negation.start, denied.start), max(negation.end, denied.end)
     words = an.text[first - an.offset : last - an.offset]
     plain = _stated_plainly(an, n, negation, denied, evidence)
