@@ -785,6 +785,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "The hospital cut its waiting list by 1,400 to 8,600 over the year.",
+        "The waiting list at the hospital fell from 10,000 to 8,600 in the twelve months to March.",
+        note="'by 1,400 to 8,600' is a change and the level it reached, not a range: the high end is six times the low",
+    ),
+    Passes(
+        "A third of residents backed the plan in the consultation.",
+        "The plan was supported by 33.8% of residents who took part in the consultation.",
+        note="a fraction in words rounds a measured share",
+    ),
+    Passes(
         "Harfield's wages came to 91% of its turnover last season.",
         "Harfield Athletic spent £45.5 million on wages last season, against turnover of £50 million.",
         note="a share of two amounts of money, the larger the whole: £45.5 million / £50 million",

@@ -1434,7 +1434,9 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
 
 
 _NOT_RANGE_ENDS = {"ordinal", "date", "time"}
-_CHANGE_RANGE_SPREAD = 10  # after "by"/"up"/"down", a range's high end is at most this many times its low
+_CHANGE_RANGE_SPREAD = (
+    3  # after "by"/"up"/"down", a range's high end is at most this many times its low ("by 5 to 15%")
+)
 _PLAIN = {"count", "year"}  # kinds without a unit of their own, which borrow one from the other end
 
 
@@ -1728,6 +1730,7 @@ def _base_factor(figure: Figure) -> tuple[float, str]:
 
 _FAMILIES = {"count": "number", "year": "number", "percent": "fraction", "ratio": "fraction"}
 _RELATIVE_TOLERANCE = 0.05  # how far a hedged claim ("about 24%") may sit from the source figure
+_WORD_FRACTION_TOLERANCE = 0.03  # how far a measured share may sit from a fraction in words that states it
 
 
 def _comparable(figure: Figure) -> tuple[str, float, float | None, float]:
@@ -1804,7 +1807,8 @@ def same_value(claim: Figure, source: Figure) -> bool:
     for the same comparator and bound; a bare claim is never supported by a bounded source. Percent and
     percentage points never meet; a ratio 0.85 and 85% do. An exact fraction ("two-thirds", "one in
     five", "3/4") meets its correct rounding on either side ("67%"), since rounding an exact value loses
-    nothing the other figure claims.
+    nothing the other figure claims; in words it also meets a measured share within 3% of it ("a third" for
+    33.8%, "two-thirds" for 66%), since that is how writers round one, but not "half" for 52%.
     """
     if claim.kind == source.kind == "date" and claim.high is None and source.high is None:
         return _date_within(int(claim.value), int(source.value))
@@ -1825,6 +1829,10 @@ def same_value(claim: Figure, source: Figure) -> bool:
     claim_exact, source_exact = _exact_fraction(claim), _exact_fraction(source)
     if claim_exact and not source_exact:  # "two-thirds" against "67%": the source rounds an exact value
         tolerance = max(tolerance, _step(source, source_scale) / 2)
+        if claim.kind == "ratio" and not any(c.isdigit() for c in claim.text):
+            # a fraction in words is how a writer rounds a measured share: "a third" for 33.8%, "three in four"
+            # for 74%, "two-thirds" for 66%; not "a third" for 30%, nor "half" for 52% ("more than half")
+            tolerance = max(tolerance, _WORD_FRACTION_TOLERANCE * abs(low))
     if source_exact and not claim_exact:
         tolerance = max(tolerance, _step(claim, scale) / 2)
     if claim.comparator and not source.comparator and source_high is None and high is None:
