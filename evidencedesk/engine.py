@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -21,7 +21,7 @@ from . import __version__, parallel, revise, verdict
 from .documents import InputError, make_sources
 from .indexcache import corpus_for
 from .indexcache import keep as keep_index
-from .model import Claim, Document, Label, QuoteResult, Review, Skipped, Verdict
+from .model import Claim, Document, FindingKind, Label, QuoteResult, Review, Skipped, Verdict
 from .retrieve import Corpus, retrieve
 from .text import assertion
 from .text.lang import claim_language, detect
@@ -98,6 +98,14 @@ def split_claims(draft: Document) -> tuple[list[Claim], list[Skipped]]:
     return claims, skipped
 
 
+@dataclass(frozen=True)
+class CutShort(Verdict):
+    """The verdict of a suggested revision whose checks stopped at the first that found a contradiction
+    (``Reviewer.check_revision``): its label (Mismatch) and evidence are the full verdict's, its results
+    and reasons only those of the checks that ran. Remembered with the index for the next vetting, never
+    taken for a claim's verdict."""
+
+
 class Reviewer:
     """Sources indexed once; claims checked against them."""
 
@@ -154,12 +162,29 @@ class Reviewer:
         """The claim's verdict: remembered with the index for the same words, context, language and
         checks (a verdict's spans are relative to its claim, so only the claim itself is replaced), or
         worked out."""
-        known = self.corpus.verdicts.get(self._key(claim))
-        if isinstance(known, Verdict):
+        known = self._known(claim)
+        if known is not None and not isinstance(known, CutShort):
             return replace(known, claim=claim)
         found = self._check(claim)
         self._remember(claim, found)
         return found
+
+    def check_revision(self, claim: Claim) -> Verdict:
+        """The verdict of a suggested revision as vetting reads it (``revise.vet_all``): its label and
+        evidence. Its checks run in order only until one finds a contradiction, since the label is then
+        Mismatch whatever the others find. Such a verdict holds the results of the checks that ran; it is
+        remembered as any verdict is, for the next vetting, but ``check_claim`` works a claim of the same
+        words out in full. A revision that no check contradicts is checked in full."""
+        known = self._known(claim)
+        if known is not None:
+            return replace(known, claim=claim)
+        found = self._check(claim, until_contradiction=True)
+        self._remember(claim, found)
+        return found
+
+    def _known(self, claim: Claim) -> Verdict | None:
+        known = self.corpus.verdicts.get(self._key(claim))
+        return known if isinstance(known, Verdict) else None
 
     def _key(self, claim: Claim) -> tuple:
         return (claim.text, claim.context, claim.context_reason, self.draft_lang, self._check_ids)
@@ -169,7 +194,7 @@ class Reviewer:
             self.corpus.verdicts.pop(next(iter(self.corpus.verdicts)))  # the oldest first
         self.corpus.verdicts[self._key(claim)] = found
 
-    def _check(self, claim: Claim) -> Verdict:
+    def _check(self, claim: Claim, until_contradiction: bool = False) -> Verdict:
         t0 = time.perf_counter()
         from .text.analysis import analyse  # imported with the checks, when a claim is first checked
 
@@ -184,12 +209,21 @@ class Reviewer:
         evidence = checks.Evidence(
             found.evidence if relevant else (), found.candidates, self.corpus, quotes, self.corpus.documents
         )
-        results = checks.run_checks(claim, analysis, evidence, self.checks)
+        made = Verdict
+        if until_contradiction:
+            results = ()
+            for check in self.checks:
+                results += checks.run_checks(claim, analysis, evidence, (check,))
+                if any(f.kind is FindingKind.CONTRADICTION for f in results[-1].findings):
+                    made = CutShort if len(results) < len(self.checks) else Verdict
+                    break
+        else:
+            results = checks.run_checks(claim, analysis, evidence, self.checks)
         best_source = self.corpus.documents[best.passage.source].name if best else None
         label, reasons = verdict.decide(results, found.coverage if best else 0.0, best_source, claim.context_reason)
         suggestion = revise.suggest(claim.text, results) if label is Label.MISMATCH else None
         self.timings["check"] += time.perf_counter() - t1
-        return Verdict(
+        return made(
             claim,
             label,
             found.score,
@@ -235,18 +269,19 @@ class Reviewer:
         self.draft_lang = detect(draft.text, self.corpus.lang)
         claims, skipped = split_claims(draft)
         # claims checked before (a draft checked again, its index read back) are looked up, not shared out
-        fresh = sum(1 for c in claims if not isinstance(self.corpus.verdicts.get(self._key(c)), Verdict))
+        fresh = sum(1 for c in claims if isinstance(self._known(c), CutShort | None))
         if workers > 1 and fresh >= parallel.MIN_CLAIMS:
             self.checks  # noqa: B018  (the check modules imported here, once, not in every worker)
             self.quoted  # noqa: B018  (and the quotation modules)
             verdicts, vetted = parallel.check_claims(self, claims, workers, vet)
             for claim, found in zip(claims, verdicts, strict=True):
                 self._remember(claim, found)  # as a serial review would have
-            for checked in vetted.values():
-                self._remember(checked.revised.claim, checked.revised)
+            for checked in vetted.values():  # a verdict cut short never takes a full one's place
+                if not isinstance(checked.revised, CutShort) or self._known(checked.revised.claim) is None:
+                    self._remember(checked.revised.claim, checked.revised)
         else:
             verdicts = tuple(self.check_claim(c) for c in claims)
-            vetted = revise.vet_all(self, verdicts) if vet else {}
+            vetted = revise.vet_all(self, verdicts, self.check_revision) if vet else {}
         if keep:
             self.keep()
         return Review(draft, self.sources, verdicts, tuple(skipped), __version__), vetted

@@ -134,5 +134,5 @@ def _check_run(run: list[int]) -> tuple[list[Verdict], dict[int, revise.VettedSu
     assert reviewer is not None
     start = dict(reviewer.timings)
     verdicts = [reviewer.check_claim(_claims[at]) for at in run]
-    vetted = revise.vet_all(reviewer, verdicts) if _vet else {}
+    vetted = revise.vet_all(reviewer, verdicts, reviewer.check_revision) if _vet else {}
     return verdicts, vetted, {key: reviewer.timings[key] - start[key] for key in ("retrieve", "check")}

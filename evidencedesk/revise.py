@@ -14,7 +14,7 @@ labels Supported is offered to the editor, with the passages that support it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -86,18 +86,25 @@ def revised_claim(claim: Claim, text: str) -> Claim:
     return replace(claim, text=text, end=claim.start + len(text))
 
 
-def vet(checker: ClaimChecker, verdict: Verdict) -> VettedSuggestion | None:
-    """Re-check the claim as the suggestion would rewrite it; None when there is no suggestion."""
+def vet(
+    checker: ClaimChecker, verdict: Verdict, check: Callable[[Claim], Verdict] | None = None
+) -> VettedSuggestion | None:
+    """Re-check the claim as the suggestion would rewrite it; None when there is no suggestion. ``check``
+    (``checker.check_claim`` when None) gives the revised sentence's verdict."""
     if verdict.suggestion is None:
         return None
-    revised = checker.check_claim(revised_claim(verdict.claim, verdict.suggestion.text))
+    revised = (check or checker.check_claim)(revised_claim(verdict.claim, verdict.suggestion.text))
     return VettedSuggestion(verdict.suggestion, revised)
 
 
-def vet_all(checker: ClaimChecker, verdicts: Iterable[Verdict]) -> dict[int, VettedSuggestion]:
-    """Every suggestion among ``verdicts`` vetted, by claim id, in the verdicts' order."""
+def vet_all(
+    checker: ClaimChecker, verdicts: Iterable[Verdict], check: Callable[[Claim], Verdict] | None = None
+) -> dict[int, VettedSuggestion]:
+    """Every suggestion among ``verdicts`` vetted, by claim id, in the verdicts' order. ``check`` may be
+    one that reads only what a vetted suggestion shows, its label and evidence
+    (``engine.Reviewer.check_revision``)."""
     vetted: dict[int, VettedSuggestion] = {}
     for v in verdicts:
-        if (checked := vet(checker, v)) is not None:
+        if (checked := vet(checker, v, check)) is not None:
             vetted[v.claim.id] = checked
     return vetted
