@@ -110,6 +110,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Fares will rise by 12p to 95p in January.",
+        "Bus fares will rise from 85p to 95p in January, the operator said.",
+        CONTRADICTION,
+        "12p",
+        note="pence are hundredths of a pound: the two ends give a rise of 10p",
+    ),
+    Fires(
         "気象庁は15日、新燃岳の噴火警戒レベルを3に上げ、火口からおおむね2キロの範囲で大きな噴石に警戒するよう求めた。",
         "気象庁は15日、新燃岳の噴火警戒レベルを3に引き上げた。気象庁は火口からおおむね3キロの範囲で大きな噴石に"
         "警戒するよう呼びかけている。",

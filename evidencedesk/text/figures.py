@@ -875,6 +875,7 @@ _CURRENCY_AFTER = re.compile(
     rf"{_SPACE}?(?:(?:(?P<code>{'|'.join(_CURRENCY_CODES)}){_WORD_END}|(?P<symbol>[$€£¥₹₩]))(?!{_SPACE}?\.?[0-9])"
     rf"|(?P<word>{_alternation(_CURRENCY_WORDS, 'i')})(?![A-Za-z]))"
 )
+_PENCE = re.compile(rf"(?:p|{_SPACE}?pence)(?![A-Za-z0-9'’])")
 _UNIT = re.compile(
     rf"(?:(?P<glued>[CF])(?![A-Za-z0-9])|{_SPACE}?(?P<abbr>{_alternation(_UNIT_ABBREVIATIONS)})"
     rf"|{_SPACE_OR_HYPHEN}(?P<word>{_alternation(_UNIT_WORD_FORMS, 'i')})){_WORD_END}"
@@ -1176,6 +1177,12 @@ def _read_unit(text: str, r: _Reading, pos: int, percent_from: int) -> None:
     m = _PERCENT.match(text, pos)
     if m:
         r.end, r.kind, r.unit = m.end(), "percent", "%"
+        return
+    m = _PENCE.match(text, pos)
+    if m and r.multiplier == 1.0:
+        # "12p", "95 pence": hundredths of a pound, so that "95p" is "£0.95"
+        r.end, r.kind, r.unit = m.end(), "currency", "GBP"
+        r.value, r.decimals = r.value / 100, r.decimals + 2
         return
     m = _CURRENCY_AFTER.match(text, pos)
     if m:

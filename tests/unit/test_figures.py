@@ -241,6 +241,9 @@ SINGLE = [
     ("she won the 100m sprint", ("100m", 100, "measure", "m", None)),
     ("it rose to 1.2m in May", ("1.2m", 1.2, "measure", "m", None)),
     ("3 million zlotys", ("3 million zlotys", 3e6, "currency", "PLN", None)),
+    # pence are hundredths of a pound: "95p" is "£0.95"; "12pt" is no money
+    ("fares will rise to 95p", ("95p", 0.95, "currency", "GBP", None)),
+    ("a stamp costs 85 pence", ("85 pence", 0.85, "currency", "GBP", None)),
     ("lost around 4,000 reais", ("4,000 reais", 4000, "currency", "BRL", None)),
 ]
 
