@@ -83,17 +83,23 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
+    ended = False  # an ending -ed or -ing taken off
     if w.endswith("ing") and len(w) > 5:
-        w = w[:-3]
+        w, ended = w[:-3], True
     elif w.endswith("ied") and len(w) > 4:
         w = w[:-3] + "y"  # "studied", "carried", "denied" as "study", "carry", "deny" (not "died")
     elif w.endswith("ed") and len(w) > 4:
-        w = w[:-2]
+        w, ended = w[:-2], True
     if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in "lsz":
         w = w[:-1]
+    elif ended and len(w) == 3 and _CVC.fullmatch(w):
+        w += "e"  # "named", "voted", "naming" as "name", "vote" (which keep their -e), not "nam", "vot"
     if w.endswith("e") and len(w) > 4:
         w = w[:-1]
     return w
+
+
+_CVC = re.compile(r"[^aeiou][aeiou][^aeiouwxy]")
 
 
 @lru_cache(maxsize=65536)  # every token of every analysed sentence passes here; words repeat

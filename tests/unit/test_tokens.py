@@ -31,6 +31,13 @@ def test_offsets_point_into_the_original():
         ("carried", "carries"),
         ("running", "run"),
         ("rebalanced", "rebalance"),
+        # a short verb in -e keeps it, so its -ed and -ing forms must get it back
+        ("named", "name"),
+        ("naming", "name"),
+        ("voted", "vote"),
+        ("noted", "note"),
+        ("fined", "fine"),
+        ("netted", "net"),
     ],
 )
 def test_light_stemming_joins_inflections(a, b):
@@ -40,6 +47,7 @@ def test_light_stemming_joins_inflections(a, b):
 def test_stemming_is_light():
     assert stem("university") != stem("universe")
     assert stem("died") == "died"  # "-ied" is "-y" only after a stem of two letters or more
+    assert stem("noted") != stem("not") and stem("aimed") == "aim" and stem("hopped") != stem("hoped")
 
 
 def test_paraphrase_lexicon_folds_near_synonyms_into_one_key():
