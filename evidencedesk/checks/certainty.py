@@ -71,6 +71,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The minister approved the new runway.",
+        "The minister is considering the application for a new runway and will decide by March.",
+        CONTRADICTION,
+        "approved",
+        note="a decision stated as made on what the source is still weighing",
+    ),
+    Fires(
         "Brackley Town merged with Halse United in the summer.",
         "Brackley Town are exploring a merger with Halse United, the club said in the summer.",
         CONTRADICTION,
@@ -1566,6 +1573,18 @@ def _weighed_act(
             continue
         stems = lemma_stems(lex, act.norm)
         mine = next((u for u in tokens if u.norm != act.norm and lemma_stems(lex, u.norm) & stems), None)
+        if mine is None:
+            # a decision stated as made ("approved the new runway") on what the source is weighing ("is
+            # considering the application for a new runway"): a word of what is weighed follows the claim's
+            weighed = {k for u in source[i + 1 :] if (k := key_of(u.text))}
+            mine = next(
+                (
+                    u
+                    for k, u in enumerate(tokens)
+                    if u.norm in lex.DECIDED and weighed & {key_of(x.text) for x in tokens[k + 1 :]}
+                ),
+                None,
+            )
         if mine is None or (tokens.index(mine) and tokens[tokens.index(mine) - 1].norm == "to"):
             continue
         return _framed_finding(an, mine, aligned, evidence, t.start, act.end)

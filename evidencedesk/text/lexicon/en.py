@@ -674,8 +674,9 @@ INTENTION_FRAMES = (
 # review the licence") is against a claim of the second ("approved the application", "passed the bill",
 # "revoked the licence").
 # Verbs in -ing that weigh an act named by their object, not yet decided: "is considering a listing",
-# "exploring a sale of the club", "weighing a bid", "mulling a merger", "studying a move to Leeds".
-DELIBERATING = frozenset("considering exploring weighing mulling studying contemplating".split())
+# "exploring a sale of the club", "weighing a bid", "mulling a merger", "studying a move to Leeds", "the
+# regulator is examining the merger", "the council is reviewing the licence".
+DELIBERATING = frozenset("considering exploring weighing mulling studying contemplating examining reviewing".split())
 DELIBERATION_VERBS = frozenset("consider review decide vote debate assess examine weigh discuss rule".split())
 DECIDED = frozenset(
     """
