@@ -5,7 +5,8 @@ What it catches
     from an effect verb with a subject and an object ("Daily walks lower blood pressure", "The levy
     cut congestion", "Vaccination prevents admissions"), where the evidence reports only an
     association (associated with, linked to, coincided with), or denies the cause outright ("does not
-    show that walking lowers blood pressure", "stopped short of saying the melting was the cause"). A
+    show that walking lowers blood pressure", "stopped short of saying the melting was the cause"), or
+    only asks about it ("too early to say whether the lower limit was responsible"). A
     causal phrase inside a negated clause of the source is a denial, not support. A causal phrase no
     source backs cannot be established; an effect verb with no causal or associative language about it
     in the sources is left to the other checks, since

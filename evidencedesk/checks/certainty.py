@@ -10,7 +10,8 @@ What it catches
     source clause that says "may", "might", "could" or "suggests" restated as settled: "closed the port" for
     "could close the port", unless "could" asks, "whether the process could be scaled up"); an act the
     source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
-    for "offered to resign", "will sell" for "is considering whether to sell"), and what the source only
+    for "offered to resign", "will sell" for "is considering whether to sell", "will list" for "is
+    considering a listing", "approved the runway" for "is considering the application"), and what the source only
     asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
     deaths", in the clause matching the claim's or in another made of its words); a dropped bound on a
     figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no

@@ -41,7 +41,12 @@ What it catches
     unit names a kind ("12-hour waits"), and a margin ("three points down") is no level. An amount given
     for each one of something ("19 applicants for every place", "£40 per household") is a total shared over
     a count; how far short of a mark ("£1.2 million short of its target") is the gap between the mark and
-    what has been reached, and another gap contradicts when the paragraph gives just those two amounts.
+    what has been reached, and another gap contradicts when the paragraph gives just those two amounts. A
+    surplus, deficit, shortfall, lead or margin "of" an amount is a gap; a count times the average each
+    gave is a total; the rest of a whole may be left after several parts; a factor, share or gap may be
+    worked from two figures the claim states itself; a change in percent meets the source's factor
+    (約2割増し for 約1.2倍); and the first end of "from 180,000 to 300,000 cubic metres" takes the
+    second's unit.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says

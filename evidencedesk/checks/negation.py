@@ -7,8 +7,10 @@ What it catches
     failing that, the one sharing most of its words), so a "not" elsewhere in the source sentence does
     not count. A negated word against its antonym in the same place is agreement, not a flip: "did not
     pass" is "failed", "was not convicted" is "was acquitted", "did not approve" is "rejected".
-    A phrase such as "refused to", "failed to" or "no longer" negates as "not" does, denying the word
-    after it ("should no longer be *sold*"). Negations of the two sides that deny the same word cancel,
+    A phrase such as "refused to", "failed to", "yet to" or "no longer" negates as "not" does, denying the
+    word after it ("should no longer be *sold*"). The other part of a whole, its act denied ("had yet to be
+    removed from 178 of the 390" for "removed from 212 of the 390"), restates the source. Negations of the
+    two sides that deny the same word cancel,
     so one left over on one side still counts ("should no longer be sold without a prescription" against
     "can still be sold without a prescription"). What another passage of the
     evidence names need not be in the source clause, which may call it "the company". A negated clause
