@@ -1791,9 +1791,8 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
 
 def _from_own_figures(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
     """A factor, share or gap the claim works out from two figures it states itself, each of which a
-    passage of the evidence holds ("close to three times as much ..., at £4,285 against £1,511"; "seven
-    points above the average, at 32%" against 25%): the arithmetic is the claim's own, on figures the
-    sources give."""
+    passage of the evidence holds ("close to three times as much ..., at £4,285 against £1,511"): the
+    arithmetic is the claim's own, on figures the sources give."""
     f = _as_claimed(analysis, bound.figure)
     if f.kind not in {"factor", "ratio", "percent", "points"} and not says_a_difference(analysis, f):
         return None
@@ -1817,7 +1816,7 @@ def _from_own_figures(analysis: Analysis, bound: BoundFigure, evidence: Evidence
 
 
 # An amount given for each one of something: "£40 per household", "19 applicants for every place", "£250,000
-# each", "1,900 residents to each GP", "two nurses a ward"; or "each" before it ("each ward will get £250,000").
+# each", "1,900 residents to each GP", "£9 a head"; or "each" before it ("each ward will get £250,000").
 _PER_AFTER = re.compile(
     r"(?:\s+[^\W\d]+){0,3}?\s+(?:per|each|apiece|(?:for|to)\s+(?:each|every)|a\s+head)\b", re.IGNORECASE
 )
@@ -1842,17 +1841,17 @@ def _per_each(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tup
         return None
     corpus = evidence.corpus
     found = [
-        b.figure
+        (b.figure, q)
         for q in paragraph_passages(evidence)
         for b in corpus.analysis(q.index).figures
         if b.figure.high is None
     ]
-    for total in found:
+    for total, q in found:
         if total.kind != f.kind or figs.same_value(total, f):
             continue
-        for count in found:
+        for count, _ in found:
             if count is not total and (working := figs.rate_of(f, total, count)):
-                return working, next(q for q in paragraph_passages(evidence) if q.start <= total.start < q.end)
+                return working, q
     return None
 
 
