@@ -161,6 +161,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "The new stand will add 6,000 seats, taking capacity to 38,000.",
+        "The club's new stand will raise the stadium's capacity from 32,000 to 38,000.",
+        note="a participle carries its object to the figure: 38,000 measures capacity, not 'seats taking'",
+    ),
+    Passes(
+        "The outage hit about 744,000 users in all.",
+        "The outage hit 200,000 more users on Friday, bringing the total to about 744,000.",
+        note="'the total' is a tally of what the sentence counts, no measure of its own",
+    ),
+    Passes(
         "Nearly a third of Tarrow's bus trips are made on free passes.",
         "Passengers made 18.4 million bus journeys in Tarrow last year. About 32% of trips were made using free "
         "concessionary passes.",

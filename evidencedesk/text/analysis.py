@@ -600,7 +600,10 @@ def _object_of(tokens: list[Token], first: int, clause: Clause, lex: ModuleType)
         return None  # "fell by 80,000 from the previous year's revised peak, to 685,000": where it started
 
     def verb(i: int) -> bool:  # a change word, and not a noun after a determiner ("its growth forecast")
-        return _looks_like_verb(tokens[i]) and not (i > 0 and tokens[i - 1].norm in _DETERMINERS)
+        # a participle carries its object to the figure too: "taking capacity to 38,000", "bringing the
+        # squad to 31", "lifting its workforce to 2,400"
+        participle = tokens[i].norm.endswith("ing") and len(tokens[i].norm) > 5 and tokens[i].text.islower()
+        return (_looks_like_verb(tokens[i]) or participle) and not (i > 0 and tokens[i - 1].norm in _DETERMINERS)
 
     j = end
     while j >= clause.first and end - j < _OBJECT_REACH and not verb(j):
@@ -610,7 +613,12 @@ def _object_of(tokens: list[Token], first: int, clause: Clause, lex: ModuleType)
         j -= 1
     if j < clause.first or j == end or not verb(j) or not _content(tokens[end], lex):
         return None
+    if tokens[end].norm in _TALLY_NOUNS:
+        return None  # "bringing the total to 744,000": a tally of what the sentence counts, no measure of its own
     return _phrase_before(tokens, end, j + 1, lex)
+
+
+_TALLY_NOUNS = frozenset("total tally number figure count sum overall".split())
 
 
 def _a_name(tokens: list[Token], span: tuple[int, int]) -> bool:
