@@ -797,6 +797,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "The council has cut library opening hours by a third.",
+        "Libraries will open for 24 hours a week instead of 36, the council said.",
+        note="the base after 'instead of' takes the unit the sentence has just given: 36 hours to 24",
+    ),
+    Passes(
+        "Average journey times on the line fell by six minutes.",
+        "The average journey on the line now takes 48 minutes, down from 54.",
+        note="'down from 54' is 54 minutes",
+    ),
+    Passes(
         "The hospital cut its waiting list by 1,400 to 8,600 over the year.",
         "The waiting list at the hospital fell from 10,000 to 8,600 in the twelve months to March.",
         note="'by 1,400 to 8,600' is a change and the level it reached, not a range: the high end is six times the low",
@@ -1582,6 +1592,13 @@ def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFig
             if _TO_THE_OTHER_END.fullmatch(between) and not figs.attributive(g):
                 out[n] = replace(b, figure=replace(f, kind=g.kind, unit=g.unit))
                 continue
+        if n and (g := bounds[n - 1].figure).unit and g.kind != "count":
+            # ... or one that a change's base marker sets against it ("48 minutes, down from 54", "24 hours a
+            # week instead of 36")
+            between = source.text[g.end - source.offset : f.start - source.offset]
+            if _BACK_TO_THE_BASE.fullmatch(between) and not figs.attributive(g):
+                out[n] = replace(b, figure=replace(f, kind=g.kind, unit=g.unit))
+                continue
         if "." not in f.text:
             continue
         given = {
@@ -1596,6 +1613,11 @@ def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFig
 
 
 _TO_THE_OTHER_END = re.compile(r"\s+(?:to|and)\s+")
+_BACK_TO_THE_BASE = re.compile(
+    r"(?:\s+(?:a|an|per|each)\s+[a-z]+)?,?\s+(?:(?:up|down)\s+from|from|instead\s+of|against|compared\s+(?:with|to)"
+    r"|than|versus|vs\.?)\s+",
+    re.IGNORECASE,
+)
 
 
 def _range_moved(f: Figure, before: Figure, after: Figure) -> str | None:
@@ -1644,7 +1666,9 @@ def _paragraph_pairs(
 
 # The words before a figure that make it the base of a change or comparison ("up from 62%", "against
 # 2.5 metres a year ago", "compared with 120", "than 40").
-_BASE_BEFORE = re.compile(r"\b(?:from|against|than|versus|vs\.?|compared\s+(?:with|to))\s+\Z", re.IGNORECASE)
+_BASE_BEFORE = re.compile(
+    r"\b(?:from|against|than|versus|vs\.?|compared\s+(?:with|to)|instead\s+of)\s+\Z", re.IGNORECASE
+)
 
 
 def _is_base(analysis: Analysis, figure: Figure) -> bool:

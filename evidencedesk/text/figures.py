@@ -1738,6 +1738,8 @@ def _base_factor(figure: Figure) -> tuple[float, str]:
 _FAMILIES = {"count": "number", "year": "number", "percent": "fraction", "ratio": "fraction"}
 _RELATIVE_TOLERANCE = 0.05  # how far a hedged claim ("about 24%") may sit from the source figure
 _WORD_FRACTION_TOLERANCE = 0.03  # how far a measured share may sit from a fraction in words that states it
+_WORD_FRACTION_POINT = 0.01  # ... or one percentage point, for small shares ("one in ten" for 9%),
+_WORD_FRACTION_POINT_SHARE = 0.1  # ... if that is within a tenth of the fraction ("one in twenty" is not 5.9%)
 
 
 def _comparable(figure: Figure) -> tuple[str, float, float | None, float]:
@@ -1814,8 +1816,9 @@ def same_value(claim: Figure, source: Figure) -> bool:
     for the same comparator and bound; a bare claim is never supported by a bounded source. Percent and
     percentage points never meet; a ratio 0.85 and 85% do. An exact fraction ("two-thirds", "one in
     five", "3/4") meets its correct rounding on either side ("67%"), since rounding an exact value loses
-    nothing the other figure claims; in words it also meets a measured share within 3% of it ("a third" for
-    33.8%, "two-thirds" for 66%), since that is how writers round one, but not "half" for 52%.
+    nothing the other figure claims; in words it also meets a measured share within 3% of it or one point
+    ("a third" for 33.8%, "two-thirds" for 66%, "one in five" for 19%), since that is how writers round
+    one, but not "half" for 52%.
     """
     if claim.kind == source.kind == "date" and claim.high is None and source.high is None:
         return _date_within(int(claim.value), int(source.value))
@@ -1838,8 +1841,10 @@ def same_value(claim: Figure, source: Figure) -> bool:
         tolerance = max(tolerance, _step(source, source_scale) / 2)
         if claim.kind == "ratio" and not any(c.isdigit() for c in claim.text):
             # a fraction in words is how a writer rounds a measured share: "a third" for 33.8%, "three in four"
-            # for 74%, "two-thirds" for 66%; not "a third" for 30%, nor "half" for 52% ("more than half")
-            tolerance = max(tolerance, _WORD_FRACTION_TOLERANCE * abs(low))
+            # for 74%, "two-thirds" for 66%, "one in five" for 19%; not "a third" for 30%, nor "half" for 52%
+            # ("more than half")
+            point = min(_WORD_FRACTION_POINT, _WORD_FRACTION_POINT_SHARE * abs(low))
+            tolerance = max(tolerance, _WORD_FRACTION_TOLERANCE * abs(low), point)
     if source_exact and not claim_exact:
         tolerance = max(tolerance, _step(claim, scale) / 2)
     if claim.comparator and not source.comparator and source_high is None and high is None:

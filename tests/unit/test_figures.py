@@ -427,6 +427,7 @@ SAME = [
     ("a third of", "33.8%"),
     ("three in four", "74%"),
     ("two-thirds", "66%"),
+    ("one in five", "19%"),  # or within a point, where that is within a tenth of the fraction
     ("45.2 million", "45,200,000"),
     ("3.69 billion litres", "36.9 million hectolitres"),
     ("two-thirds of a degree", "0.67C"),  # degrees of no named scale are the source's
@@ -529,6 +530,7 @@ DIFFERENT = [
     ("a third of", "30%"),
     ("half of", "52%"),  # "more than half"
     ("two-thirds", "62%"),
+    ("one in twenty", "5.9%"),
     ("nearly two-thirds of", "27%"),
     ("about half of", "56%"),
     ("roughly a third of", "20%"),
