@@ -63,7 +63,7 @@ Example
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import date
 from functools import lru_cache
@@ -1648,13 +1648,7 @@ def _paragraph_pairs(
         return
     kind = "percent" if points else f.kind
     stated = [b.figure for b in analysis.figures if b is not bound]
-    corpus = evidence.corpus
-    found = [
-        (b.figure, q)
-        for q in paragraph_passages(evidence)
-        for b in corpus.analysis(q.index).figures
-        if b.figure.kind == kind and b.figure.high is None
-    ]
+    found = _paragraph_figures(evidence, lambda g: g.kind == kind and g.high is None)
     for i, (x, p) in enumerate(found):
         for y, q in found[i + 1 :]:
             if p.index == q.index or figs.same_value(x, y):
@@ -1669,6 +1663,13 @@ def _paragraph_pairs(
 _BASE_BEFORE = re.compile(
     r"\b(?:from|against|than|versus|vs\.?|compared\s+(?:with|to)|instead\s+of)\s+\Z", re.IGNORECASE
 )
+
+
+def _paragraph_figures(evidence: Evidence, keep: Callable[[Figure], bool]) -> list[tuple[Figure, Passage]]:
+    """The figures ``keep`` accepts of the evidence and the other sentences of its paragraphs, each with its
+    passage, in order."""
+    corpus = evidence.corpus
+    return [(g, q) for q in paragraph_passages(evidence) for g in corpus.figures(q.index) if keep(g)]
 
 
 def _is_base(analysis: Analysis, figure: Figure) -> bool:
@@ -1863,13 +1864,7 @@ def _per_each(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tup
         or _EACH_BEFORE.search(analysis.text, clause_start, f.start - analysis.offset)
     ):
         return None
-    corpus = evidence.corpus
-    found = [
-        (b.figure, q)
-        for q in paragraph_passages(evidence)
-        for b in corpus.analysis(q.index).figures
-        if b.figure.high is None
-    ]
+    found = _paragraph_figures(evidence, lambda g: g.high is None)
     for total, q in found:
         if total.kind != f.kind or figs.same_value(total, f):
             continue
@@ -1894,13 +1889,7 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     f = bound.figure
     if f.kind not in {"currency", "count"} or f.high is not None or not _TOTALLING.search(analysis.text):
         return None
-    corpus = evidence.corpus
-    found = [
-        (b.figure, p)
-        for p in paragraph_passages(evidence)
-        for b in corpus.analysis(p.index).figures
-        if _alike(b.figure, f) and b.figure.value > 0
-    ]
+    found = _paragraph_figures(evidence, lambda g: _alike(g, f) and g.value > 0)
     for n in (2, 3):  # "Brackett employs 500 people, Lorne 400 and Pyle 300": three firms together
         for parts in combinations(found, n):
             values = [x.value for x, _ in parts]
@@ -2452,12 +2441,9 @@ def _short_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
         return None
     if not _SHORT_OF.match(analysis.text, f.end - analysis.offset):
         return None
-    corpus = evidence.corpus
     alike = {
         (g.value, g.unit): (g, q)
-        for q in paragraph_passages(evidence)
-        for g in corpus.figures(q.index)
-        if _alike(g, f) and g.comparator is None
+        for g, q in _paragraph_figures(evidence, lambda g: _alike(g, f) and g.comparator is None)
     }
     if len(alike) != 2:
         return None
