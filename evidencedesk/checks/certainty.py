@@ -1549,9 +1549,7 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
             )
         if mine is None:
             continue
-        at_mine = tokens.index(mine)
-        if at_mine and tokens[at_mine - 1].norm == "to":
-            # the claim frames the act too, with a verb of its own: "expects to return", "wants to sell"
+        if _framed_by_to(tokens, mine):
             continue
         return _framed_finding(an, mine, aligned, evidence, start, verb.end)
     return _weighed_act(an, tokens, aligned, evidence, source)
@@ -1586,10 +1584,17 @@ def _weighed_act(
                 ),
                 None,
             )
-        if mine is None or (tokens.index(mine) and tokens[tokens.index(mine) - 1].norm == "to"):
+        if mine is None or _framed_by_to(tokens, mine):
             continue
         return _framed_finding(an, mine, aligned, evidence, t.start, act.end)
     return None
+
+
+def _framed_by_to(tokens: list[Token], mine: Token) -> bool:
+    """Whether the claim frames its act too, with a verb of its own before "to": "expects to return", "wants
+    to sell"."""
+    at = tokens.index(mine)
+    return at > 0 and tokens[at - 1].norm == "to"
 
 
 _WEIGHED_REACH = 3  # words from the deliberating verb to the act it weighs ("considering a possible listing")

@@ -1461,6 +1461,18 @@ def _only_negated(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -
     return None
 
 
+def _as_said(a: Analysis, tokens: list[Token], shown: Token, lex: ModuleType) -> str:
+    """The negation at ``shown`` as written: the whole phrase it opens ("yet to", "failed to"), else the word."""
+    return next(
+        (
+            a.text[x - a.offset : y - a.offset]
+            for x, y in phrase_spans(tokens, lex.NEGATION_PHRASES)
+            if x == shown.start
+        ),
+        shown.text,
+    )
+
+
 def _conditional(an: Analysis, n: int) -> bool:
     """Whether what clause ``n`` denies (or, with no negation, the whole clause) is said of what would
     have been (``hypothetical``): in a condition ("Had Arlow not agreed to settle", "contact IT if the
@@ -1560,14 +1572,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         clause_text = aligned.analysis.clause_text(aligned.clause)
         c = an.clauses[n]
         if theirs:
-            said_as = next(
-                (
-                    aligned.analysis.text[a - aligned.analysis.offset : b - aligned.analysis.offset]
-                    for a, b in phrase_spans(source_tokens, an.lex.NEGATION_PHRASES)
-                    if a == shown.start
-                ),
-                shown.text,
-            )
+            said_as = _as_said(aligned.analysis, source_tokens, shown, an.lex)
             message = f'The source says "{said_as}" here; the claim does not'
             reason = (
                 f"The claim states this positively, but the matching clause in {cite(evidence, aligned.passage)} "
@@ -1576,14 +1581,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             span = (shown.start, shown.end)
             claim_span = (c.start, c.end)
         else:
-            said_as = next(
-                (
-                    an.text[a - an.offset : b - an.offset]
-                    for a, b in phrase_spans(an.clause_tokens(n), an.lex.NEGATION_PHRASES)
-                    if a == shown.start
-                ),
-                shown.text,
-            )
+            said_as = _as_said(an, an.clause_tokens(n), shown, an.lex)
             message = f'The claim says "{said_as}"; the source states it positively'
             reason = (
                 f"The claim negates this clause, but {cite(evidence, aligned.passage)} states it without "
