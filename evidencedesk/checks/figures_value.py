@@ -115,6 +115,22 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The architect died in Porto aged 80.",
+        "The architect, known for his concrete churches, died in Porto on Sunday. He was 86.",
+        CONTRADICTION,
+        "80",
+        fix="The architect died in Porto aged 86.",
+        note="an age said in a sentence of its own beside the one about the person",
+    ),
+    Fires(
+        "The harbour master retired aged 71 after 30 years in the post.",
+        "The harbour master, who has held the post for 30 years, retired on Monday at the age of 67.",
+        CONTRADICTION,
+        "71",
+        fix="The harbour master retired aged 67 after 30 years in the post.",
+        note="an age, like a unit, ties the two figures: the passage need only be evidence for the clause",
+    ),
+    Fires(
         "Fares will rise by 12p to 95p in January.",
         "Bus fares will rise from 85p to 95p in January, the operator said.",
         CONTRADICTION,
@@ -3613,9 +3629,10 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     if [g for g in mine if not any(figs.same_value(g, h) for _, h in held)] != [f]:
         return None
     aligned = align(analysis, bound.clause, evidence)
-    # a unit (days, years, kilograms) ties two figures as a shared word does, so the clause need only
-    # be evidence for the claim's
-    bar = verdict.FIGURE_PAIR_UNIT_OVERLAP_MIN if f.kind == "measure" else verdict.FIGURE_PAIR_OVERLAP_MIN
+    # a unit (days, years, kilograms, an age) ties two figures as a shared word does, so the clause need
+    # only be evidence for the claim's
+    tied = f.kind == "measure" or f.unit == figs.AGE
+    bar = verdict.FIGURE_PAIR_UNIT_OVERLAP_MIN if tied else verdict.FIGURE_PAIR_OVERLAP_MIN
     if aligned is None or aligned.overlap < bar:
         return None
 
@@ -3633,6 +3650,10 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         ]
 
     found = free([(p, h) for p, h in held if p.index == aligned.passage.index]) or free(held)
+    if not found and f.unit == figs.AGE:
+        # an age is often said in a sentence of its own beside the one about the person ("... died on
+        # Saturday. She was 78."): the paragraph's ages
+        found = free([(q, g) for g, q in _paragraph_figures(evidence, lambda g: g.unit == figs.AGE)])
     if len({h.value for _, h in found}) != 1:
         return None
     passage, other = found[0]

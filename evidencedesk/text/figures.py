@@ -1227,6 +1227,10 @@ _AGED = re.compile(
     re.IGNORECASE,
 )
 _AGED_REACH = 40  # characters before a number in which "aged" is looked for
+# A bare number a person is ("She was 78.", "He is 34 and lives in Leeds") or turns ("turned 40 in
+# March"), with nothing after it that could be its unit: an age said without the word
+_IS_AGED = re.compile(r"(?<![A-Za-z])(?:(?:he|she|who)\s+(?:was|is)|turn(?:s|ed))\s+\Z", re.IGNORECASE)
+_NOTHING_AFTER = re.compile(r"\s*(?:[.,;:)]|\Z)|\s+(?:when|and|but|at|on|in|after|before|this|last)\b")
 _OLDEST = 130  # "the age of 5 million users" is no age
 
 
@@ -1554,9 +1558,15 @@ def _extract_english(text: str, offset: int = 0) -> list[Figure]:
                 reading.kind == "count"
                 and not reading.unit
                 and reading.value <= _OLDEST
-                and _AGED.search(text[max(0, start - _AGED_REACH) : start])
+                and (
+                    _AGED.search(text[max(0, start - _AGED_REACH) : start])
+                    or (
+                        _IS_AGED.search(text[max(0, start - _AGED_REACH) : start])
+                        and _NOTHING_AFTER.match(text, reading.end)
+                    )
+                )
             ):
-                reading.unit = AGE  # "aged 19", "at the age of 19"
+                reading.unit = AGE  # "aged 19", "at the age of 19", "she was 78."
             figures.append(_finish(text, reading, approx, comparator, offset))
             pos = last_end = reading.end
         m = finder.search(haystack, pos)
