@@ -3631,9 +3631,13 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     aligned = align(analysis, bound.clause, evidence)
     # a unit (days, years, kilograms, an age) ties two figures as a shared word does, so the clause need
     # only be evidence for the claim's
-    tied = f.kind == "measure" or f.unit == figs.AGE
-    bar = verdict.FIGURE_PAIR_UNIT_OVERLAP_MIN if tied else verdict.FIGURE_PAIR_OVERLAP_MIN
-    if aligned is None or aligned.overlap < bar:
+    bar = verdict.FIGURE_PAIR_UNIT_OVERLAP_MIN if f.kind == "measure" else verdict.FIGURE_PAIR_OVERLAP_MIN
+    if aligned is None or aligned.overlap < verdict.FIGURE_PAIR_UNIT_OVERLAP_MIN:
+        return None
+    # an age ties only to an age the source states as one ("at the age of 67", "He was 86."), not to a bare
+    # count, below the bar for figures without a unit
+    ages_only = aligned.overlap < bar
+    if ages_only and f.unit != figs.AGE:
         return None
 
     # a level is no rival of a difference ("4,000 more fans than the old stand" / "holds 12,100 fans")
@@ -3644,6 +3648,7 @@ def _paired_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
             (p, h)
             for p, h in where
             if (_same_kind(f, h) or _other_unit(f, h) or (f.unit == figs.AGE and h.kind == "count" and not h.unit))
+            and (not ages_only or h.unit == figs.AGE)
             and not any(figs.same_value(g, h) for g in stated)
             and (not gap or says_a_difference(evidence.corpus.analysis(p.index), h))
             and not (f.unit == figs.AGE and _unlike_age(f, _bound_in(evidence.corpus.analysis(p.index), h)))
