@@ -40,7 +40,7 @@ Example
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from types import ModuleType
@@ -50,7 +50,7 @@ from .. import verdict
 from ..model import Claim, Finding, Fix, Passage, Status
 from ..retrieve import Corpus
 from ..text import cjk
-from ..text.analysis import CJK_LANGUAGES, Analysis, Entity
+from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, WEEKDAYS, Analysis, Entity
 from ..text.assertion import IRREGULAR_PAST
 from ..text.figures import same_value
 from ..text.keys import key_of
@@ -512,6 +512,16 @@ passes = [
         "The city will add 400 charging points for electric vehicles next year.",
         note="a plural acronym of words the source writes in lower case",
     ),
+    Passes(
+        "The ferry resumed sailings in March.",
+        "Spring timetable, March 2025. The ferry resumed sailings on Tuesday after repairs.",
+        note="a day of the week is no rival to a month: the Tuesday may be in March",
+    ),
+    Passes(
+        "The striker signed for the club in January.",
+        "Transfer news, January 2025. The striker signed for the club on Friday.",
+        note="a day of the week is no rival to a month",
+    ),
 ]
 
 
@@ -750,6 +760,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 x
                 for x in aligned.analysis.entities
                 if x.kind == e.kind
+                and _rival_date(e, x)
                 and not all(_norm(k) in claim_words for k in x.keys)
                 and _same_slot(an.tokens, e, aligned.analysis.tokens, x)
             ]
@@ -997,7 +1008,7 @@ def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
         for x in _clause_entities(source, aligned.clause)
         if x.kind == e.kind and not _present(source.tokens, x, words)
     ]
-    return others[0] if len(others) == 1 else None
+    return others[0] if len(others) == 1 and _rival_date(e, others[0]) else None
 
 
 def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
@@ -1173,13 +1184,26 @@ def _date_also_there(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
 
 
 def _dated_alike(slot: Slot) -> bool:
-    """Both sides of a date slot date the same way: by the calendar ("12 May" / "12 April") or by the
-    present ("next year" / "this year"). "last year" for "August" may be the same time said otherwise."""
+    """Both sides of a date slot date the same way, to a grain they share: by the present ("next year" /
+    "this year"), by the day of the week ("on Monday" / "on Friday") or by the month ("12 May" / "12
+    April"). "last year" for "August" may be the same time said otherwise, and so may "in November" for
+    "on Saturday"."""
 
-    def relative(units: tuple[Unit, ...]) -> set[bool]:
-        return {" " in u.word for u in units}
+    return bool(_grain([u.word for u in slot.claim]) & _grain([u.word for u in slot.source]))
 
-    return relative(slot.claim) == relative(slot.source)
+
+def _grain(words: Iterable[str]) -> set[str]:
+    """What a date's words date by: the present, the day of the week or the month (with its day)."""
+    return {"relative" if " " in w else "weekday" if w in WEEKDAYS else "month" for w in words}
+
+
+def _rival_date(e: Entity, x: Entity) -> bool:
+    """Two names of a kind that may stand for each other: any two names, and dates that share a grain
+    ("28 March" and "Friday 28 June", not "November" and "Saturday")."""
+    if e.kind != "date":
+        return True
+    calendar = CALENDAR_WORDS.intersection
+    return bool(_grain(calendar(e.keys)) & _grain(calendar(x.keys)))
 
 
 def _said_in_another_clause(sa: SlotAlignment, slot: Slot) -> bool:

@@ -68,12 +68,12 @@ class BoundFigure:
         return self.phrase or self.measure
 
 
-CALENDAR_WORDS = frozenset(
-    """
-monday tuesday wednesday thursday friday saturday sunday january february march april may june july
-august september october november december
-""".split()
-) | frozenset(word for months in MONTHS.values() for word in months if word != "mars")  # Mars, the planet
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+CALENDAR_WORDS = (
+    WEEKDAYS
+    | frozenset("january february march april may june july august september october november december".split())
+    | frozenset(word for months in MONTHS.values() for word in months if word != "mars")  # Mars, the planet
+)
 
 
 @dataclass(frozen=True)
