@@ -76,6 +76,24 @@ id = "entities"
 
 fires = [
     Fires(
+        "The inquiry heard evidence from Helen Marsh, the former chief executive.",
+        "The inquiry, led by Judge Helen Marsh, heard evidence from Peter Cole, the former chief executive. "
+        "Cole said the board had not been warned.",
+        CONTRADICTION,
+        "Helen Marsh",
+        fix="The inquiry heard evidence from Peter Cole, the former chief executive.",
+        note="the source names the claim's person, but as the one who led the inquiry, not the witness",
+    ),
+    Fires(
+        "The merger was approved by the European Commission in March.",
+        "The merger, first examined by the European Commission, was approved by the Competition and Markets "
+        "Authority in March.",
+        CONTRADICTION,
+        "European Commission",
+        fix="The merger was approved by the Competition and Markets Authority in March.",
+        note="the word a name follows gives its role: approved by one body, examined by the other",
+    ),
+    Fires(
         "Marsh was appointed chair in June.",
         "Patel was appointed chair in June, replacing Marsh.",
         CONTRADICTION,
@@ -513,6 +531,15 @@ passes = [
         note="a plural acronym of words the source writes in lower case",
     ),
     Passes(
+        "The prize was awarded to Smith.",
+        "The prize was awarded jointly to Jones and Smith at a ceremony in Oslo.",
+        note="a name in a list follows the word the list follows",
+    ),
+    Passes(
+        "The ruling was welcomed by Liberty.",
+        "The ruling, opposed by the Bar Council, was welcomed by the Law Society and by Liberty.",
+    ),
+    Passes(
         "The ferry resumed sailings in March.",
         "Spring timetable, March 2025. The ferry resumed sailings on Tuesday after repairs.",
         note="a day of the week is no rival to a month: the Tuesday may be in March",
@@ -772,7 +799,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if rival is None and (roles := _role_taken(an, e, aligned)):
                 rival, role_swap = roles[0], True
         elif aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN:
-            others = _displaced(an, e, aligned.analysis, claim_words, corpus)
+            others = _displaced(an, e, aligned.analysis, claim_words, corpus) or _governed_elsewhere(
+                an, e, aligned.analysis, claim_words
+            )
             rival = others[0] if others else None
         if rival is None and not (aligned and aligned.overlap >= verdict.ENTITY_ALIGN_MIN):
             # a clause that gathers several sentences: in one that names it, another name may do what the
@@ -926,6 +955,92 @@ def _displaced(
     ]
 
 
+def _governor(a: Analysis, x: Entity) -> tuple[str, ...] | None:
+    """The informative word a name follows and the prepositions between ("evidence from" in "heard evidence
+    from Peter Cole", "approved by" in "approved by the Competition and Markets Authority"), read through a
+    list of names ("awarded to Jones and Smith" gives "awarded to" for both). None with no preposition
+    between ("its seventh consecutive Presidents' Trophy": a word that describes, not a role), at a
+    sentence's start, a number, or a mark other than a comma inside such a list."""
+    names = _name_tokens(a)
+    at, after = x.first - 1, x.first
+    path: list[str] = []
+    listing = False  # a list's "and" or comma has been crossed, so the name before it is one of the list
+    while at >= 0 and len(path) < _NEXT_WORD_REACH:
+        t = a.tokens[at]
+        gap = a.text[t.end - a.offset : a.tokens[after].start - a.offset]
+        if t.is_number or gap not in (" ", "'", "’", ", "):
+            return None
+        if at in names:
+            if not listing:
+                return None  # "brought by Ms Khan against the Home Office": the name is no list's
+            if at - 1 < 0 or at - 1 not in names:
+                listing = False
+        elif gap == ", ":
+            return None
+        elif t.norm in _LISTING:
+            listing = True
+            path.clear()  # "by the Law Society and by Liberty": the words before the list's first name count
+        elif key_of(t.text):
+            return (t.norm, *reversed(path)) if path else None
+        elif t.norm not in _ARTICLES:
+            path.append(t.norm)
+        if gap == ", " and at in names:
+            listing = True  # "Jones, Smith and Lee"
+        at, after = at - 1, at
+    return None
+
+
+def _describes(a: Analysis, x: Entity) -> bool:
+    """Whether a name describes the word after it ("British winners", "UK television"): a modifier, not a
+    party in the clause."""
+    at = x.first + len(x.keys)
+    return (
+        at < len(a.tokens)
+        and a.text[x.end - a.offset : a.tokens[at].start - a.offset] == " "
+        and a.tokens[at].text[:1].islower()
+        and key_of(a.tokens[at].text) is not None
+    )
+
+
+def _governed_elsewhere(an: Analysis, e: Entity, source: Analysis, claim_words: set[str]) -> list[Entity]:
+    """Another name after the informative word and preposition the claim's name follows, in the passage
+    that says the rest of the clause, where the claim's name follows no such words there ("heard evidence
+    from Helen Marsh" against "led by Judge Helen Marsh, heard evidence from Peter Cole"; "approved by the
+    European Commission" against "first examined by the European Commission, was approved by the
+    Competition and Markets Authority"): the passage puts the claim's name in another role."""
+    role = _governor(an, e)
+    if role is None or _describes(an, e):
+        return []
+    mine = set(_name_keys(e))
+    same = [x for x in source.entities if mine <= set(_name_keys(x)) or set(_name_keys(x)) <= mine]
+    if not same or any(_governor(source, x) == role for x in same):
+        return []
+    return [
+        _joined(source, x)
+        for x in source.entities
+        if x.kind == e.kind
+        and not all(_norm(k) in claim_words for k in x.keys)
+        and _governor(source, x) == role
+        and not _describes(source, x)
+    ]
+
+
+def _joined(a: Analysis, x: Entity) -> Entity:
+    """A name with the name that follows it after "and" or "&" ("Competition and Markets Authority",
+    "Procter & Gamble", "Jones and Smith"): what stands in the place, whole."""
+    at = x.first + len(x.keys)
+    if at + 1 >= len(a.tokens) or a.tokens[at].norm not in _LISTING - {"or"}:
+        return x
+    y = next((y for y in a.entities if y.first == at + 1), None)
+    if y is None or a.text[x.end - a.offset : y.start - a.offset].strip() != a.tokens[at].text:
+        return x
+    return Entity(
+        a.text[x.start - a.offset : y.end - a.offset], (*x.keys, a.tokens[at].norm, *y.keys), x.start, y.end, x.first
+    )
+
+
+_LISTING = frozenset({"and", "or", "&"})
+_ARTICLES = frozenset({"the", "a", "an"})
 _BE_FORMS = frozenset("is are was were be been being".split())
 _VERB_AFTER_NAME = frozenset("is are was were has have had will would said says told".split())
 
