@@ -85,6 +85,27 @@ id = "direction"
 
 fires = [
     Fires(
+        "Fewer foster carers were recruited this year than last.",
+        "The county recruited 48 foster carers this year, against 39 last year.",
+        CONTRADICTION,
+        "Fewer",
+        note="a comparison in words against the two figures the source gives for its two sides",
+    ),
+    Fires(
+        "The salt works produced less salt than in 2022.",
+        "The salt works produced 14,000 tonnes this year, its highest output since 2019, compared with 11,500 "
+        "tonnes in 2022.",
+        CONTRADICTION,
+        "less",
+        note="the words after 'than' stand beside the second side's figure",
+    ),
+    Fires(
+        "More women than men were recruited as bus drivers.",
+        "The operator recruited 30 women and 45 men as bus drivers in 2024.",
+        CONTRADICTION,
+        "More",
+    ),
+    Fires(
         "Milk prices have fallen since May.",
         "Prices for a carton of milk have not changed since May.",
         CONTRADICTION,
@@ -540,6 +561,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The clinic saw more patients in March than in February.",
+        "The clinic saw 1,240 patients in February and 1,310 in March.",
+        note="the second side is the figure 'February' stands beside, whichever the source writes first",
+    ),
+    Passes(
+        "Fewer women than men were recruited as bus drivers.",
+        "The operator recruited 30 women and 45 men as bus drivers in 2024.",
+    ),
     Passes(
         "Prices did not change.",
         "Prices were unchanged.",
@@ -1445,6 +1475,105 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
     return out
 
 
+def _than_against_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A comparison in words ("fewer ... this year than last", "less salt than in 2022", "more women than
+    men") the other way from the two figures an evidence sentence gives for its two sides: the figure the
+    words after "than" stand beside ("39 last year", "11,500 tonnes in 2022") is the second side, and the
+    sentence's one other figure of its kind and unit the first. The first comparison the evidence gives
+    figures for decides. A claim with figures of its own is read by the figure checks; "fewer than 300" is
+    a bound, no comparison."""
+    above, below = an.lex.STANDING
+    tokens = an.tokens
+    if any(b.figure.kind not in _WHEN for b in an.figures):
+        return []
+    for i, t in enumerate(tokens):
+        side = 0 if t.norm in above or t.norm == "more" else 1 if t.norm in below or t.norm in _LESS else None
+        than = next((j for j in range(i + 1, min(i + _THAN_REACH, len(tokens))) if tokens[j].norm == "than"), None)
+        if side is None or than is None or than + 1 >= len(tokens) or _bound_number(an, tokens[than + 1]):
+            continue
+        # the words after "than" to the end of the sentence's clause that holds them
+        last = an.clauses[an.clause_of(than + 1)].last
+        second = _side_words(an.text[tokens[than].end - an.offset : tokens[last].end - an.offset])
+        found = _two_sides(an, second, evidence) if second else None
+        if found is None:
+            continue
+        p, first, other = found
+        if first.value == other.value or (first.value > other.value) == (side == 0):
+            return []
+        way = "more" if first.value > other.value else "less"
+        return [
+            finding(
+                id,
+                CONTRADICTION,
+                f'{first.text} is {way} than {other.text}; the claim says "{t.text}"',
+                f"{cite(evidence, p)} gives {first.text}, against {other.text} for "
+                f'"{" ".join(sorted(second))}": {way}, where the claim says "{t.text}".',
+                (t.start, t.end),
+                p,
+                (other.start, other.end),
+            )
+        ]
+    return []
+
+
+_LESS = frozenset({"fewer", "less"})
+_THAN_REACH = 9  # "fewer foster carers were recruited this year than": up to eight words from the comparative to "than"
+_SIDE_REACH = 40  # characters after a figure that say what it is for ("39 last year", "11,500 tonnes in 2022")
+_NO_SIDE = frozenset("the a an in of for at on by to than it they its their".split())
+# where the words of a side end: "more women than men were recruited"
+_SIDE_ENDS = frozenset("was were is are had has have did does do will would could can".split())
+
+
+def _bound_number(an: Analysis, t: Token) -> bool:
+    """Whether a number right after "than" bounds a figure ("fewer than 300 homes"), not a year compared."""
+    return t.is_number and not any(b.figure.kind == "year" and b.figure.start == t.start for b in an.figures)
+
+
+def _side_words(text: str) -> set[str]:
+    """The informative words of a side of a comparison, up to a verb that ends it."""
+    words: set[str] = set()
+    for w in re.findall(r"\w+", text.lower()):
+        if w in _SIDE_ENDS:
+            break
+        if w not in _NO_SIDE:
+            words.add(w)
+    return words
+
+
+def _two_sides(an: Analysis, second: set[str], evidence: Evidence) -> tuple[Passage, Figure, Figure] | None:
+    """The evidence sentence about the claim with exactly two figures of one kind and unit, the one the
+    ``second`` words stand beside and the other, as (passage, other, beside)."""
+    corpus = evidence.corpus
+    mine = set(clause_keys(an.tokens)) - {k for w in second if (k := key_of(w))}
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        if not mine & set(clause_keys(source.tokens)):
+            continue  # nothing of the claim's but the second side: another matter
+        bound = [b for b in source.figures if b.figure.kind not in _WHEN and b.figure.high is None]
+        figures = [b.figure for b in bound]
+        for f in figures:
+            alike = [b for b in bound if (b.figure.kind, b.figure.unit) == (f.kind, f.unit)]
+            if len(alike) != 2:
+                continue
+            apart = alike[0].clause != alike[1].clause
+            beside = [b.figure for b in alike if second <= _words_beside(source, b, figures, apart)]
+            if len(beside) == 1:
+                other = alike[0].figure if beside[0] is alike[1].figure else alike[1].figure
+                return p, other, beside[0]
+    return None
+
+
+def _words_beside(source: Analysis, b: BoundFigure, figures: list[Figure], apart: bool) -> set[str]:
+    """The words that go with a figure: its clause's, where the other figure is in another clause ("The
+    Osaka tournament drew 98,000, while Nagoya drew 104,000"); else the words after it, up to the next
+    figure that is no date or year, within a short reach ("212 cases in the south and 187 in the north")."""
+    g = b.figure
+    if apart:
+        return {w for w in re.findall(r"\w+", source.clause_text(b.clause).lower()) if w not in _NO_SIDE}
+    end = min([h.start for h in figures if h.start > g.start] + [g.end + _SIDE_REACH])
+    return _side_words(source.text[g.end - source.offset : end - source.offset])
+
+
 def _margin(an: Analysis, b: BoundFigure, word: Token) -> bool:
     """Whether the figure ``b`` is the margin of the standing ``word`` rather than a level set against a
     mark: nothing but its own measure stands between them ("half a point clear of Sand", "12 points
@@ -1711,6 +1840,8 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
     out += [f for f in _against_own_figures(an, evidence) if f.claim_span not in taken]
     taken = {f.claim_span for f in out}
     out += [f for f in _against_reference(an, evidence) if f.claim_span not in taken]
+    taken = {f.claim_span for f in out}
+    out += [f for f in _than_against_figures(an, evidence) if f.claim_span not in taken]
     plain = _ignorer(an.lex)
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
