@@ -1956,9 +1956,10 @@ def rounds_to(claim: Figure, source: Figure) -> bool:
 
 # Kinds that are positions or labels rather than amounts: no arithmetic is done on them.
 _NOT_ARITHMETIC = {"date", "ordinal", "time"}
-# A factor or fraction in words ("tripled", "a third") is exact as stated; computed from two source
-# figures it may differ by this share, no more (41 to 82 "doubled", 41 to 80 did not).
-_WORD_ARITHMETIC_TOLERANCE = 0.01
+# A factor in words ("doubled", "tripled") is how a writer rounds a factor, as a fraction in words rounds a
+# share: computed from two source figures it may differ by the same share (118,000 to 240,000 litres, x2.03,
+# and 41 to 80, x1.95, "doubled"; 41 to 78, x1.90, did not; 10,000 to 5,100 "halved", to 5,400 did not).
+_WORD_ARITHMETIC_TOLERANCE = _WORD_FRACTION_TOLERANCE
 # A hedged fraction in words is a coarse estimate: "nearly a fifth" for a rise from £40 to £47 (17.5%),
 # "about a third" for 30%, "almost half" for 45%; "nearly a half" for 17.5% is not one.
 _HEDGED_WORD_FRACTION_TOLERANCE = 0.15

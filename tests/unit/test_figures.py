@@ -792,6 +792,10 @@ DERIVED = [
     ("$3 million", "$4 million", "$7 million", "$7 million − $4 million = $3 million"),
     ("three years", "2019", "2022", "2022 − 2019 = 3 years"),
     ("about 3 times more", "10", "31", "31 / 10 = 3.1"),
+    # a factor in words rounds as a fraction in words does, within 3%
+    ("tripled", "15", "44", "44 / 15 = 2.93"),
+    ("doubled", "41", "80", "80 / 41 = 1.95"),
+    ("doubled", "118,000 litres", "240,000 litres", "240,000 L / 118,000 L = 2.03"),
 ]
 
 
@@ -802,8 +806,9 @@ def test_derivation_shows_the_arithmetic(claim: str, before: str, after: str, wo
 
 
 NOT_DERIVED = [
-    ("tripled", "15", "44"),  # 2.93 is not a tripling
-    ("doubled", "41", "80"),
+    ("tripled", "15", "42"),  # 2.8 is not a tripling
+    ("doubled", "41", "78"),  # nor 1.90 a doubling
+    ("halved", "10,000", "5,400"),
     ("a third.", "90", "45"),
     ("30%", "40%", "70%"),  # a difference of percents is in points, not percent
     ("30 percentage points", "40", "70"),  # points come from percents
