@@ -79,6 +79,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The company confirmed the paper mill will close.",
+        "The company denied reports that the paper mill will close.",
+        CONTRADICTION,
+        "The company confirmed the paper mill will close",
+        note="a denial passes through the reports it denies to what they report",
+    ),
+    Fires(
         "The council has yet to publish the audit report.",
         "The council published the audit report on Monday.",
         CONTRADICTION,

@@ -247,8 +247,14 @@ OPEN_QUESTION_WORDS = QUESTION_WORDS | {"if"}
 # withheld.
 ASKED_CAUSES = frozenset("responsible cause caused reason behind blame attributable".split())
 # Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
-# acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence".
-EVIDENCE_NOUNS = frozenset("evidence sign signs proof indication indications trace traces suggestion".split())
+# acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence". Reports
+# are such nouns too: "denied reports that the mill will close", "denies allegations that it overcharged
+# customers", "there is no speculation that the vote was rigged" ("claims" is not one: "the insurer denied
+# 40% of claims" denies the claims).
+EVIDENCE_NOUNS = frozenset(
+    "evidence sign signs proof indication indications trace traces suggestion suggestions report reports "
+    "allegation allegations rumour rumours rumor rumors speculation".split()
+)
 # Words of necessity a negation passes through to what is needed: "would not need additional
 # contributions" and "will not be required to pay" deny the contributions and the paying, which "will have
 # to make additional contributions" and "must pay" assert.
