@@ -191,10 +191,29 @@ def token_before(analysis: Analysis, token: Token) -> Token | None:
 def change_end(analysis: Analysis, figure: Figure) -> str | None:
     """Which end of a change a figure is, read from the word before it: "from" for the start ("from 2.1
     million", "up from 62%"), "to" for the end ("rose to 4.6 million"), None for any other figure."""
+    if analysis.lang == "ja":
+        return _japanese_end(analysis, figure)
     tokens = analysis.tokens
     i = token_index(tokens, figure.start)
     word = tokens[i - 1].norm if i > 0 and tokens[i - 1].end <= figure.start else None
     return word if word in ("from", "to") else None
+
+
+def _japanese_end(analysis: Analysis, figure: Figure) -> str | None:
+    """Japanese marks the ends of a change after the figure: から the start, and に or へ the end where a
+    start of its kind stands before it ("1点400円から500円に改定", not "4月1日から…500円に"); に alone says many
+    other things ("3人に1人")."""
+    after = analysis.text[figure.end - analysis.offset : figure.end - analysis.offset + 2]
+    if after.startswith("から"):
+        return "from"
+    if after[:1] in ("に", "へ") and any(
+        b.figure.end <= figure.start
+        and (b.figure.kind, b.figure.unit) == (figure.kind, figure.unit)
+        and analysis.text[b.figure.end - analysis.offset : b.figure.end - analysis.offset + 2] == "から"
+        for b in analysis.figures
+    ):
+        return "to"
+    return None
 
 
 def finding(

@@ -85,6 +85,20 @@ id = "direction"
 
 fires = [
     Fires(
+        "The city will cut the bulky-waste collection fee.",
+        "From 1 April the city will change the bulky-waste collection fee from £40 to £50 per item.",
+        CONTRADICTION,
+        "cut",
+        note="the source states the change in figures alone, from one end to the other",
+    ),
+    Fires(
+        "市は粗大ごみの収集手数料を引き下げる。",
+        "市は4月1日から、粗大ごみの収集手数料を1点400円から500円に改定します。",
+        CONTRADICTION,
+        "引き下げ",
+        note="Japanese marks the ends after the figures: から the start, に the end",
+    ),
+    Fires(
         "Fewer foster carers were recruited this year than last.",
         "The county recruited 48 foster carers this year, against 39 last year.",
         CONTRADICTION,
@@ -561,6 +575,10 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The club raised its annual membership fee.",
+        "The club's annual membership fee was revised from €120 to €150 at the general meeting.",
+    ),
     Passes(
         "The clinic saw more patients in March than in February.",
         "The clinic saw 1,240 patients in February and 1,310 in March.",
@@ -1418,6 +1436,46 @@ def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
     return out
 
 
+def _against_source_change(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A change word the other way from the change the source clause about it states in figures, with
+    "from" and "to" and no change word of its own either way ("cut the bulky-waste fee" against "will change
+    the fee from £40 to £50"; "lowered its fee" against "was revised from €120 to €150"): the figures say
+    which way it went. A claim clause with figures of its own is read against them instead."""
+    out = []
+    for n in range(len(an.clauses)):
+        if any(b.clause == n and b.figure.kind not in _WHEN for b in an.figures):
+            continue
+        words = [(side, t) for axis, side, t in _clause_directions(an, n) if axis == 0]
+        if len({side for side, _ in words}) != 1:
+            continue
+        aligned = align(an, n, evidence)
+        if aligned is None or aligned.overlap < verdict.DIRECTION_SLOT_MIN:
+            continue
+        source, m = aligned.analysis, aligned.clause
+        pair = _from_to(source, m)
+        if pair is None or any(axis == 0 for axis, _, _ in _clause_directions(source, m)):
+            continue
+        start, end = pair
+        said = 0 if end.value > start.value else 1
+        side, word = words[0]
+        if side == said:
+            continue
+        way = "rise" if said == 0 else "fall"
+        out.append(
+            finding(
+                id,
+                CONTRADICTION,
+                f'{start.text} to {end.text} is a {way}; the claim says "{word.text}"',
+                f"{cite(evidence, aligned.passage)} gives the change from {start.text} to {end.text}, a {way}; "
+                f'"{word.text}" says the opposite.',
+                (word.start, word.end),
+                aligned.passage,
+                (start.start, end.end),
+            )
+        )
+    return out
+
+
 REFERENCE_WORDS = 4  # words after a standing word that name what the claim's figure is set against
 
 
@@ -1842,6 +1900,8 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
     out += [f for f in _against_reference(an, evidence) if f.claim_span not in taken]
     taken = {f.claim_span for f in out}
     out += [f for f in _than_against_figures(an, evidence) if f.claim_span not in taken]
+    taken = {f.claim_span for f in out}
+    out += [f for f in _against_source_change(an, evidence) if f.claim_span not in taken]
     plain = _ignorer(an.lex)
     for n in range(len(an.clauses)):
         swapped = _slot_findings(an, n, evidence)
