@@ -45,7 +45,7 @@ from typing import NamedTuple
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, has_phrase, is_negation, phrase_spans
 from ..text.assertion import floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
@@ -71,6 +71,19 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "台風の影響で、特急列車は全便運休となった。",
+        "台風の影響で、特急列車の一部が運休となった。",
+        CONTRADICTION,
+        "全便",
+        note="Japanese writes its quantifiers inside longer runs of one script: 全便運休, 従業員全員",
+    ),
+    Fires(
+        "従業員全員が在宅勤務の対象となる。",
+        "従業員の一部が在宅勤務の対象となる。",
+        CONTRADICTION,
+        "全員",
+    ),
     Fires(
         "The minister approved the new runway.",
         "The minister is considering the application for a new runway and will decide by March.",
@@ -509,6 +522,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "果物などの価格が上がった。",
+        "果物などの価格が上がったと、多くの店が答えた。",
+        note="the source's 多く limits who answered, and the claim says nothing of that",
+    ),
+    Passes(
         "Fjellstad Energi is considering a listing in Oslo in the second quarter.",
         "Fjellstad Energi is considering a listing on the Oslo stock exchange as early as the second quarter.",
         note="the claim weighs the act as the source does",
@@ -788,6 +806,30 @@ def _hedged(lex: ModuleType, tokens: list[Token]) -> set[str]:
     """The words that hedge or limit a clause: hedges, limiting quantifiers and modals of possibility."""
     words = {t.norm for t in _hedges(lex, tokens) + _limits(lex, tokens)}
     return words | {t.norm for t in tokens if t.norm in lex.POSSIBLE_MODALS}
+
+
+_KANA = re.compile(r"[\u3040-\u30ff]+")
+
+
+def _spelled_in(an: Analysis, tokens: list[Token], words: frozenset[str]) -> list[Token]:
+    """The listed words a CJK text writes over ``tokens``, each as a token of its own, in order: its
+    tokens are runs of one script, which hold a quantifier inside ("全便運休", "従業員全員")."""
+    if not tokens:
+        return []
+    first = tokens[0].start
+    text = an.text[first - an.offset : tokens[-1].end - an.offset]
+    found = [
+        Token(w, w, w, first + m.start(), first + m.end(), False)
+        for w in sorted(words, key=len, reverse=True)
+        for m in re.finditer(re.escape(w), text)
+        # a word in kana alone starts no word inside a kana run: "などの" holds no "どの"
+        if not (_KANA.fullmatch(w) and m.start() > 0 and _KANA.fullmatch(text[m.start() - 1]))
+    ]
+    kept: list[Token] = []
+    for t in sorted(found, key=lambda t: (t.start, -t.end)):
+        if not kept or t.start >= kept[-1].end:
+            kept.append(t)  # the longest word at each place: 全店舗 holds 全店
+    return kept
 
 
 def _limits(lex: ModuleType, tokens: list[Token]) -> list[Token]:
@@ -1244,20 +1286,37 @@ def _generalised(
     statement to "most", "some" or "a few"."""
     lex = an.lex
     theirs = aligned.analysis.clause_tokens(aligned.clause)
-    limits = _limits(lex, theirs)
+    spelled = an.lang in CJK_LANGUAGES  # a CJK text writes its quantifiers inside longer runs: 全便運休, 従業員全員
+    limits = _spelled_in(aligned.analysis, theirs, lex.LIMITING_QUANTIFIERS) if spelled else _limits(lex, theirs)
     if not limits:
         return _share_generalised(an, tokens, aligned, evidence)
     limit = limits[0]
     # a universal the source also says ("free for all to use") is not the generalisation
-    said = [t.norm for t in theirs if t.norm in lex.UNIVERSALS]
+    universals = lex.UNIVERSALS
+    said = [
+        t.norm
+        for t in (_spelled_in(aligned.analysis, theirs, universals) if spelled else theirs)
+        if t.norm in universals
+    ]
     universal = None
-    for t in tokens:
-        if t.norm in lex.UNIVERSALS:
+    for t in _spelled_in(an, tokens, universals) if spelled else tokens:
+        if t.norm in universals:
             if t.norm in said:
                 said.remove(t.norm)
             else:
                 universal = t
                 break
+    if universal and spelled:
+        return word_against_word(
+            id,
+            f'The source says "{limit.text}", the claim "{universal.text}"',
+            f'The claim generalises where the source limits it with "{limit.text}" in',
+            evidence,
+            aligned,
+            universal,
+            limit,
+            None,
+        )
     if universal:
         found = word_against_word(
             id,

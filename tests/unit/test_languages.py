@@ -9,13 +9,14 @@ from hypothesis import strategies as st
 from evidencedesk import review
 from evidencedesk.checks.align import slot_alignment
 from evidencedesk.checks.base import Evidence
+from evidencedesk.checks.certainty import _spelled_in
 from evidencedesk.documents import make_sources
 from evidencedesk.retrieve import Corpus, retrieve
 from evidencedesk.text import figures_intl
 from evidencedesk.text.analysis import analyse
 from evidencedesk.text.figures import extract_figures, same_value
 from evidencedesk.text.lang import claim_language, detect
-from evidencedesk.text.lexicon import LANGUAGES, en
+from evidencedesk.text.lexicon import LANGUAGES, en, ja
 from evidencedesk.text.segment import sentences, word_count
 from evidencedesk.text.tokens import tokenize
 
@@ -510,3 +511,15 @@ def test_hours_of_a_japanese_clinic_agree_across_12_and_24_hour_clocks():
 def test_a_date_with_parts_left_out_holds_the_dates_it_names(claim: str, source: str, same: bool) -> None:
     mine, theirs = extract_figures(claim, "ja"), extract_figures(source, "ja")
     assert same_value(mine[0], theirs[0]) is same
+
+
+def test_japanese_quantifiers_are_read_inside_longer_runs_but_not_across_kana_words() -> None:
+    def universals(text: str) -> list[str]:
+        an = analyse(text, lang="ja")
+        return [t.text for t in _spelled_in(an, an.tokens, ja.UNIVERSALS)]
+
+    assert universals("特急列車は全便運休となった。") == ["全便"]
+    assert universals("従業員全員が対象となる。") == ["全員"]
+    assert universals("全店舗で営業時間を短縮する。") == ["全店舗"]  # the longest word at its place
+    assert universals("果物などの価格が上がった。") == []  # "などの" holds no "どの"
+    assert universals("どの店でも使える。") == ["どの"]

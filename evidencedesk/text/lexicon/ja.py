@@ -63,7 +63,12 @@ CAUSAL_DENIALS = ("とは 言え ない", "とは いえ ない", "断定 でき
 
 # 必ず is left out: in a rule it stresses an obligation the regulation states (必ず提出すること).
 BOOSTERS = frozenset("常に 絶対 確実 いつも 証明 例外なく".split())
-UNIVERSALS = frozenset("すべて 全て 全員 全部 全額 一切 あらゆる どの".split())
+# 全 before a noun of what is counted says all of it: 全便運休 (every service cancelled), 全線 (the whole
+# line), 全店舗で (in every store), 全校 (the whole school), 全戸・全世帯 (every household), 全域 (the whole
+# area), 全社 (company-wide)
+UNIVERSALS = frozenset(
+    "すべて 全て 全員 全部 全額 一切 あらゆる どの 全便 全線 全店 全店舗 全校 全戸 全世帯 全域 全社".split()
+)
 HEDGES = frozenset("可能性 おそれ 恐れ 示唆 推定 見込み".split())
 LIMITING_QUANTIFIERS = frozenset("一部 多く 大半 ほとんど 主に 概ね 原則 通常 一般".split())
 HEDGE_PHRASES = ("可能性 が ある", "こと が ある", "おそれ が ある", "か も しれ ない", "と 考え られる")
