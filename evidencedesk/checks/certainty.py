@@ -72,6 +72,26 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The union accepted the pay offer.",
+        "Union members will vote on the pay offer next week.",
+        CONTRADICTION,
+        "accepted",
+        note="a decision still to be made, with 'will' before a verb of deciding",
+    ),
+    Fires(
+        "The hospice has been granted £2m.",
+        "The hospice has applied for a £2m grant from the health board.",
+        CONTRADICTION,
+        "granted",
+        note="asked for is not given: the source's object ('a grant') is the claim's verb",
+    ),
+    Fires(
+        "The mine has been given permission to expand.",
+        "The mine has sought permission to expand, and a decision is due in May.",
+        CONTRADICTION,
+        "given",
+    ),
+    Fires(
         "台風の影響で、特急列車は全便運休となった。",
         "台風の影響で、特急列車の一部が運休となった。",
         CONTRADICTION,
@@ -521,6 +541,21 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The council approved the bill.",
+        "The council will vote on the bill next week after it approved the first reading.",
+        note="the source's sentence says what was decided",
+    ),
+    Passes(
+        "The mine was given permission to expand.",
+        "The mine, which sought permission to expand in 2022, was given the go-ahead in May.",
+        note="the source's sentence says what came of the request",
+    ),
+    Passes(
+        "The charity received the grant.",
+        "The minister was asked about the grant to the charity.",
+        note="asked about, not asked for",
+    ),
     Passes(
         "果物などの価格が上がった。",
         "果物などの価格が上がったと、多くの店が答えた。",
@@ -1611,7 +1646,61 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
         if _framed_by_to(tokens, mine):
             continue
         return _framed_finding(an, mine, aligned, evidence, start, verb.end)
-    return _weighed_act(an, tokens, aligned, evidence, source)
+    return (
+        _decision_due(an, tokens, aligned, evidence, source)
+        or _weighed_act(an, tokens, aligned, evidence, source)
+        or _asked_for(an, tokens, aligned, evidence, source)
+    )
+
+
+def _decision_due(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence, source: list[Token]
+) -> Finding | None:
+    """A decision the claim states as made ("approved the bill", "accepted the pay offer") that the source
+    says is still to be made, with "will" before a verb of deciding ("will vote on the bill next week", "will
+    rule on the appeal in June"): a word of what is to be decided follows the claim's verb."""
+    lex = an.lex
+    if any(t.norm in lex.DECIDED for t in aligned.analysis.tokens):
+        return None  # the source's sentence says what was decided
+    for i, t in enumerate(source[:-1]):
+        verb = source[i + 1]
+        if t.norm != "will" or not lemma_stems(lex, verb.norm) & _stems_of(lex, lex.DELIBERATION_VERBS):
+            continue
+        weighed = {k for u in source[i + 2 :] if (k := key_of(u.text))}
+        for k, mine in enumerate(tokens):
+            if mine.norm in lex.DECIDED and weighed & {key_of(u.text) for u in tokens[k + 1 :]}:
+                return _framed_finding(an, mine, aligned, evidence, t.start, verb.end)
+    return None
+
+
+def _asked_for(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence, source: list[Token]
+) -> Finding | None:
+    """A thing the claim says was granted or got ("has been granted £2m", "was given permission to expand")
+    that the source says was only asked for ("has applied for a £2m grant", "has sought permission to
+    expand"): a word of what was asked for follows the claim's verb, or is the claim's verb itself ("a
+    grant" / "granted"), and the source's sentence says nothing of what came of it."""
+    lex = an.lex
+    outcome = lex.DECIDED | lex.RECEIVED
+    if any(t.norm in lex.REQUESTING for t in tokens) or any(t.norm in outcome for t in aligned.analysis.tokens):
+        return None  # the claim asks too, or the source's sentence says what came of it
+    for i, t in enumerate(source):
+        if t.norm not in lex.REQUESTING or (
+            t.norm in _ASKING and source[i + 1 : i + 2] and source[i + 1].norm != "for"
+        ):
+            continue  # "asked for more time", not "was asked about the grant"
+        asked = [u for u in source[i + 1 :] if key_of(u.text)]
+        keys = {key_of(u.text) for u in asked}
+        stems = set().union(*(lemma_stems(lex, u.norm) for u in asked)) if asked else set()
+        for k, mine in enumerate(tokens):
+            if mine.norm in outcome and (
+                keys & {key_of(u.text) for u in tokens[k + 1 :]} or lemma_stems(lex, mine.norm) & stems
+            ):
+                return _framed_finding(an, mine, aligned, evidence, t.start, t.end)
+    return None
+
+
+_ASKING = frozenset({"asked", "asking"})
 
 
 def _weighed_act(

@@ -687,9 +687,15 @@ DELIBERATION_VERBS = frozenset("consider review decide vote debate assess examin
 DECIDED = frozenset(
     """
     approved rejected granted refused passed backed blocked endorsed upheld overturned dismissed revoked
-    awarded ratified vetoed cleared
+    awarded ratified vetoed cleared accepted adopted
     """.split()
 )
+# Verbs of asking for a thing, which say nothing of whether it was given: "has applied for a £2m grant",
+# "sought permission to expand", "requested an extension", "asked for more time", "bid for the contract";
+# and the past forms that say it was given or got ("was granted £2m", "was given permission", "received
+# an extension", "won the contract").
+REQUESTING = frozenset("applied applying sought seeking requested requesting asked asking bid bidding".split())
+RECEIVED = frozenset("given received won secured obtained got".split())
 
 # Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
 # buildings", "post-2008 crash", "a top-10 finish" (stop words do the same: "over-65s", "under-18s").

@@ -7,7 +7,8 @@ passes through ("not required to pay"), verbs of change that, denied, say no cha
 adjectives that call an act possible ("an eruption was possible"), prefixes joined to a number
 ("mid-2020s"), relations that read alike either way round ("met"), frames of an act intended rather than
 done ("offered to resign"), verbs of a decision still to be made ("consider") and the past forms that
-say it was made ("approved"), the verbs that say who said a quotation, the words that make a superlative
+say it was made ("approved"), verbs of asking for a thing ("applied for") and the forms that say it
+was given ("granted", "won"), the verbs that say who said a quotation, the words that make a superlative
 unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a clause an open
 question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the prepositions that
 make a span of time a qualifier ("within 30 days"), the words that date by the present ("next year"),
@@ -35,6 +36,8 @@ INTENTION_FRAMES: tuple[str, ...] = ()
 DELIBERATION_VERBS: frozenset[str] = frozenset()
 DELIBERATING: frozenset[str] = frozenset()
 DECIDED: frozenset[str] = frozenset()
+REQUESTING: frozenset[str] = frozenset()
+RECEIVED: frozenset[str] = frozenset()
 SPEECH_VERBS: frozenset[str] = frozenset()
 RECORD_WORDS: frozenset[str] = frozenset()
 SINCE_WORDS: frozenset[str] = frozenset()
