@@ -1973,17 +1973,25 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
     and the other part and speaks of the rest ("Of the 186 homes, 74 were for shared ownership" for "186 new
     homes, of which 112 were for social rent and the rest for shared ownership"; "£800,000 from reserves to
     close a £2.3m gap" for "a shortfall of £2.3 million, closed through savings of £1.5 million and
-    reserves for the rest"), with the working."""
+    reserves for the rest"), or in a sentence of its paragraph without figures ("Of 1,140 care homes, 212
+    were rated as requiring improvement and 38 as inadequate. The remainder were rated good."), with the
+    working."""
     f = bound.figure
     if f.kind not in _AMOUNTS or f.high is not None:
         return None
     wholes = [b.figure for b in analysis.figures if b is not bound and _alike(b.figure, f) and b.figure.value > f.value]
     if not wholes:
         return None
+    corpus = evidence.corpus
     for p in evidence.passages:
-        source = evidence.corpus.analysis(p.index)
-        if not _REST.search(source.text):
-            continue  # a sentence that leaves the rest unsaid may leave it out of the whole too
+        source = corpus.analysis(p.index)
+        if not _REST.search(source.text) and not any(
+            q.index != p.index and _REST.search(corpus.analysis(q.index).text) and not corpus.figures(q.index)
+            for q in corpus.paragraph_passages(p.index)
+        ):
+            # a sentence that leaves the rest unsaid may leave it out of the whole too; the rest may have a
+            # sentence of its own with no figure ("The remainder were rated good or outstanding.")
+            continue
         counts = [b for b in source.figures if _alike(b.figure, f)]
         for whole in counts:
             if not any(figs.same_value(w, whole.figure) for w in wholes):
