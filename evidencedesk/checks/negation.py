@@ -441,6 +441,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "Applications must be made no later than 30 June.",
+        "Applications must be made by 30 June at the latest.",
+        note="'no later than' bounds a date; it denies nothing",
+    ),
+    Passes(
+        "No fewer than 40 people were hurt.",
+        "At least 40 people were hurt in the crash.",
+    ),
+    Passes(
         "Unemployment in the region has not changed since spring, at 5.1%.",
         "The regional jobless rate held at 5.1%, the same as in the spring, the statistics office said.",
         note="a change denied is no change, which 'held' says",

@@ -47,8 +47,26 @@ COUNTERFACTUAL_MODALS = frozenset("would could might".split())  # "would have fo
 ASKING_VERBS = frozenset(
     "ask asks asked asking wonder wonders wondered wondering check checks checked see know".split()
 )
-# Phrases in which a negation word does not negate its clause ("not only ... but also", "no matter how").
-NEGATION_IDIOMS = ("not only", "not just", "no longer", "not merely", "no matter")
+# Phrases in which a negation word does not negate its clause ("not only ... but also", "no matter how"),
+# and the bounds it makes with a comparative and "than": "resold for no more than a tenth above face
+# value" (at most), "no later than 30 June" (by), "no fewer than 40 people were hurt" (at least).
+NEGATION_IDIOMS = (
+    "not only",
+    "not just",
+    "no longer",
+    "not merely",
+    "no matter",
+    "no more than",
+    "not more than",
+    "no less than",
+    "not less than",
+    "no fewer than",
+    "not fewer than",
+    "no later than",
+    "not later than",
+    "no earlier than",
+    "not earlier than",
+)
 CAUSE_BEFORE_CUE = False  # "because of [a strike]": the cause follows the word that marks it
 # Phrases that say no without a negation word: "refused to comment" says the minister did not comment,
 # "declined to renew" that the club did not renew, "ruled out a retrial" that there will be none.
