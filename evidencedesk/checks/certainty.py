@@ -72,6 +72,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The board approved a 4% pay rise for nurses.",
+        "The independent pay panel recommended a 4% pay rise for nurses this year.",
+        CONTRADICTION,
+        "approved",
+        note="what is put forward for others to decide is not decided",
+    ),
+    Fires(
         "The union accepted the pay offer.",
         "Union members will vote on the pay offer next week.",
         CONTRADICTION,

@@ -709,10 +709,16 @@ DECIDED = frozenset(
     """.split()
 )
 # Verbs of asking for a thing, which say nothing of whether it was given: "has applied for a £2m grant",
-# "sought permission to expand", "requested an extension", "asked for more time", "bid for the contract";
-# and the past forms that say it was given or got ("was granted £2m", "was given permission", "received
-# an extension", "won the contract").
-REQUESTING = frozenset("applied applying sought seeking requested requesting asked asking bid bidding".split())
+# "sought permission to expand", "requested an extension", "asked for more time", "bid for the contract",
+# and of putting it forward for others to decide: "the ministry has proposed banning flavours",
+# "the panel recommended a 4% pay rise"; and the past forms that say it was given or got ("was granted
+# £2m", "was given permission", "received an extension", "won the contract").
+REQUESTING = frozenset(
+    """
+    applied applying sought seeking requested requesting asked asking bid bidding proposed proposes proposing
+    recommended recommends recommending
+    """.split()
+)
 RECEIVED = frozenset("given received won secured obtained got".split())
 
 # Prefixes joined to a number to make an ordinary word of it, not a name: "mid-2020s", "pre-1990
