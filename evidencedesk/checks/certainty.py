@@ -549,6 +549,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Three in every ten adults vape.",
+        "A survey found 30% of adults vape.",
+        note="the 'every' of a ratio is no universal",
+    ),
+    Passes(
         "The council approved the bill.",
         "The council will vote on the bill next week after it approved the first reading.",
         note="the source's sentence says what was decided",
@@ -848,6 +853,11 @@ def _hedged(lex: ModuleType, tokens: list[Token]) -> set[str]:
     """The words that hedge or limit a clause: hedges, limiting quantifiers and modals of possibility."""
     words = {t.norm for t in _hedges(lex, tokens) + _limits(lex, tokens)}
     return words | {t.norm for t in tokens if t.norm in lex.POSSIBLE_MODALS}
+
+
+def _in_figure(an: Analysis, t: Token) -> bool:
+    """Whether a word is part of a figure: the "every" of "three in every ten" is no universal."""
+    return any(b.figure.start <= t.start < b.figure.end for b in an.figures)
 
 
 _KANA = re.compile(r"[\u3040-\u30ff]+")
@@ -1342,7 +1352,7 @@ def _generalised(
     ]
     universal = None
     for t in _spelled_in(an, tokens, universals) if spelled else tokens:
-        if t.norm in universals:
+        if t.norm in universals and not _in_figure(an, t):
             if t.norm in said:
                 said.remove(t.norm)
             else:
@@ -1424,7 +1434,7 @@ def _share_generalised(
     source = aligned.analysis
     if any(t.norm in lex.UNIVERSALS for t in source.clause_tokens(aligned.clause)):
         return None
-    at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"}), None)
+    at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
     if at is None:
         return None
     group = set(list(dict.fromkeys(t.stem for t in tokens[at + 1 :] if key_of(t.text)))[: GROUP_WINDOW + 1])

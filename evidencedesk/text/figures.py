@@ -801,7 +801,7 @@ _AND_A_HALF = re.compile(r"\s+(?i:and\s+a\s+half)(?![A-Za-z])")
 _A_UNIT_AND = re.compile(rf"\b(?i:an?|one)\s+({_alternation(_UNIT_WORDS, 'i')})\s+(?i:and)\s+\Z")
 # "a quarter of an hour", "half a mile", "three quarters of a litre": a fraction of one unit is an amount
 _OF_A_UNIT = re.compile(rf"\s+(?i:of\s+)?(?i:an?)\s+({_alternation(_UNIT_WORDS, 'i')})\b")
-_IN_RATIO = re.compile(r"\s+(?:in|out\s+of)\s+")
+_IN_RATIO = re.compile(r"\s+(?:in(?:\s+every)?|out\s+of(?:\s+every)?)\s+")  # "one in five", "one in every five"
 _SMALL_INTEGER = re.compile(r"[0-9]{1,4}(?![0-9,.\w])")
 _HALF_BLOCKERS = re.compile(r"\b(?:first|second|last|other|the|an?|and|one)\s+\Z", re.IGNORECASE)
 _WORD_TOKEN = re.compile(r"[A-Za-z]+")

@@ -199,6 +199,8 @@ SINGLE = [
     ("one in five adults", ("one in five", 0.2, "ratio", "", None)),
     ("1 in 5", ("1 in 5", 0.2, "ratio", "", None)),
     ("9 out of 10 dentists", ("9 out of 10", 0.9, "ratio", "", None)),
+    ("one in every five pupils", ("one in every five", 0.2, "ratio", "", None)),
+    ("about 16 in every 100 visits", ("16 in every 100", 0.16, "ratio", "", None)),
     # more units, currencies and spellings
     ("a 24-hour period", ("24-hour", 24, "measure", "h", None)),
     ("a five-year plan", ("five-year", 5, "measure", "yr", None)),
