@@ -813,6 +813,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "About 16% of visitor days came from people other than day-trippers.",
+        "Day visitors made up 84% of the park's 11.2 million visitor days last year.",
+        note="the rest of a whole, in a clause that says it is the rest: 100% - 84%",
+    ),
+    Passes(
+        "The survey is about 30% to go.",
+        "The survey is 70% complete, the office said.",
+    ),
+    Passes(
         "The council has cut library opening hours by a third.",
         "Libraries will open for 24 hours a week instead of 36, the council said.",
         note="the base after 'instead of' takes the unit the sentence has just given: 36 hours to 24",
@@ -1693,6 +1702,36 @@ def _is_base(analysis: Analysis, figure: Figure) -> bool:
     return bool(_BASE_BEFORE.search(analysis.text, max(0, start - 16), start))
 
 
+# Words by which a clause speaks of the rest of a whole: "from people other than day-trippers", "were not
+# returned", "non-members", "unvaccinated", "the remaining", "still to go", "left", "outside the city".
+_OTHER_PART = re.compile(
+    r"\b(?:other\s+than|not|no|never|non-?\w+|un\w+ed|rest|remaining|remain(?:s|ed)?|left|to\s+go|outside|"
+    r"except|excluding|apart\s+from)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def _share_complement(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A share the claim gives of the rest of a whole, in a clause that says it is the rest ("about 16 in
+    every 100 came from people other than day-trippers" for "Day visitors made up 84%"; "about 30% to go"
+    for "70% complete"), that is the whole less a share a sentence of the evidence's paragraphs gives, with
+    the working."""
+    f = bound.figure
+    if f.kind not in {"percent", "ratio"} or f.high is not None or f.comparator is not None:
+        return None
+    if not _OTHER_PART.search(analysis.clause_text(bound.clause)):
+        return None
+    for g, q in _paragraph_figures(evidence, lambda g: g.kind in {"percent", "ratio"} and g.high is None):
+        whole = 100.0 if g.kind == "percent" else 1.0
+        if not 0 < g.value < whole or g.comparator is not None:
+            continue
+        rest = replace(g, value=whole - g.value, text="", approx=g.approx)
+        if figs.same_value(f, rest):
+            all_of = "100%" if g.kind == "percent" else "1"
+            return f"{all_of} − {figs.describe(g)} = {figs.describe(rest)}, the rest", q
+    return None
+
+
 def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
     """Arithmetic on two figures of one source passage that gives the claim's figure, with the working
     (figures.binding asks too: a change worked out from two levels is not a rival to either)."""
@@ -1721,6 +1760,8 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return other
     if (short := _shortfall(analysis, bound, evidence)) is not None:
         return short
+    if (rest_share := _share_complement(analysis, bound, evidence)) is not None:
+        return rest_share
     # an amount is a difference only where the claim speaks of a change ("$3 million more", "improved by
     # 3 minutes"): "close six of its nine libraries" is not 9 - 3 when the source closes three
     gap = says_a_difference(analysis, f)
