@@ -813,6 +813,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "The Stags beat the Falcons 4-2 in the final at the ice centre in front of nearly 8,000 fans.",
+        "The Stags beat the Falcons 4-2 in the final at the national ice centre. The Falcons had led twice. "
+        "A crowd of 7,850 attended.",
+        note="another sentence of the evidence's paragraph gives the figure",
+    ),
+    Passes(
         "About 16% of visitor days came from people other than day-trippers.",
         "Day visitors made up 84% of the park's 11.2 million visitor days last year.",
         note="the rest of a whole, in a clause that says it is the rest: 100% - 84%",
@@ -3861,6 +3867,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 slotted = _year_by_dateline(f, by_dateline, evidence)
         if slotted:
             out.append(slotted)
+            continue
+        if any(figs.same_value(f, g) for g, _ in _paragraph_figures(evidence, lambda g: True)):
+            # another sentence of an evidence passage's paragraph gives it: a claim that gathers a paragraph
+            # ("... in front of nearly 8,000 fans" for "... A crowd of 7,850 attended.")
             continue
         elsewhere = evidence.corpus.passages_with_figure(f, limit=1)
         if elsewhere:
