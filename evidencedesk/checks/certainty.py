@@ -1358,17 +1358,6 @@ def _generalised(
             else:
                 universal = t
                 break
-    if universal and spelled:
-        return word_against_word(
-            id,
-            f'The source says "{limit.text}", the claim "{universal.text}"',
-            f'The claim generalises where the source limits it with "{limit.text}" in',
-            evidence,
-            aligned,
-            universal,
-            limit,
-            None,
-        )
     if universal:
         found = word_against_word(
             id,
@@ -1378,9 +1367,10 @@ def _generalised(
             aligned,
             universal,
             limit,
-            token_before(an, universal),
+            None if spelled else token_before(an, universal),
         )
-        return _with_agreement(found, tokens, universal, theirs, limit)
+        # a word read inside a run of one script is no token of the claim's: its noun is not read after it
+        return found if spelled else _with_agreement(found, tokens, universal, theirs, limit)
     verb = next((i for i, t in enumerate(tokens) if t.norm in lex.CONSENSUS_VERBS and i > 0), None)
     if verb is None or not (group_key := key_of(tokens[verb - 1].text)):
         return _bare_group(an, tokens, aligned, evidence, limit)

@@ -1423,17 +1423,32 @@ def _against_own_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
             continue
         way = "rise" if said == 0 else "fall"
         out.append(
-            finding(
-                id,
-                CONTRADICTION,
-                f'{start.text} to {end.text} is a {way}; the claim says "{word.text}"',
-                f"From {start.text} to {end.text} is a {way}, as {cite(evidence, held[0])} gives both figures; "
-                f'"{word.text}" says the opposite.',
-                (word.start, word.end),
+            _change_against(
+                word,
+                start,
+                end,
+                f"From {start.text} to {end.text} is a {way}, as {cite(evidence, held[0])} gives both figures",
                 held[0],
             )
         )
     return out
+
+
+def _change_against(
+    word: Token, start: Figure, end: Figure, why: str, passage: Passage, span: tuple[int, int] | None = None
+) -> Finding:
+    """A change word against the way two figures go, from ``start`` to ``end``: ``why`` says where they are
+    (``span``, in the source, where it marks them)."""
+    way = "rise" if end.value > start.value else "fall"
+    return finding(
+        id,
+        CONTRADICTION,
+        f'{start.text} to {end.text} is a {way}; the claim says "{word.text}"',
+        f'{why}; "{word.text}" says the opposite.',
+        (word.start, word.end),
+        passage,
+        span,
+    )
 
 
 def _against_source_change(an: Analysis, evidence: Evidence) -> list[Finding]:
@@ -1461,18 +1476,8 @@ def _against_source_change(an: Analysis, evidence: Evidence) -> list[Finding]:
         if side == said:
             continue
         way = "rise" if said == 0 else "fall"
-        out.append(
-            finding(
-                id,
-                CONTRADICTION,
-                f'{start.text} to {end.text} is a {way}; the claim says "{word.text}"',
-                f"{cite(evidence, aligned.passage)} gives the change from {start.text} to {end.text}, a {way}; "
-                f'"{word.text}" says the opposite.',
-                (word.start, word.end),
-                aligned.passage,
-                (start.start, end.end),
-            )
-        )
+        why = f"{cite(evidence, aligned.passage)} gives the change from {start.text} to {end.text}, a {way}"
+        out.append(_change_against(word, start, end, why, aligned.passage, (start.start, end.end)))
     return out
 
 
