@@ -79,6 +79,12 @@ def align(
     want = clause_keys(claim.clause_tokens(clause), ignore)
     if not want:
         return None
+    # kept on the claim's analysis by the wanted keys in order, all the result depends on besides the
+    # claim's evidence, which is fixed for an analysis (a third of the calls repeat one)
+    cache = claim.derived.setdefault("align", {})
+    found = cache.get(key := tuple(want), False)
+    if found is not False:
+        return found  # type: ignore[return-value]
     corpus = evidence.corpus
     weights = {k: corpus.idf_of(k) for k in want}
     total = sum(weights.values())
@@ -91,6 +97,7 @@ def align(
             overlap = sum(w for k, w in weights.items() if k in have) / total
             if best is None or overlap > best.overlap:
                 best = Aligned(p, an, n, overlap)
+    cache[key] = best  # type: ignore[index]
     return best
 
 

@@ -57,8 +57,8 @@ from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, BoundFigure
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
 from ..text.figures import same_value
 from ..text.keys import key_of
-from ..text.lexicon import adjective_of, are_antonyms, lemma_stems
-from ..text.tokens import Token, stem
+from ..text.lexicon import LANGUAGES, adjective_of, are_antonyms, en, lemma_stems
+from ..text.tokens import Token, stem, tokenize
 from .align import (
     Aligned,
     SlotAlignment,
@@ -1065,13 +1065,18 @@ def _stems_of(source: Analysis) -> dict[str, int]:
     worked out once per passage."""
     found = source.derived.get("lemma_stems")
     if found is None:
-        found = {}
-        for i, t in enumerate(source.tokens):
-            if key_of(t.text) and not t.is_number:
-                for s in lemma_stems(source.lex, t.norm):
-                    found.setdefault(s, i)
-        source.derived["lemma_stems"] = found
+        found = source.derived["lemma_stems"] = _token_stems(source.lex, source.tokens)
     return found  # type: ignore[return-value]
+
+
+def _token_stems(lex: ModuleType, tokens: list[Token]) -> dict[str, int]:
+    """Each light stem an informative word of ``tokens`` may be a form of, with the first word's index."""
+    found: dict[str, int] = {}
+    for i, t in enumerate(tokens):
+        if key_of(t.text) and not t.is_number:
+            for s in lemma_stems(lex, t.norm):
+                found.setdefault(s, i)
+    return found
 
 
 def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
@@ -1090,7 +1095,7 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             stems.setdefault(s, (source.tokens[i], p, source, i))
     # the other sentences of the evidence's paragraphs, for an antonym that describes the claim's own thing
     # ("is male" / "The female calf was born on 12 March", a sentence the evidence set leaves out)
-    around: dict[str, tuple[Token, Passage, Analysis, int]] = {}
+    around: dict[str, tuple[Token, Passage, Analysis | None, int]] = {}
     mine = {t.norm for t in an.tokens}
     my_stems = {s for t in an.tokens for s in lemma_stems(lex, t.norm)}
     # a sentence is read only when its text holds an antonym of a claim word the evidence does not say
@@ -1108,10 +1113,12 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             text = p.text.lower()
             if p.index in taken or not any(a in text for a in wanted):
                 continue
-            source = evidence.corpus.analysis(p.index)
-            for s, i in _stems_of(source).items():
+            # only the sentence's words are read here: it is analysed below only if an antonym is found in it
+            lang = evidence.corpus.lang_of(p.source)
+            tokens = tokenize(p.text, p.start, lang)
+            for s, i in _token_stems(LANGUAGES.get(lang, en), tokens).items():
                 if s not in stems:
-                    around.setdefault(s, (source.tokens[i], p, source, i))
+                    around.setdefault(s, (tokens[i], p, None, i))
     out = []
     for i, t in enumerate(an.tokens):
         if t.norm in held or t.is_number or not key_of(t.text):
@@ -1126,6 +1133,8 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             for s in lemma_stems(lex, t.norm):
                 for a in sorted(lex.ANTONYMS.get(s, frozenset()) & (stems.keys() | around.keys()) - my_stems):
                     token, passage, source, j = stems[a] if a in stems else around[a]
+                    if source is None:  # a sentence beside the evidence set, analysed once it is needed
+                        source = evidence.corpus.analysis(passage.index)
                     if _describes(lex, source.tokens, j) != _describes(lex, an.tokens, i):
                         continue  # "the finished version" describes a thing; "began to sell" says an act
                     theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
