@@ -46,7 +46,14 @@ What it catches
     gave is a total; the rest of a whole may be left after several parts; a factor, share or gap may be
     worked from two figures the claim states itself; a change in percent meets the source's factor
     (約2割増し for 約1.2倍); and the first end of "from 180,000 to 300,000 cubic metres" takes the
-    second's unit.
+    second's unit. A factor that sets two things against each other ("rose nearly twice as fast as
+    wages", "15 times its normal level", "eight times the safe limit") is the ratio of two figures that
+    sentences of one paragraph give, and a comparison of two rates is never read as the change of one;
+    the rest of a whole the claim leaves unsaid is worked where the source names the rest by the claim's
+    word ("430 electric vans" for "1,200 vans, of which 770 were diesel and the rest electric"); and a
+    part and the rest make the whole a share is of ("almost four-fifths of the oil has been recovered"
+    for "recovered 390 tonnes, with about 110 tonnes still in the water"), so that neither is taken for
+    the other's whole.
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
@@ -114,6 +121,13 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "Half of the spilled oil has been recovered.",
+        "Crews have recovered 390 tonnes of spilled oil, with about 110 tonnes still in the water.",
+        CONTRADICTION,
+        "Half",
+        note="the part and the rest make the whole: 390 of 500 is 78%",
+    ),
     Fires(
         "The architect died in Porto aged 80.",
         "The architect, known for his concrete churches, died in Porto on Sunday. He was 86.",
@@ -812,6 +826,26 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Rents in the city rose nearly twice as fast as wages.",
+        "Rents in the city rose 7.5% over the year. Wages grew 3.9%.",
+        note="two rates of change set against each other, a sentence apart: 7.5% / 3.9%",
+    ),
+    Passes(
+        "Ozone readings on Monday were eight times the safe limit.",
+        "Ozone readings reached 1,600 micrograms on Monday. Readings above 200 are considered unsafe.",
+        note="a level against a threshold the next sentence gives, the bare number in the first's unit",
+    ),
+    Passes(
+        "The orchard planted 260 pear trees.",
+        "The orchard planted 900 trees, of which 640 were apple and the rest pear.",
+        note="the rest of a whole the claim leaves unsaid, named by the claim's word: 900 - 640",
+    ),
+    Passes(
+        "Almost four-fifths of the spilled oil has been recovered.",
+        "Crews have recovered 390 tonnes of spilled oil, with about 110 tonnes still in the water.",
+        note="a part and the rest make the whole: 390 / (390 + 110)",
+    ),
     Passes(
         "The Stags beat the Falcons 4-2 in the final at the ice centre in front of nearly 8,000 fans.",
         "The Stags beat the Falcons 4-2 in the final at the national ice centre. The Falcons had led twice. "
@@ -1674,6 +1708,9 @@ def _paragraph_pairs(
     for a difference in so many words, so that two figures a paragraph apart are not taken for a change
     the claim never speaks of."""
     f = bound.figure
+    if comparing_factor(analysis, f):
+        yield from _compared_pairs(analysis, f, evidence)
+        return
     points = f.kind == "points"  # "5 points below the county average": two shares, one of them the claim's
     if (f.kind not in _AMOUNTS and not points) or not says_a_difference(analysis, f):
         return
@@ -1687,6 +1724,64 @@ def _paragraph_pairs(
             if points and not any(figs.same_value(g, z) for g in stated for z in (x, y)):
                 continue  # two shares a paragraph apart are the claim's comparison only with its own share
             yield x, y, p
+
+
+# What follows a factor that sets one thing against another rather than stating how one thing changed:
+# "three times as fast as", "twice as many as", "15 times its normal level", "eight times the safe limit",
+# "four times that of 2019", "three times what it was". Only a factor written as one ("twice", "24
+# times"): "doubled its output" is a change.
+_COMPARING_FACTOR = re.compile(r"(?:twice|thrice|\btimes)\Z", re.IGNORECASE)
+_COMPARED_WITH = re.compile(
+    r"\s+(?:as\s+(?P<how>[a-z]+)(?:\s+[a-z]+)?\s+as|the|its|their|his|her|what|that\s+of|those\s+of"
+    r"|(?:last|the\s+previous)\s+[a-z]+['’]s|[A-Z][\w-]*['’]s)\b",
+    re.IGNORECASE,
+)
+# How fast or how much two things changed, set against each other: "rose twice as fast as wages", "fell
+# three times as sharply as", "grew twice as much as". Such a factor is the ratio of two changes, never
+# the change of one thing.
+_RATE_WORDS = frozenset("fast quickly rapidly sharply steeply slowly much".split())
+
+
+def comparing_factor(analysis: Analysis, f: Figure) -> bool:
+    """Whether the claim's factor sets two things against each other ("three times as fast as", "15 times
+    its normal level") rather than saying how far one changed ("tripled")."""
+    if f.kind != "factor" or analysis.lang in CJK_LANGUAGES or not _COMPARING_FACTOR.search(f.text):
+        return False
+    return _COMPARED_WITH.match(analysis.text, f.end - analysis.offset) is not None
+
+
+def _rate_compared(analysis: Analysis, f: Figure) -> bool:
+    """Whether the claim's factor compares two rates of change: "rose twice as fast as wages"."""
+    m = _COMPARED_WITH.match(analysis.text, f.end - analysis.offset)
+    return comparing_factor(analysis, f) and m is not None and (m.group("how") or "").lower() in _RATE_WORDS
+
+
+def _compared_pairs(analysis: Analysis, f: Figure, evidence: Evidence) -> Iterator[tuple[Figure, Figure, Passage]]:
+    """For a factor that compares two things, pairs of figures that different sentences of one paragraph of
+    the evidence give, either way round: two changes in percent for two rates ("rose 7.5% ... wages grew
+    3.9%" for "rose nearly twice as fast as wages"), two amounts of one unit for two levels ("reached 450
+    tonnes ... Its normal flow is 30 tonnes" for "15 times its normal level"), a bare number taking the
+    other's unit ("1,600 micrograms ... Readings above 200 are considered unsafe" for "eight times the
+    safe limit"). Pairs within one sentence are :func:`_pairs`'s."""
+    rates = _rate_compared(analysis, f)
+    kinds = {"percent"} if rates else _AMOUNTS
+    found = _paragraph_figures(evidence, lambda g: g.kind in kinds and g.high is None)
+    for i, (x, p) in enumerate(found):
+        for y, q in found[i + 1 :]:
+            if p.index == q.index or figs.same_value(x, y):
+                continue
+            a, b = x, y
+            if a.unit != b.unit:
+                if a.kind == "count" and not a.unit:
+                    a = replace(a, kind=b.kind, unit=b.unit)
+                elif b.kind == "count" and not b.unit:
+                    b = replace(b, kind=a.kind, unit=a.unit)
+                else:
+                    continue
+            elif a.kind != b.kind:
+                continue
+            yield a, b, p
+            yield b, a, q
 
 
 # The words before a figure that make it the base of a change or comparison ("up from 62%", "against
@@ -2022,16 +2117,19 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
     close a £2.3m gap" for "a shortfall of £2.3 million, closed through savings of £1.5 million and
     reserves for the rest"), or in a sentence of its paragraph without figures ("Of 1,140 care homes, 212
     were rated as requiring improvement and 38 as inadequate. The remainder were rated good."), with the
-    working."""
+    working. A claim that leaves the whole unsaid names the rest by a word the sentence gives it ("made 430
+    electric vans" for "built 1,200 vans, of which 770 were diesel and the rest electric")."""
     f = bound.figure
     if f.kind not in _AMOUNTS or f.high is not None:
         return None
     wholes = [b.figure for b in analysis.figures if b is not bound and _alike(b.figure, f) and b.figure.value > f.value]
-    if not wholes:
-        return None
     corpus = evidence.corpus
     for p in evidence.passages:
         source = corpus.analysis(p.index)
+        if not wholes:
+            if not _rest_named(analysis, bound, source):
+                continue
+            wholes = [b.figure for b in source.figures if _alike(b.figure, f) and b.figure.value > f.value]
         if not _REST.search(source.text) and not any(
             q.index != p.index and _REST.search(corpus.analysis(q.index).text) and not corpus.figures(q.index)
             for q in corpus.paragraph_passages(p.index)
@@ -2054,6 +2152,20 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
                 taken = " − ".join(figs.describe(part.figure) for part in parts)
                 return f"{a} − {taken} = {figs.describe(f)}, the rest of {a}", p
     return None
+
+
+_REST_NAMED_REACH = 4  # words after "the rest" in which the rest's own word stands ("the rest grand pianos")
+
+
+def _rest_named(analysis: Analysis, bound: BoundFigure, source: Analysis) -> bool:
+    """Whether a source sentence names the rest of its whole by a word the claim gives its figure: "the rest
+    electric" for "430 electric vans", "and the remainder in cash" for "£40,000 in cash"."""
+    m = _REST.search(source.text)
+    if m is None:
+        return False
+    mine = {key_of(t.text) for t in analysis.clause_tokens(bound.clause) if not t.is_number} - {None}
+    after = source.text[m.end() :].split()[:_REST_NAMED_REACH]
+    return any(key_of(w.strip(".,;:")) in mine for w in after)
 
 
 # Words after a second count that make it an addition to the first ("five people inside and two more
@@ -2582,7 +2694,18 @@ def _part_of_whole(
                 have |= set(clause_keys(evidence.corpus.analysis(p.index).tokens))
                 break
     plain = [g for g in counts if g.kind == "count"]
-    if not wholes and len(plain) >= 2 and not mine:
+    sides = None if wholes or mine else _two_sides(aligned.analysis, counts)
+    if sides is not None:
+        # two amounts of one thing, neither said to be of the other, one of them the rest: the whole is
+        # both ("recovered 390 tonnes, with about 110 tonnes still in the water"), and the claim's share is
+        # of the rest only if its clause speaks of the rest too
+        main, rest = sides
+        a, b = counts
+        wholes = [replace(b, value=a.value + b.value, text=f"{a.text} + {b.text}", approx=a.approx or b.approx)]
+        mine_said = analysis.clause_text(bound.clause)
+        of_rest = _OTHER_PART.search(mine_said) is not None or _STILL.search(mine_said) is not None
+        counts = [rest if of_rest else main, *wholes]
+    elif not wholes and len(plain) >= 2 and not mine:
         wholes = [max(plain, key=lambda g: g.value)]
     elif not wholes and not plain and not mine and len(counts) == 2 and len({(g.kind, g.unit) for g in counts}) == 1:
         # two amounts of money or of one unit, and no count: the larger is the whole ("91% of its turnover"
@@ -2612,6 +2735,48 @@ def _part_of_whole(
     return (parts, whole, aligned.passage) if parts else None
 
 
+# Words that make one count part of another: "of which", "of whom", "out of", "40 of the 120", "Of 1,140 care
+# homes", "half of its 900 beds".
+_PARTITIVE = re.compile(
+    r"\bof\s+(?:which|whom|them|these|those)\b|\bout\s+of\b"
+    r"|\b[Oo]f\s+(?:the\s+|its\s+|their\s+|all\s+|a\s+total\s+of\s+)?(?:[\w'’-]+\s+){0,2}?[0-9][0-9,.]*\b"
+)
+
+
+# Where the words of a sentence's second amount start: after the last comma, "and", "with", "while" or
+# "but" between the two ("recovered 390 tonnes of oil, with about 110 tonnes still in the water").
+_SECOND_SIDE = re.compile(r".*(?:[,;]|\b(?:and|with|while|but|leaving)\b)", re.IGNORECASE | re.DOTALL)
+# Words that mark an amount as the rest of a whole, besides those of _OTHER_PART: "still in the water",
+# "leaving 80 tonnes on board".
+_STILL = re.compile(r"\b(?:still|leaving|yet\s+to)\b", re.IGNORECASE)
+
+
+def _two_sides(source: Analysis, counts: list[Figure]) -> tuple[Figure, Figure] | None:
+    """A sentence's two amounts of one kind and unit as the two parts of a whole, the part and the rest,
+    where neither is said to be of the other and the words of exactly one mark it as the rest ("recovered
+    390 tonnes, with about 110 tonnes still in the water"); not "410 applicants, of whom 190 were
+    accepted" or "190 of the 410"."""
+    if len(counts) != 2 or len({(g.kind, g.unit) for g in counts}) != 1 or any(g.comparator for g in counts):
+        return None
+    a, b = counts
+    text, offset = source.text, source.offset
+    between = text[a.end - offset : b.start - offset]
+    before = text[max(0, a.start - offset - 24) : a.start - offset]
+    if _PARTITIVE.search(text[a.start - offset : b.end - offset]) or _PARTITIVE.search(before + a.text):
+        return None
+    split = _SECOND_SIDE.match(between)
+    if split is None:
+        return None
+    first = text[: a.start - offset] + between[: split.end()]
+    second = between[split.end() :] + text[b.end - offset :]
+    marked = [bool(_OTHER_PART.search(w) or _STILL.search(w)) for w in (first, second)]
+    if marked == [False, True]:
+        return a, b
+    if marked == [True, False]:
+        return b, a
+    return None
+
+
 def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A share the claim gives of a whole ("Of the 1,200 homes planned, half will be affordable") where the
     source counts the part ("1,200 homes, 400 of which will be affordable"): the share is the part over the
@@ -2620,6 +2785,14 @@ def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
     if found is None or len(found[0]) != 1 or figs.derivation(bound.figure, found[0][0], found[1]):
         return None  # with several parts, which one the claim's share is of is not said
     (part,), whole, passage = found
+    total = replace(whole, value=whole.value + part.value, text="")
+    x, y = sorted((part, whole), key=lambda g: g.start)
+    if not _PARTITIVE.search(passage.text[max(0, x.start - passage.start - 24) : y.end - passage.start]) and any(
+        figs.share_of(bound.figure, g, total) for g in (part, whole)
+    ):
+        return (
+            None  # "accepted 410 and turned down 190": neither is said to be of the other, and the two make the share
+        )
     share = f"{part.value / whole.value * 100:.3g}%"
     a, b = figs.describe(part), figs.describe(whole)
     return _worked_against(
@@ -2937,8 +3110,8 @@ def _changes_as_factors(
     """Each change of the claim factor's measure the evidence gives as a share ("rose 100%", "improved by
     about a fifth"), with the factor it comes to (x2, x1.2)."""
     f = bound.figure
-    if f.kind != "factor" or f.high is not None or f.comparator:
-        return
+    if f.kind != "factor" or f.high is not None or f.comparator or _rate_compared(analysis, f):
+        return  # "rose twice as fast as wages" is no change of x2
     lex = analysis.lex
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -3815,6 +3988,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and _per_each(analysis, bound, evidence) is None
             and _average_total(analysis, bound, evidence) is None
             and not (_SAYS_TOTAL.search(analysis.text) and _summed(analysis, bound, evidence))
+            and _remainder(analysis, bound, evidence) is None
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:

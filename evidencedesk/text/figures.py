@@ -26,7 +26,7 @@ Choices made on ambiguous spellings (the tests pin each one):
 - "one" is a figure only when a unit, percent, currency, multiplier, "in N" or "to N" follows ("one hour",
   "one million", "one in five", "one to three years"), never alone ("one of the students"). "first" and
   "second" alone are not figures ("first, we..."); "twice"/"thrice" are factors only before a comparison
-  ("twice as many", not "met twice").
+  or what another thing has ("twice as many", "twice last year's total"; not "met twice").
 - "$" is read as USD, "pounds" as GBP ("lb"/"lbs" are mass), "bps"/"bp" as basis points (0.01 pp),
   "m" as metres unless a currency precedes it ("$45m" is 45 million) or a currency, a unit word,
   "people" or, after a decimal, a plural noun follows it ("410m kroner", "1.2m tonnes", "2.4m
@@ -764,6 +764,12 @@ _ANY_NUMBER_WORD = re.compile(
 # What can follow a number with nothing more to read: no suffix, range, ratio or postfix comparator
 # starts with one of these (nor at the end of the text).
 _NOTHING_MORE = frozenset(",.;:)]!?") | {""}
+# What another thing has, after a factor that sets the two against each other: "three times its size",
+# "1.3 times Earth's width", "four times what it was", "twice last year's total", "twice those of 2019".
+_WHAT_ELSE_HAS = (
+    r"(?:(?i:its|their|his|her|our|your|my|what)\b|[A-Z][\w-]*['’]s\b"
+    r"|(?i:last|the\s+previous)\s+(?i:year|month|week|season|decade)['’]s\b)"
+)
 # What a number word found by the finder reads as, matched at its position in the original text.
 _WORDS_AT = re.compile(
     rf"(?P<fraction>(?:(?P<numerator>{_alternation(_NUMERATORS, 'i')})[ -]|(?P<a>(?i:a))\s+)"
@@ -773,7 +779,8 @@ _WORDS_AT = re.compile(
     rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all|will|would|were|are|was|is|said|say|have|had|could|can|may|might|should|must)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Nn]early\s)|(?<=[Aa]lmost\s)|(?<=[Aa]bout\s)|(?<=[Rr]oughly\s)|(?<=\s[Tt]han\s))"
     r"(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
-    rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
+    rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+(?:{_alternation(_FACTOR_COMPARATIVES, 'i')}\b"
+    rf"|(?i:that|those)\s+(?i:of|in|for)\b|{_WHAT_ELSE_HAS}))"
     rf"|(?P<multiple>{_alternation(_MULTIPLE, 'i')})(?=\s+(?i:the)\b)"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
@@ -884,7 +891,7 @@ _FACTOR_SUFFIX = re.compile(
     r"[xX×]" + _WORD_END + rf"|{_SPACE}?-?(?i:fold)(?![A-Za-z])"
     rf"|{_SPACE}(?i:times)(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
     # "three times its size", "1.3 times Earth's width": times what something else has
-    r"|" + _SPACE + r"(?i:times)(?=\s+(?:(?i:its|their|his|her|our|your|my|that|those)\b|[A-Z][\w-]*['’]s\b))"
+    r"|" + _SPACE + rf"(?i:times)(?=\s+(?:(?i:that|those)\b|{_WHAT_ELSE_HAS}))"
 )
 _POSTFIX_COMPARATOR = re.compile(
     r"\s+(?i:or|and)\s+(?:(?P<ge>more|greater|higher|above|over|up|(?P<older>older))"
