@@ -85,6 +85,19 @@ id = "direction"
 
 fires = [
     Fires(
+        "Rural broadband is improving more slowly than urban broadband.",
+        "Rural broadband speeds are improving faster than urban speeds, the regulator said.",
+        CONTRADICTION,
+        "slowly",
+        note="a short adverb read as its adjective: slowly / fast",
+    ),
+    Fires(
+        "The new vaccine acts faster than the old one.",
+        "The new vaccine acts more slowly than the old one, but protection lasts longer.",
+        CONTRADICTION,
+        "faster",
+    ),
+    Fires(
         "The city will cut the bulky-waste collection fee.",
         "From 1 April the city will change the bulky-waste collection fee from £40 to £50 per item.",
         CONTRADICTION,
@@ -575,6 +588,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Wages in the north rose nearly 4% last year.",
+        "Wages in the north rose 3.9% last year, far less than prices.",
+        note='"nearly" is a hedge, not the adjective "near" against "far"',
+    ),
     Passes(
         "The club raised its annual membership fee.",
         "The club's annual membership fee was revised from €120 to €150 at the general meeting.",

@@ -37,13 +37,27 @@ def adjective_of(word: str) -> str:
     return word[:-2]
 
 
+# Lengths of adverbs too short for adjective_of ("slowly", "deeply", "highly", "poorly"), read as their
+# adjective only when it has an antonym, so that "early", "supply" and "family" stay as they are.
+_SHORT_ADVERB = (5, 6)
+
+
 @lru_cache(maxsize=65536)
 def lemma_stems(lex: ModuleType, word: str) -> frozenset[str]:
     """The light stems a case-folded word may be a form of: its own, its lemma's when the language lists
     it as irregular ("rose" -> rise, "fell" -> fall), its positive's when it ends like a comparative
-    ("larger" -> large, "earlier" -> early), and an adverb's adjective ("seriously" -> serious). Kept per
+    ("larger" -> large, "earlier" -> early), and an adverb's adjective ("seriously" -> serious; a short
+    one only when the adjective has an opposite and the language does not list it as no adverb of manner:
+    "slowly" -> slow, not "nearly" -> near). Kept per
     language and word: the lists are constants, and the checks ask for the same words of every passage."""
     out = {stem(word), stem(adjective_of(word))}
+    if (
+        len(word) in _SHORT_ADVERB
+        and word.endswith("ly")
+        and stem(word[:-2]) in getattr(lex, "ANTONYMS", ())
+        and word not in getattr(lex, "NOT_MANNER_ADVERBS", ())
+    ):
+        out.add(stem(word[:-2]))  # a short adverb of an adjective with an opposite: "slowly", "deeply", "widely"
     if word in lex.IRREGULAR_FORMS:
         out.add(stem(lex.IRREGULAR_FORMS[word]))
     for ending in lex.COMPARATIVE_ENDINGS:

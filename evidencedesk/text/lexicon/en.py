@@ -492,6 +492,15 @@ def _load_antonyms() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
 
 
 ANTONYMS, IRREGULAR_FORMS = _load_antonyms()
+# Short words in -ly that are no adverb of manner made from the adjective before the ending, so that they
+# are never read as that adjective when opposites are looked up: degree and hedge words ("nearly 40%" is
+# not "near", "hardly" not "hard", "fairly large" not "fair"), and adjectives or adverbs of their own
+# ("early", "likely", "deadly", "lately", "newly"). Found by listing every five- and six-letter word in
+# -ly of the dev sources whose stem has an antonym.
+NOT_MANNER_ADVERBS = frozenset(
+    "really nearly mostly mainly partly surely barely fairly hardly lately newly solely early likely deadly "
+    "only daily".split()
+)
 # Endings of comparatives and superlatives, so that "larger" and "smaller" are read as "large" and
 # "small" when antonyms are looked up.
 COMPARATIVE_ENDINGS = ("ier", "iest", "er", "est")
