@@ -3,7 +3,8 @@
 What it catches
     Overstatement: a claim that adds "always", "never", "proves", "certainly" and the like to what the
     source states plainly; a generalised quantifier, "all" or "every" where the matching source clause says
-    "most", "some" or "a few", a consensus ("doctors agree") where it says "some doctors suspect", or the
+    "most", "some" or "a few" or counts a part of the whole ("all 300 of its laptops" for "180 of its 300
+    laptops"), a consensus ("doctors agree") where it says "some doctors suspect", or the
     group itself as subject ("Economists expect" for "Some economists expect"); a hardened modal, "will" or
     "must" where the source says "could", "may" or "might" ("will raise prices" for "could raise prices",
     and on a verb worded otherwise, "will cut exports" for "could weigh on exports"); a dropped hedge (a
@@ -13,13 +14,16 @@ What it catches
     for "offered to resign", "will sell" for "is considering whether to sell", "will list" for "is
     considering a listing", "approved the runway" for "is considering the application"), and what the source only
     asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
-    deaths", in the clause matching the claim's or in another made of its words); a dropped bound on a
+    deaths", in the clause matching the claim's or in another made of its words, or asked of that clause
+    by a pronoun: "approved the merger" for "cleared the merger and will decide whether to approve it");
+    a dropped bound on a
     figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no
     limit where the source limits the superlative in time ("a record profit" for "its highest since 2015",
     "its lowest on record" for "its lowest in 20 years"); and a superlative the source ranks otherwise:
     ranked second or lower there and stated outright here ("the biggest employer" for "the third biggest",
     "the most visited show" for "the second most visited"), or the other way round ("the second-youngest
-    winner" for "the youngest champion"). A record or a first where neither the evidence nor its paragraphs
+    winner" for "the youngest champion"), in Japanese too ("最も高い" for "3番目に高い").
+    A record or a first where neither the evidence nor its paragraphs
     rank the same thing ("the largest gift in its history", "a championship record", "the region's first
     apprenticeship", "the first woman to win the race"; "volunteer numbers had never been higher" ranks no
     gifts) is the claim's own: unsupported. A dropped estimate ("about 40%", "nearly $1.8 billion" restated
@@ -71,6 +75,28 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "北市の水道料金は県内で最も安い。",
+        "北市の水道料金は月額2,980円で、県内で2番目に安い水準だ。",
+        CONTRADICTION,
+        "最も安",
+        fix="北市の水道料金は県内で2番目に安い。",
+        note="a Japanese superlative the source ranks second",
+    ),
+    Fires(
+        "The regulator has approved the merger.",
+        "The regulator has provisionally cleared the merger and will decide next month whether to approve it.",
+        CONTRADICTION,
+        "The regulator has approved the merger",
+        note="a question about what the clause before it said, by a pronoun",
+    ),
+    Fires(
+        "The school has replaced all 300 of its laptops.",
+        "The school has replaced 180 of its 300 laptops this year.",
+        CONTRADICTION,
+        "all",
+        note="a whole the claim gives all of, where the source counts part of it",
+    ),
     Fires(
         "The board approved a 4% pay rise for nurses.",
         "The independent pay panel recommended a 4% pay rise for nurses this year.",
@@ -549,6 +575,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "A市の人口は県内で2番目に多い。",
+        "A市の人口は約42万人で、県内で2番目に多い。",
+        note="ranked as the source ranks it",
+    ),
+    Passes(
+        "The trust has closed the ward.",
+        "The trust has closed the ward for cleaning. It will decide on Friday whether to reopen it.",
+        note="the question is of another act than the claim's",
+    ),
+    Passes(
+        "The council tested all 85 of its bridges last year.",
+        "The council tested its 85 bridges last year and found 12 in poor condition.",
+        note="12 is a count within the whole, not a part of it said to be tested",
+    ),
+    Passes(
         "Three in every ten adults vape.",
         "A survey found 30% of adults vape.",
         note="the 'every' of a ratio is no universal",
@@ -943,7 +984,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 if (found := _generalised(an, tokens, given, evidence)) is not None:
                     out.append(found)
                     continue
-            if (asked := _asked(an, n, None, evidence)) is not None:
+            if (asked := _asked(an, n, None, evidence) or _part_counted(an, tokens, [], evidence)) is not None:
                 out.append(asked)
             continue
         # The claim limits or hedges in words of its own ("might" for "may", "most" for "usually") only
@@ -1239,6 +1280,8 @@ def _rank_changed(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
     extent" for "the second-lowest extent", "the biggest employer" for "the third biggest employer", "the
     most visited show" for "the second most visited show"), or ranked second or lower where the source
     puts it first ("the second-youngest winner" for "the youngest champion")."""
+    if an.lang == "ja":
+        return _rank_changed_ja(an, n, evidence)
     tokens = an.clause_tokens(n)
     keys = set(clause_keys(tokens))
     # a word the evidence ranks with a hyphen is a superlative in the claim too ("the youngest" for
@@ -1284,6 +1327,54 @@ def _rank_changed(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
                     p,
                     (theirs.start, theirs.end),
                     fix=fix,
+                )
+    return None
+
+
+# A Japanese adjective ranked first ("最も高い", "一番安く") or lower ("3番目に高い", "二番目に多い"), by the
+# kanji of its stem.
+_JA_FIRST = re.compile(r"(?:最も|もっとも|一番|いちばん)(?P<word>[\u4e00-\u9fff]{1,2})(?=い|く|かった)")
+_JA_RANKED = re.compile(
+    r"(?P<rank>[2-9２-９]|[1１][0-9０-９]|[二三四五六七八九十])番目に(?P<word>[\u4e00-\u9fff]{1,2})(?=い|く|かった)"
+)
+
+
+def _rank_changed_ja(an: Analysis, n: int, evidence: Evidence) -> Finding | None:
+    """The Japanese of :func:`_rank_changed`: "県内で最も高い" for "県内で3番目に高い", or the other way,
+    in a source sentence that shares at least ``RANK_CONTEXT_MIN`` of the claim clause's other words."""
+    c = an.clauses[n]
+    text = an.text[c.start - an.offset : c.end - an.offset]
+    keys = set(clause_keys(an.clause_tokens(n)))
+    for mine, other in ((_JA_FIRST, _JA_RANKED), (_JA_RANKED, _JA_FIRST)):
+        for m in mine.finditer(text):
+            others = keys - set(
+                clause_keys(
+                    [t for t in an.clause_tokens(n) if t.start >= c.start + m.start() and t.end <= c.start + m.end()]
+                )
+            )
+            for p in evidence.passages:
+                if len(others & evidence.corpus.keys(p.index)) < min(RANK_CONTEXT_MIN, len(others)):
+                    continue
+                theirs = next((x for x in other.finditer(p.text) if x.group("word") == m.group("word")), None)
+                if (
+                    theirs is None
+                    or mine.search(p.text)
+                    and any(x.group("word") == m.group("word") for x in mine.finditer(p.text))
+                ):
+                    continue  # the source ranks it both ways, or as the claim does
+                start, end = c.start + m.start(), c.start + m.end()
+                said = theirs.group(0)
+                # shown with the adjective's ending, which the fix leaves as the claim writes it
+                shown, claimed = p.text[theirs.start() : theirs.end() + 1], text[m.start() : m.end() + 1]
+                return finding(
+                    id,
+                    CONTRADICTION,
+                    f'The source says "{shown}", the claim "{claimed}"',
+                    f"{cite(evidence, p)} ranks it \u201c{shown}\u201d.",
+                    (start, end),
+                    p,
+                    (p.start + theirs.start(), p.start + theirs.end()),
+                    fix=Fix(start, end, said),
                 )
     return None
 
@@ -1441,7 +1532,76 @@ def _share_generalised(
             f"The claim speaks for the whole group where {cite(evidence, aligned.passage)} counts a part of it "
             f'("{f.text}"): "{source.clause_text(aligned.clause)}".',
         )
+    return _part_counted(an, tokens, [aligned], evidence)
+
+
+def _part_counted(
+    an: Analysis, tokens: list[Token], candidates: list[SlotAlignment | Aligned], evidence: Evidence
+) -> Finding | None:
+    """ "All" or "every" before a count of a whole where a source clause counts only part of that whole, of
+    the same things: "all 2,100 of its lights" for "1,300 of its 2,100 outdoor lights", "every one of the 12
+    ferries" for "nine of the 12 ferries". With no clause matching the claim's (``candidates`` empty), every
+    clause of the evidence is read: the count and the thing counted tie the two."""
+    at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
+    if at is None:
+        return None
+    u = tokens[at]
+    mine = [b for b in an.figures if b.figure.kind == "count" and 0 <= b.figure.start - u.end <= _WHOLE_AFTER_UNIVERSAL]
+    if not mine:
+        return None
+    after = [t for t in tokens if t.start >= mine[0].figure.end and key_of(t.text) and not t.is_number]
+    group = {key_of(t.text) for t in after[: GROUP_WINDOW + 1]}
+    if not candidates:
+        for p in evidence.passages:
+            source = evidence.corpus.analysis(p.index)
+            said = [t for t in source.tokens if t.norm in {"all", "every"}]
+            if any(
+                figs.same_value(mine[0].figure, g) and 0 <= g.start - t.end <= _WHOLE_AFTER_UNIVERSAL
+                for t in said
+                for g in evidence.corpus.figures(p.index)
+            ):
+                return None  # the source says "all" of that count too ("All 12 ferries were cancelled")
+        candidates = [
+            Aligned(p, source, m, 0.0)
+            for p in evidence.passages
+            for source in [evidence.corpus.analysis(p.index)]
+            for m in range(len(source.clauses))
+        ]
+    for aligned in candidates:
+        source = aligned.analysis
+        for b in source.figures:
+            whole = b.figure
+            if b.clause != aligned.clause or whole.kind != "count" or not figs.same_value(mine[0].figure, whole):
+                continue
+            theirs = [t for t in source.clause_tokens(b.clause) if t.start >= whole.end and key_of(t.text)]
+            if not group & {key_of(t.text) for t in theirs[: GROUP_WINDOW + 2]}:
+                continue  # not a count of the same things
+            for c in source.figures:
+                part = c.figure
+                between = source.text[part.end - source.offset : whole.start - source.offset]
+                if (
+                    c.clause == b.clause
+                    and part.kind == "count"
+                    and 0 < part.value < whole.value
+                    and _PART_OF.fullmatch(between)
+                ):
+                    return _share_against(
+                        u,
+                        replace(part, text=f"{part.text} of {whole.text}"),
+                        aligned,
+                        evidence,
+                        f"The claim speaks for all {whole.text} where {cite(evidence, aligned.passage)} counts "
+                        f"{part.text} of them: "
+                        f'"{source.clause_text(aligned.clause)}".',
+                    )
     return None
+
+
+_WHOLE_AFTER_UNIVERSAL = 16  # characters from "all" or "every" to the count it covers ("every one of the 12")
+# Between a part and its whole: "1,300 of its 2,100", "nine of the 12", "32 of the hospital's 40".
+_PART_OF = re.compile(
+    r"\s+of\s+(?:(?:the|its|their|our|his|her|a\s+total\s+of)\s+)?(?:[\w'’-]+['’]s?\s+)?", re.IGNORECASE
+)
 
 
 def _share_against(word: Token, f: Figure, aligned: SlotAlignment | Aligned, evidence: Evidence, why: str) -> Finding:
@@ -1597,7 +1757,7 @@ def _asked_apart(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, 
     mine = set(clause_keys(an.clause_tokens(n)))
     lacking = mine - (set(clause_keys(aligned.analysis.clause_tokens(aligned.clause))) if aligned else set())
     if len(lacking) < verdict.NEGATED_WORD_CONTEXT_MIN:
-        return None
+        return _asked_of_it(an, aligned, lacking, evidence)
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         for m in range(len(source.clauses)):
@@ -1607,6 +1767,33 @@ def _asked_apart(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, 
             words = set(clause_keys(tokens[1:]))
             if len(words - mine) <= 1 and len(words & lacking) >= verdict.NEGATED_WORD_CONTEXT_MIN:
                 return Aligned(p, source, m, len(words & mine) / len(mine))
+    return _asked_of_it(an, aligned, lacking, evidence)
+
+
+_STANDS_FOR = frozenset("it them him her this these those".split())  # what a question's object may be said by
+
+
+def _asked_of_it(
+    an: Analysis, aligned: SlotAlignment | Aligned | None, lacking: set[str], evidence: Evidence
+) -> Aligned | None:
+    """A question about what the matching clause has just said, by a pronoun, in a sentence of its
+    paragraph: "must decide whether to confirm it" after "placed a provisional order on 14 oaks", for
+    "has confirmed the order protecting 14 oaks". The question's informative words are all claim words the
+    matching clause lacks."""
+    if aligned is None:
+        return None
+    corpus = evidence.corpus
+    for p in [aligned.passage, *corpus.paragraph_passages(aligned.passage.index)]:
+        if p.source != aligned.passage.source or p.index < aligned.passage.index:
+            continue  # a pronoun stands for what was said before it
+        source = corpus.analysis(p.index)
+        for m in range(len(source.clauses)):
+            tokens = source.clause_tokens(m)
+            if not _asks(an.lex, tokens) or not any(t.norm in _STANDS_FOR for t in tokens[1:]):
+                continue
+            words = set(clause_keys(tokens[1:]))
+            if words and words <= lacking:
+                return Aligned(p, source, m, aligned.overlap if isinstance(aligned, Aligned) else aligned.shared)
     return None
 
 

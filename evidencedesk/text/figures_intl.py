@@ -19,7 +19,8 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
   (3割 is 30%) are percents; 4分の1 and 三分の二 are fractions (ratios, as "a quarter" is), 1.5倍 a
   factor, 35メートル and 120キログラム measures; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are
   counts with their counter as unit (5名 and 5人 are one counter), and so is a number before any other
-  kanji (5種類, 3項目); 第3条 is an ordinal; 約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so
+  kanji (5種類, 3項目); 第3条 is an ordinal, and so are 3番目, 2位, 1着 (places);
+  約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so
   do 最大 and 最低 written straight before a figure (最大3割 is up to 30%); 3〜5日 is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
   for the first year); a day listed after a date is a day of its month ("11月16、17両日", "4月1日と2日");
@@ -310,10 +311,14 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
         # a counter the list lacks (5種類, 3項目, 2店舗): a count in that counter, which the English reader,
         # seeing a number run into letters, would skip as an identifier
         stop = counter.end()
+        if counter.group() in _PLACE_COUNTERS:
+            return Figure(start, stop, text[start:stop], value, "ordinal")  # a place: 3番目, 2位, 1着
         return Figure(start, stop, text[start:stop], value, "count", counter.group(), high, _decimals(amount))
     return _unit_figure(text, m, start, m.end("unit") if unit else m.end("amount"), amount, value, high, unit)
 
 
+# Counters of a place in an order, not of things: 3番目 (the third), 2位 (second place), 1着 (first home).
+_PLACE_COUNTERS = frozenset({"番目", "位", "着"})
 _MINUTES_AFTER = regex.compile(r"(\d{1,2})分|半")
 
 

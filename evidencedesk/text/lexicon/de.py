@@ -112,3 +112,4 @@ ANTONYMS: dict[str, frozenset[str]] = {}
 IRREGULAR_FORMS: dict[str, str] = {}
 # Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
 COMPARATIVE_ENDINGS: tuple[str, ...] = ()
+NOT_MANNER_ADVERBS: frozenset[str] = frozenset()  # words in -ly are English
