@@ -13,7 +13,9 @@ What it catches
     Adams won the seat"); a passive verb is compared only with a passive one ("The SUV was recalled" is
     no act of the SUV's). Two names the source clause gives the other way round around the same words are
     exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow
-    Foods"), unless the words relate them alike either way ("met", "drew with"); so is a name in whose place,
+    Foods"), unless the words relate them alike either way ("met", "drew with"), and so are two names the
+    source's first of which does what the claim's first does ("Spain took bronze with a win over Croatia"
+    for "Croatia took bronze after beating Spain"); so is a name in whose place,
     between the same two words, the passage saying the rest of the clause has another of the claim's names
     and not this one at all ("ordered Trellis to repay the fees to Quenby" for "ordered Quenby to repay the
     fees"). When no source has the name
@@ -75,6 +77,13 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "Spain took bronze in Split with a penalty shoot-out win over Croatia.",
+        "Croatia took bronze in Split after beating Spain in a penalty shoot-out.",
+        CONTRADICTION,
+        "Spain took bronze in Split with a penalty shoot-out win over Croatia",
+        note="the source's first name does what the claim's first does; the rest is worded otherwise",
+    ),
     Fires(
         "The inquiry heard evidence from Helen Marsh, the former chief executive.",
         "The inquiry, led by Judge Helen Marsh, heard evidence from Peter Cole, the former chief executive. "
@@ -357,6 +366,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Spain took bronze in the men's event, ahead of Croatia.",
+        "Croatia took bronze in the women's event and Spain took bronze in the men's event.",
+        note="both names did what the claim's first did",
+    ),
+    Passes(
+        "Lithica will supply recovered nickel to Voltrana from its plant in Hagen.",
+        "Lithica has signed a deal to supply recovered nickel from its Hagen plant to battery maker Voltrana.",
+        note="a name after 'in' is a place, not a party to the act",
+    ),
     Passes(
         "High-altitude Austrian ski resorts reported stable numbers of skier days last winter.",
         "Austrian ski resorts above 1,500 metres reported stable numbers of skier days last winter.",
@@ -1135,7 +1154,11 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
     Words that relate the two alike either way round ("met", "drew with", "and") exchange nothing, nor
     does the order of a list ("Australia, New Zealand, Africa"), whose names stand next to other names.
     A one-word name that opens a sentence counts when the sources write it as a name elsewhere, or, in the
-    source, when it is one of the claim's two ("Leeds beat Hull" / "Hull beat Leeds")."""
+    source, when it is one of the claim's two ("Leeds beat Hull" / "Hull beat Leeds"). Two names of a
+    clause with the rest worded otherwise, or other names between them, are exchanged when the source's
+    first does what the claim's first does, in the claim's first words after it, and its second does not
+    ("Spain took bronze ... with a shoot-out win over Croatia" for "Croatia took bronze after beating
+    Spain"). A name after "in" is where something is, not a party ("to Voltrana from its plant in Hagen")."""
     lex = an.lex
     if not lex.SYMMETRIC_RELATIONS:
         return []  # read only in a language whose two-way relations are listed
@@ -1143,50 +1166,63 @@ def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
         [e for e in an.entities if e.kind == "name"], an.tokens, lambda t: _named_in_evidence(an, t, evidence)
     )
     out: list[Finding] = []
-    for a, b in zip(names, names[1:], strict=False):
-        between = _keys_between(an.tokens, a, b)
-        if (
-            _name_keys(a) == _name_keys(b)
-            or an.clause_of(a.first) != an.clause_of(b.first)
-            or not set(between) - _symmetric(lex)
-        ):
-            continue
-        both = {_name_keys(a), _name_keys(b)}
-        for p in evidence.passages:
-            source = evidence.corpus.analysis(p.index)
-            # "Hull beat Leeds": the source's opening word, when it is one of the claim's two names
-            theirs = _with_opening_word(
-                [x for x in source.entities if x.kind == "name"], source.tokens, lambda t, both=both: (t.norm,) in both
-            )
-            pair = next(
-                (
-                    (x, y)
-                    for x, y in zip(theirs, theirs[1:], strict=False)
-                    if _name_keys(x) == _name_keys(b)
-                    and _name_keys(y) == _name_keys(a)
-                    and _said_in_order(between, _keys_between(source.tokens, x, y))
-                ),
-                None,
-            )
-            if pair is None:
-                continue
-            x, y = pair
-            text = an.text[a.start - an.offset : b.end - an.offset]
-            swapped = b.text + an.text[a.end - an.offset : b.start - an.offset] + a.text
-            out.append(
-                finding(
-                    id,
-                    CONTRADICTION,
-                    f"The source has {b.text} and {a.text} the other way round",
-                    f'The claim says "{text}", but the names stand the other way round in {cite(evidence, p)}.',
-                    (a.start, b.end),
-                    p,
-                    (x.start, y.end),
-                    fix=Fix(a.start, b.end, swapped),
-                )
-            )
-            break
+    for i, a in enumerate(names):
+        for j, b in enumerate(names[i + 1 :], i + 1):
+            if (found := _exchanged_pair(an, evidence, a, b, next_to=j == i + 1)) is not None:
+                out.append(found)
     return out
+
+
+def _exchanged_pair(an: Analysis, evidence: Evidence, a: Entity, b: Entity, next_to: bool) -> Finding | None:
+    """The finding for two names of a claim clause that an evidence sentence gives the other way round:
+    with the claim's words between them in order, for two names next to each other; or, for any two, the
+    source's first doing what the claim's first does (:func:`_same_act_first`)."""
+    between = _keys_between(an.tokens, a, b)
+    if (
+        _name_keys(a) == _name_keys(b)
+        or an.clause_of(a.first) != an.clause_of(b.first)
+        or not set(between) - _symmetric(an.lex)
+        or (b.first and an.tokens[b.first - 1].norm in _PLACE_BEFORE)
+    ):
+        return None  # "... nickel to Voltrana from its plant in Hagen": where, not a party
+    both = {_name_keys(a), _name_keys(b)}
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        # "Hull beat Leeds": the source's opening word, when it is one of the claim's two names
+        theirs = _with_opening_word(
+            [x for x in source.entities if x.kind == "name"], source.tokens, lambda t, both=both: (t.norm,) in both
+        )
+        pair = next(
+            (
+                (x, y)
+                for k, x in enumerate(theirs)
+                for m, y in enumerate(theirs[k + 1 :], k + 1)
+                if _name_keys(x) == _name_keys(b)
+                and _name_keys(y) == _name_keys(a)
+                and (
+                    (next_to and m == k + 1 and _said_in_order(between, _keys_between(source.tokens, x, y)))
+                    or _same_act_first(an, a, b, source, x, y)
+                )
+            ),
+            None,
+        )
+        if pair is None:
+            continue
+        x, y = pair
+        text = an.text[a.start - an.offset : b.end - an.offset]
+        swapped = b.text + an.text[a.end - an.offset : b.start - an.offset] + a.text
+        return finding(
+            id,
+            CONTRADICTION,
+            f"The source has {b.text} and {a.text} the other way round",
+            f'The claim says "{text}", but the names stand the other way round in {cite(evidence, p)}.',
+            (a.start, b.end),
+            p,
+            (x.start, y.end),
+            # names with other names between them are put back in their places one by one
+            fix=Fix(a.start, b.end, swapped) if next_to else None,
+        )
+    return None
 
 
 @lru_cache(maxsize=8)
@@ -1196,6 +1232,28 @@ def _symmetric(lex: ModuleType) -> frozenset[str]:
 
 def _name_keys(e: Entity) -> tuple[str, ...]:
     return tuple(_norm(k) for k in e.keys)
+
+
+_PLACE_BEFORE = frozenset({"in"})  # a word before a name that makes it where something is, not who acts
+_ACT_WORDS = 2  # informative words after the first name that say what it did ("took bronze", "will supply")
+
+
+def _same_act_first(an: Analysis, a: Entity, b: Entity, source: Analysis, x: Entity, y: Entity) -> bool:
+    """Whether the source's first name does what the claim's first does, in the claim's first words after
+    it, and its second name does not: "Spain took bronze with a win over Croatia" for "Croatia took bronze
+    after beating Spain" (the rest worded otherwise); not "Croatia took bronze in the women's event and
+    Spain took bronze in the men's", where both did. The words are written in lower case, so that a list
+    of names ("Australia, New Zealand, Africa") says no act."""
+    act = _act_words(an.tokens[a.first + len(a.keys) : b.first])
+    if len(act) < _ACT_WORDS or _act_words(source.tokens[x.first + len(x.keys) : y.first]) != act:
+        return False
+    after = [k for t in source.tokens[y.first + len(y.keys) :] if (k := key_of(t.text))]
+    return not _said_in_order(act, after)
+
+
+def _act_words(tokens: list[Token]) -> list[str]:
+    """The first ``_ACT_WORDS`` informative words of a run, written in lower case."""
+    return [k for t in tokens if t.text[:1].islower() and (k := key_of(t.text))][:_ACT_WORDS]
 
 
 def _said_in_order(words: list[str], said: list[str]) -> bool:
