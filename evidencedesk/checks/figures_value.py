@@ -2673,7 +2673,8 @@ def _part_of_whole(
     # affordable")
     # counts, and amounts of money or of a unit ("40% of the $2.3 billion raised" for "raised 2.3 billion
     # dollars ... Pacifica Mobile paying the most at 920 million dollars"): a part is of its whole's kind
-    mine = [b.figure for b in analysis.figures if b is not bound and _a_whole(b.figure)]
+    # the claim's own counts in the share's clause ("..., and all 19 crew were lifted off" is another clause's)
+    mine = [b.figure for b in analysis.figures if b is not bound and b.clause == bound.clause and _a_whole(b.figure)]
     after = [m for m in mine if m.start > f.start]
     if len(mine) > 1 and after:
         # what the share is of follows it ("40% of the $2.3 billion raised in the 3.5 GHz auction")
@@ -2745,7 +2746,7 @@ _PARTITIVE = re.compile(
 
 # Where the words of a sentence's second amount start: after the last comma, "and", "with", "while" or
 # "but" between the two ("recovered 390 tonnes of oil, with about 110 tonnes still in the water").
-_SECOND_SIDE = re.compile(r".*(?:[,;]|\b(?:and|with|while|but|leaving)\b)", re.IGNORECASE | re.DOTALL)
+_SECOND_SIDE = re.compile(r".*((?:[,;]|\b(?:and|with|while|but|leaving)\b))", re.IGNORECASE | re.DOTALL)
 # Words that mark an amount as the rest of a whole, besides those of _OTHER_PART: "still in the water",
 # "leaving 80 tonnes on board".
 _STILL = re.compile(r"\b(?:still|leaving|yet\s+to)\b", re.IGNORECASE)
@@ -2767,8 +2768,8 @@ def _two_sides(source: Analysis, counts: list[Figure]) -> tuple[Figure, Figure] 
     split = _SECOND_SIDE.match(between)
     if split is None:
         return None
-    first = text[: a.start - offset] + between[: split.end()]
-    second = between[split.end() :] + text[b.end - offset :]
+    first = text[: a.start - offset] + between[: split.start(1)]
+    second = between[split.start(1) :] + text[b.end - offset :]
     marked = [bool(_OTHER_PART.search(w) or _STILL.search(w)) for w in (first, second)]
     if marked == [False, True]:
         return a, b

@@ -37,6 +37,11 @@ CAUSE_BEFORE_CUE = True  # "[台風接近]のため", "[工事]に伴い": the c
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("記事 文書 会話".split())
 NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "認め ない", "認められ ない")
+# Verbs of turning down or doing away with, which say what a negation says ("請求を棄却した" what
+# "請求を認めなかった" does, "申請を却下" what "申請は認められない", "条例案を否決" what "可決しなかった",
+# "手数料を廃止" what "手数料はかからない"): they agree with a negation, as the English list does. 退 is
+# 退ける as the tokenizer cuts it ("控訴を退けた"); 退職 and 退院 stay whole.
+PRIVATIVE_VERBS = frozenset("棄却 却下 否決 拒否 廃止 撤廃 免除 退".split())
 
 # に伴い gives the reason in notices and rules as ため does ("台風の接近に伴い休校とします", "工事に伴い通行止め",
 # "人事異動に伴い担当が変わります"): a cause, not only two things at once
