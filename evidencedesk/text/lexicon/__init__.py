@@ -54,8 +54,8 @@ def lemma_stems(lex: ModuleType, word: str) -> frozenset[str]:
     if (
         len(word) in _SHORT_ADVERB
         and word.endswith("ly")
-        and stem(word[:-2]) in getattr(lex, "ANTONYMS", ())
-        and word not in getattr(lex, "NOT_MANNER_ADVERBS", ())
+        and stem(word[:-2]) in lex.ANTONYMS
+        and word not in lex.NOT_MANNER_ADVERBS
     ):
         out.add(stem(word[:-2]))  # a short adverb of an adjective with an opposite: "slowly", "deeply", "widely"
     if word in lex.IRREGULAR_FORMS:
