@@ -37,7 +37,7 @@ from ..text.analysis import (
 from .align import align, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
-from .figures_value import derived, incidental, margin_after, says_a_difference
+from .figures_value import derived, gap_noun_before, incidental, margin_after, says_a_difference
 
 needs_evidence = True
 id = "figures.binding"
@@ -160,6 +160,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The firm will cut 300 jobs, about a tenth of its workforce.",
+        "The firm will cut 300 jobs, about 10% of its 3,100 staff, it said on Tuesday.",
+        note="workforce and staff are one measure",
+    ),
+    Passes(
+        "Okafor won the seat by 1,204 votes from Ruth Ames.",
+        "Okafor won the seat with a majority of 1,204 over Ruth Ames. Peter Hale came third.",
+        note="a gap the source names by its noun: a majority of votes is the margin over the runner-up",
+    ),
     Passes(
         "The new stand will add 6,000 seats, taking capacity to 38,000.",
         "The club's new stand will raise the stadium's capacity from 32,000 to 38,000.",
@@ -381,6 +391,10 @@ def _moved(
         says_a_difference(evidence.corpus.analysis(q.index), x.figure) for x, q in same
     ):
         return None  # a margin ("three points down at the break") is no level of another measure ("three tries")
+    if says_a_difference(an, bound.figure) and all(
+        gap_noun_before(evidence.corpus.analysis(q.index), x.figure) for x, q in same
+    ):
+        return None  # a gap the source names by its noun: "won by 1,204 votes" for "a majority of 1,204"
     if (lab := labelled(an, bound, evidence)) is not None and figs.same_value(bound.figure, lab.own):
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):

@@ -122,6 +122,21 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Inflation slowed for a third consecutive month in May.",
+        "Inflation eased to 3.1% in May from 3.4% in April, the second monthly slowdown in a row.",
+        CONTRADICTION,
+        "third",
+        fix="Inflation slowed for a second consecutive month in May.",
+        note="the length of a run: the claim's against the one the source gives",
+    ),
+    Fires(
+        "Only one of the five candidates supports the new stadium.",
+        "Two of the five candidates said they supported the new stadium; the other three opposed it.",
+        CONTRADICTION,
+        "one",
+        note='"one of the five" is a count, not a pronoun',
+    ),
+    Fires(
         "Half of the spilled oil has been recovered.",
         "Crews have recovered 390 tonnes of spilled oil, with about 110 tonnes still in the water.",
         CONTRADICTION,
@@ -826,6 +841,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The club lost for the fifth straight game.",
+        "The club suffered its fifth consecutive defeat on Saturday, losing 2-0 at home.",
+        note="the run the source gives, its noun worded otherwise",
+    ),
     Passes(
         "Rents in the city rose nearly twice as fast as wages.",
         "Rents in the city rose 7.5% over the year. Wages grew 3.9%.",
@@ -1548,13 +1568,22 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     return (
         before == ["by"]
         or _SHORT_OF.match(analysis.text, f.end - analysis.offset) is not None
-        or _GAP_NOUN_BEFORE.search(analysis.text, 0, f.start - analysis.offset) is not None
+        or gap_noun_before(analysis, f)
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
         or any(w in COMPARATIVES for w in after)
         or margin_after(analysis, f)
         # "above its target", "above April's record"; not "over the year", "over March"
         or (gap is not None and (gap.group(2) or gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS))
         or _compared(analysis, f)
+    )
+
+
+def gap_noun_before(analysis: Analysis, f: Figure) -> bool:
+    """Whether a noun of a gap names the figure: "a surplus of about £900,000", "a lead of 1,204 votes", "a
+    majority of 1,204" (a count: "a majority of 55%" is a share)."""
+    before = f.start - analysis.offset
+    return _GAP_NOUN_BEFORE.search(analysis.text, 0, before) is not None or (
+        f.kind == "count" and _MAJORITY_OF.search(analysis.text, 0, before) is not None
     )
 
 
@@ -1575,6 +1604,11 @@ _GAP_NOUN_BEFORE = re.compile(
     r"\b(?:surplus|deficit|shortfall|gap|margin|difference|lead)\s+of\s+"
     r"(?:(?:about|around|roughly|nearly|almost|some|just|only|over|under|more\s+than|less\s+than)\s+)*\Z",
     re.IGNORECASE,
+)
+# A winner's majority in votes is the gap to the runner-up ("won with a majority of 1,204"); a majority in
+# percent is a share ("a majority of 55%").
+_MAJORITY_OF = re.compile(
+    r"\bmajority\s+of\s+(?:(?:about|around|roughly|nearly|almost|some|just|only)\s+)*\Z", re.IGNORECASE
 )
 _CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
 # "前年より8千羽多い", "3人少ない": so many more or fewer than another figure
@@ -1627,6 +1661,8 @@ def _pairs(
                 alike = cued and (x.figure.kind, x.figure.unit) == (y.figure.kind, y.figure.unit)
                 if not (x.clause == y.clause or same_measure(x, y) or alike):
                     continue
+                if _ONE_OF.fullmatch(source.text, x.figure.end - source.offset, y.figure.start - source.offset):
+                    continue  # a part and its whole ("one of its two reactors") are no two levels of one thing
                 stated = any(figs.same_value(o, z.figure) for o in others for z in (x, y))
                 if not (cued or stated or x.figure.kind == y.figure.kind == "year"):
                     continue
@@ -1640,6 +1676,9 @@ def _pairs(
                     source, before.figure
                 ) != _is_base(source, after.figure)
                 yield before.figure, after.figure, p, stated, known
+
+
+_ONE_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|his|her|our|these|those)\s+)?", re.IGNORECASE)
 
 
 def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFigure]:
@@ -3437,6 +3476,57 @@ _RUN_WORDS = re.compile(r"\b(?:in\s+a\s+row|running|consecutive|straight|success
 _ROW_BEFORE = re.compile(r"\s+(?:consecutive|straight|successive)\s+(?P<noun>[^\W\d]+)", re.IGNORECASE)
 
 
+_ROW_NOUNS = re.compile(
+    r"\s+(?:(?:consecutive|straight|successive|running)\s+)?(?P<nouns>(?:[^\W\d]+\s+){0,1}[^\W\d]+)"
+    r"(?:\s+in\s+a\s+row|\s+running)?",
+    re.IGNORECASE,
+)
+
+
+def _run_nouns(text: str) -> set[str] | None:
+    """The keys of the up to two words after the ordinal of a run ("third consecutive month", "second monthly
+    slowdown in a row"), or None when the words after it make no run."""
+    m = _ROW_NOUNS.match(text)
+    if m is None or not _RUN_WORDS.search(m.group(0)):
+        return None
+    return {k for w in m.group("nouns").split() if (k := key_of(w))}
+
+
+def _run_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """The length of a run the claim gives ("for a third consecutive month") where the evidence gives
+    another run of the same thing ("the second monthly slowdown in a row", "two straight months")."""
+    f = bound.figure
+    if f.kind not in {"ordinal", "count"}:
+        return None
+    mine = _run_nouns(analysis.text[f.end - analysis.offset :])
+    if not mine:
+        return None
+    for n, p in enumerate(evidence.passages):
+        if not _RUN_WORDS.search(p.text):
+            continue
+        source = evidence.corpus.analysis(p.index)
+        runs = [
+            (g, theirs)
+            for g in (b.figure for b in source.figures)
+            if g.kind in {"ordinal", "count"} and (theirs := _run_nouns(source.text[g.end - source.offset :]))
+        ]
+        for g, theirs in runs:
+            # the run of the same thing, or the one run of the passage that says most of the claim ("lost for
+            # the fourth straight game" for "suffered its fifth consecutive defeat")
+            if g.value != f.value and (theirs & mine or (n == 0 and len(runs) == 1)):
+                return finding(
+                    id,
+                    CONTRADICTION,
+                    f'The source gives a run of {g.value:g} ("{g.text}"), not {f.value:g}',
+                    f"{cite(evidence, p)} counts this run as {g.text}; the claim says {f.text}.",
+                    (f.start, f.end),
+                    p,
+                    (g.start, g.end),
+                    fix=Fix(f.start, f.end, g.text) if g.kind == f.kind else None,
+                )
+    return None
+
+
 def _in_a_row(analysis: Analysis, f: Figure, evidence: Evidence) -> bool:
     """A count of spans that the evidence gives as the ordinal of a run of them: "in each of the past
     eleven months" (or "for 11 months") for "for the eleventh month in a row", "three consecutive years"
@@ -4030,6 +4120,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _short_against(analysis, bound, evidence)
             or _part_against(analysis, bound, evidence)
             or _factor_against_change(analysis, bound, evidence)
+            or _run_against(analysis, bound, evidence)
             or _slot_finding(analysis, bound, evidence, local=True)
             or _paired_finding(analysis, bound, evidence)
             or _dated_otherwise(analysis, bound, evidence)

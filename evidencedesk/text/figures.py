@@ -23,7 +23,7 @@ Choices made on ambiguous spellings (the tests pin each one):
   `same_value` treats years and counts as one family, so this costs nothing). "1990s" is year 1990.
 - Dates: a day next to a month name ("12 March 2024", "March 12") is kind "ordinal" (the 12th day); the
   year is kind "year". ISO dates ("2024-03-12") are one figure of kind "date" with value 20240312.
-- "one" is a figure only when a unit, percent, currency, multiplier, "in N" or "to N" follows ("one hour",
+- "one" is a figure only when a unit, percent, currency, multiplier, "in N", "to N" or "of (the) N" follows ("one hour",
   "one million", "one in five", "one to three years"), never alone ("one of the students"). "first" and
   "second" alone are not figures ("first, we..."); "twice"/"thrice" are factors only before a comparison
   or what another thing has ("twice as many", "twice last year's total"; not "met twice").
@@ -1285,9 +1285,23 @@ def _read_words(text: str, m: re.Match[str], percent_from: int) -> _Reading | in
         r.kind = "count"
         if _join_ratio(text, r):
             return r
-        if text[s : r.end].lower() == "one" and not _opens_word_range(text, r.end):
-            return end  # "one of the students": a pronoun, not a figure; "one to three years" is a range
+        if (
+            text[s : r.end].lower() == "one"
+            and not _opens_word_range(text, r.end)
+            and not _ONE_OF_A_COUNT.match(text, r.end)
+        ):
+            # "one of the students": a pronoun, not a figure; "one to three years" is a range, and "one of the
+            # five candidates" a part of a count
+            return end
     return r
+
+
+# After "one", a count it is part of: "one of the five candidates", "one of its 12 ferries".
+_ONE_OF_A_COUNT = re.compile(
+    r"\s+of\s+(?:(?:the|its|their|his|her|our|these|those)\s+)?(?:[0-9][0-9,]*|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b",
+    re.IGNORECASE,
+)
 
 
 def _opens_word_range(text: str, pos: int) -> bool:

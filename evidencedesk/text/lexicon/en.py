@@ -759,7 +759,8 @@ MEASURE_GROUPS = (
     ("participants", "respondents", "subjects", "surveyed", "polled", "questioned", "interviewed"),
     ("students", "pupils"),
     ("users", "customers"),
-    ("employees", "staff", "workers", "headcount"),
+    # "about a tenth of its workforce" for "10% of its 3,100 staff"; "a workforce of 4,000" for "4,000 staff"
+    ("employees", "staff", "workers", "headcount", "workforce", "personnel"),
     ("population", "residents"),
     ("mortality", "deaths", "death rate"),
     ("unemployment", "jobless rate"),
