@@ -11,8 +11,9 @@ What it catches
     source clause that says "may", "might", "could" or "suggests" restated as settled: "closed the port" for
     "could close the port", unless "could" asks, "whether the process could be scaled up"); an act the
     source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
-    for "offered to resign", "will sell" for "is considering whether to sell", "will list" for "is
-    considering a listing", "approved the runway" for "is considering the application"), and what the source only
+    for "offered to resign", "closed" for "will close", "will sell" for "is considering whether to sell",
+    "will list" for "is considering a listing", "approved the runway" for "is considering the application"),
+    and what the source only
     asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
     deaths", in the clause matching the claim's or in another made of its words, or asked of that clause
     by a pronoun: "approved the merger" for "cleared the merger and will decide whether to approve it");
@@ -50,7 +51,7 @@ from .. import verdict
 from ..model import Claim, Figure, Finding, Fix
 from ..text import figures as figs
 from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, has_phrase, is_negation, phrase_spans
-from ..text.assertion import floats
+from ..text.assertion import IRREGULAR_PAST, floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
 from ..text.tokens import Token, stem
@@ -75,6 +76,19 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The striker has scored in each of his last five matches.",
+        "The striker has scored in four of his last five matches, including twice against Lyon.",
+        CONTRADICTION,
+        "each",
+    ),
+    Fires(
+        "The library closed its branch in Ashby.",
+        "The library service will close its branch in Ashby in March.",
+        CONTRADICTION,
+        "closed",
+        note="what the source says will happen, stated as done",
+    ),
     Fires(
         "北市の水道料金は県内で最も安い。",
         "北市の水道料金は月額2,980円で、県内で2番目に安い水準だ。",
@@ -574,6 +588,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The library is closing its branch in Ashby.",
+        "The library service will close its branch in Ashby in March.",
+        note="a present is how news words a plan",
+    ),
+    Passes(
+        "The council raised parking charges.",
+        "The council raised parking charges last year and will raise them again from April.",
+        note="the source says the past too",
+    ),
     Passes(
         "A市の人口は県内で2番目に多い。",
         "A市の人口は約42万人で、県内で2番目に多い。",
@@ -1517,7 +1541,7 @@ def _share_generalised(
         return None
     at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
     if at is None:
-        return None
+        return _part_counted(an, tokens, [aligned], evidence)  # "each of his last five"
     group = set(list(dict.fromkeys(t.stem for t in tokens[at + 1 :] if key_of(t.text)))[: GROUP_WINDOW + 1])
     for b in source.figures:
         f = b.figure
@@ -1538,11 +1562,23 @@ def _share_generalised(
 def _part_counted(
     an: Analysis, tokens: list[Token], candidates: list[SlotAlignment | Aligned], evidence: Evidence
 ) -> Finding | None:
-    """ "All" or "every" before a count of a whole where a source clause counts only part of that whole, of
-    the same things: "all 2,100 of its lights" for "1,300 of its 2,100 outdoor lights", "every one of the 12
-    ferries" for "nine of the 12 ferries". With no clause matching the claim's (``candidates`` empty), every
-    clause of the evidence is read: the count and the thing counted tie the two."""
-    at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
+    """ "All", "every" or "each of" before a count of a whole where a source clause counts only part of that
+    whole, of the same things: "all 2,100 of its lights" for "1,300 of its 2,100 outdoor lights", "every one
+    of the 12 ferries" for "nine of the 12 ferries", "in each of his last five matches" for "in four of his
+    last five". With no clause matching the claim's (``candidates`` empty), every clause of the evidence is
+    read: the count and the thing counted tie the two."""
+    at = next(
+        (
+            i
+            for i, t in enumerate(tokens)
+            if (
+                t.norm in {"all", "every"}
+                or (t.norm == "each" and tokens[i + 1 : i + 2] and tokens[i + 1].norm == "of")
+            )
+            and not _in_figure(an, t)
+        ),
+        None,
+    )
     if at is None:
         return None
     u = tokens[at]
@@ -1599,9 +1635,7 @@ def _part_counted(
 
 _WHOLE_AFTER_UNIVERSAL = 16  # characters from "all" or "every" to the count it covers ("every one of the 12")
 # Between a part and its whole: "1,300 of its 2,100", "nine of the 12", "32 of the hospital's 40".
-_PART_OF = re.compile(
-    r"\s+of\s+(?:(?:the|its|their|our|his|her|a\s+total\s+of)\s+)?(?:[\w'’-]+['’]s?\s+)?", re.IGNORECASE
-)
+_PART_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|our|his|her|a\s+total\s+of)\s+)?(?:[\w'’-]+\s+)?", re.IGNORECASE)
 
 
 def _share_against(word: Token, f: Figure, aligned: SlotAlignment | Aligned, evidence: Evidence, why: str) -> Finding:
@@ -1844,7 +1878,43 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
         _decision_due(an, tokens, aligned, evidence, source)
         or _weighed_act(an, tokens, aligned, evidence, source)
         or _asked_for(an, tokens, aligned, evidence, source)
+        or _will_done(an, tokens, aligned, evidence, source)
     )
+
+
+_PERFECT = frozenset("has have had".split())
+
+
+def _will_done(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence, source: list[Token]
+) -> Finding | None:
+    """An act the source says will happen ("The firm will cut 300 jobs") that the claim says has happened,
+    with a past it cannot be read otherwise: a perfect ("has cut") or a past in -ed or of an irregular verb
+    ("closed", "sold"). A present ("is cutting", "cuts") is how news words a plan, and is left alone."""
+    lex = an.lex
+    if "will" not in lex.CERTAIN_MODALS or any(t.norm == "will" for t in tokens):
+        return None
+    for i, t in enumerate(source[:-1]):
+        verb = source[i + 1]
+        if t.norm != "will" or not key_of(verb.text) or verb.norm in lex.NEGATIONS or verb.norm in {"be", "have"}:
+            continue
+        stems = lemma_stems(lex, verb.norm)
+        for k, mine in enumerate(tokens):
+            if (
+                not lemma_stems(lex, mine.norm) & stems
+                or mine.norm == verb.norm
+                and not (k and tokens[k - 1].norm in _PERFECT)
+            ):
+                continue  # the same form ("cut") is a past only after "has"
+            past = mine.norm in IRREGULAR_PAST or mine.norm.endswith("ed") or (k and tokens[k - 1].norm in _PERFECT)
+            said = aligned.analysis.tokens
+            if past and not any(
+                u.norm == mine.norm and not (j and said[j - 1].norm in {"will", "to"}) for j, u in enumerate(said)
+            ):
+                # (the source saying the past too is another time it happened: "raised charges last year and
+                # will raise them again")
+                return _framed_finding(an, mine, aligned, evidence, t.start, verb.end)
+    return None
 
 
 def _decision_due(
