@@ -2174,6 +2174,9 @@ def joined(a: Figure, b: Figure) -> bool:
     return b.start - a.end == 1 or a.start - b.end == 1
 
 
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
+
+
 def describe(figure: Figure) -> str:
     """A short spelling for messages: "20%", "3 percentage points", "$45.2 million", "18–65 years"."""
     if figure.kind == "factor" and figure.high is not None:
@@ -2186,7 +2189,12 @@ def describe(figure: Figure) -> str:
         text = f"{int(figure.value) // 60:02d}:{int(figure.value) % 60:02d}"
     elif figure.kind == "date":
         day = int(figure.value)
-        text = f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"
+        year, month, dd = day // 10000, day // 100 % 100, day % 100
+        if not year and 1 <= month <= 12:
+            # a date with no year ("4月", "12 May"): its month, and its day where it has one
+            text = f"{dd} {_MONTH_NAMES[month - 1]}" if dd else _MONTH_NAMES[month - 1]
+        else:
+            text = f"{year:04d}-{month:02d}-{dd:02d}"
     elif figure.kind == "ratio" and "." not in figure.text:
         # "two-thirds" and "1 in 5" read better than 0.67 and 0.2, and "about three-quarters" than "about 0.8"
         text = _SPACES.sub(" ", figure.text)

@@ -617,6 +617,12 @@ def test_describe(text: str, spelling: str) -> None:
     assert describe(only(text)) == spelling
 
 
+@pytest.mark.parametrize(("text", "spelling"), [("4月から", "April"), ("5月10日まで", "10 May")])
+def test_a_date_without_a_year_is_described_by_its_month(text: str, spelling: str) -> None:
+    (f,) = extract_figures(text, lang="ja")
+    assert describe(f) == spelling
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Properties over arbitrary text
 
