@@ -392,6 +392,10 @@ def _uncovered_clause(claim: Claim, an: Analysis, n: int, held: RootedKeys, evid
             words.setdefault(k, t)
     if len(words) < verdict.CLAUSE_MIN_WORDS:
         return None
+    # what the clause says is weighed without the words that only say when or how ("next year", "in terms
+    # of"), which a source holds whatever it says
+    light = LIGHT_WORDS | an.lex.TIME_WORDS
+    words = {k: t for k, t in words.items() if t.norm not in light} or words
     total = sum(corpus.idf_of(k) for k in words)
     missing = [t for k, t in words.items() if k not in held]
     share = 1 - sum(corpus.idf_of(key_of(t.text)) for t in missing) / total
