@@ -72,6 +72,12 @@ def _clause_key_sets(an: Analysis) -> list[frozenset[str]]:
     return sets  # type: ignore[return-value]
 
 
+def clause_key_set(an: Analysis, clause: int) -> frozenset[str]:
+    """The index keys of one whole clause, nothing left out: ``set(clause_keys(an.clause_tokens(clause)))``,
+    read once per analysis (the checks ask it of the same claim and evidence clauses again and again)."""
+    return _clause_key_sets(an)[clause]
+
+
 def align(
     claim: Analysis, clause: int, evidence: Evidence, ignore: Callable[[Token], bool] | None = None
 ) -> Aligned | None:

@@ -62,6 +62,7 @@ from .align import (
     Unit,
     aligned_clause,
     cite,
+    clause_key_set,
     clause_keys,
     finding,
     in_place,
@@ -1788,8 +1789,8 @@ def _asks(lex: ModuleType, tokens: list[Token]) -> bool:
 def _asked_apart(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, evidence: Evidence) -> Aligned | None:
     """An evidence clause opened by a question word whose informative words are the claim clause's but for
     one, at least ``NEGATED_WORD_CONTEXT_MIN`` of them words the aligned clause (if any) lacks."""
-    mine = set(clause_keys(an.clause_tokens(n)))
-    lacking = mine - (set(clause_keys(aligned.analysis.clause_tokens(aligned.clause))) if aligned else set())
+    mine = clause_key_set(an, n)
+    lacking = mine - (clause_key_set(aligned.analysis, aligned.clause) if aligned else set())
     if len(lacking) < verdict.NEGATED_WORD_CONTEXT_MIN:
         return _asked_of_it(an, aligned, lacking, evidence)
     for p in evidence.passages:

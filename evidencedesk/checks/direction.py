@@ -65,6 +65,7 @@ from .align import (
     align,
     change_end,
     cite,
+    clause_key_set,
     clause_keys,
     finding,
     hypothetical,
@@ -1147,7 +1148,7 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                 found = held[other]
                 break
         if found is None and not (lemma_stems(lex, t.norm) & (stems.keys() | around.keys())):
-            wanted = set(clause_keys(an.clause_tokens(an.clause_of(i)))) - {key_of(t.text)}
+            wanted = clause_key_set(an, an.clause_of(i)) - {key_of(t.text)}
             for s in lemma_stems(lex, t.norm):
                 for a in sorted(lex.ANTONYMS.get(s, frozenset()) & (stems.keys() | around.keys()) - my_stems):
                     token, passage, source, j = stems[a] if a in stems else around[a]
@@ -1155,7 +1156,7 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                         source = evidence.corpus.analysis(passage.index)
                     if _describes(lex, source.tokens, j) != _describes(lex, an.tokens, i):
                         continue  # "the finished version" describes a thing; "began to sell" says an act
-                    theirs = set(clause_keys(source.clause_tokens(source.clause_of(j))))
+                    theirs = clause_key_set(source, source.clause_of(j))
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
                     shared = wanted & theirs
@@ -1540,7 +1541,7 @@ def _against_reference(an: Analysis, evidence: Evidence) -> list[Finding]:
                     g = b.figure
                     if g.kind != f.kind or g.unit != f.unit or g.high is not None or same_value(f, g):
                         continue
-                    if ref <= set(clause_keys(source.clause_tokens(b.clause))):
+                    if ref <= clause_key_set(source, b.clause):
                         found = found or (p, g)
             if found is None:
                 continue
@@ -1695,7 +1696,7 @@ def _beaten(an: Analysis, evidence: Evidence) -> list[Finding]:
         winner, _ = _nearest_names(an, i)
         if winner is None or _after_preposition(an, i):
             continue  # "a run of defeats by Okafor to win": Okafor is not who wins
-        said = set(clause_keys(an.clause_tokens(an.clause_of(i)))) - {winner, key_of(w.text)}
+        said = clause_key_set(an, an.clause_of(i)) - {winner, key_of(w.text)}
         for p in evidence.passages:
             source = corpus.analysis(p.index)
             found = next(
@@ -1706,7 +1707,7 @@ def _beaten(an: Analysis, evidence: Evidence) -> list[Finding]:
                     and not _negated(source, t.start, t.end)
                     and (names := _nearest_names(source, j))[1] == winner
                     and names[0] not in (None, winner)
-                    and len(said & set(clause_keys(source.clause_tokens(source.clause_of(j))))) >= BEATEN_CONTEXT_MIN
+                    and len(said & clause_key_set(source, source.clause_of(j))) >= BEATEN_CONTEXT_MIN
                 ),
                 None,
             )
@@ -1968,7 +1969,7 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
         here = [t for _, _, t in _clause_directions(source, aligned.clause)]  # the matching clause's
         # a clause matched by its figures alone speaks for itself, not for the rest of its sentence
         anywhere = _clause_directions(source, aligned.clause) if by_figures else _all_directions(source)
-        said = set(clause_keys(an.clause_tokens(n)))
+        said = set(clause_key_set(an, n))
         for axis, side, word in mine:
             bounds = _bounds(an, word)
             level = _figure_after(an, word)

@@ -104,6 +104,7 @@ from .align import (
     change_end,
     cite,
     cite_clause,
+    clause_key_set,
     clause_keys,
     figure_slot,
     finding,
@@ -2408,10 +2409,10 @@ def _share_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
         an = corpus.analysis(p.index)
         for b in an.figures:
             if figs.same_value(f, b.figure):
-                have = clause_keys(an.clause_tokens(b.clause))
+                have = clause_key_set(an, b.clause)
                 if sum(w for k, w in want.items() if k in have) / total >= aligned.overlap / 2:
                     return None  # the claim's share is said of much the same thing
-                shared = len(beside & set(have))
+                shared = len(beside & have)
                 if shared >= verdict.LOCAL_FIGURE_SHARED_MIN and len(beside & _beside(an, b.figure)) >= rival_beside:
                     return None  # or of what stands beside it ("Pharmacies delivered around a third of all doses")
     shown, source_shown = _in_words(f), figs.describe(theirs)
@@ -3574,8 +3575,8 @@ def _said_with_its_words(
     if not words:
         return False
     corpus = evidence.corpus
-    mine = set(clause_keys(analysis.clause_tokens(bound.clause)))
-    aligned_says = set(clause_keys(aligned.analysis.clause_tokens(aligned.clause))) - mine
+    mine = clause_key_set(analysis, bound.clause)
+    aligned_says = clause_key_set(aligned.analysis, aligned.clause) - mine
 
     def weight(keys: set[str]) -> float:
         return sum(corpus.idf_of(k) for k in keys)
@@ -3585,7 +3586,7 @@ def _said_with_its_words(
         for b in an.figures:
             if not figs.same_value(bound.figure, b.figure):
                 continue
-            theirs = set(clause_keys(an.clause_tokens(b.clause)))
+            theirs = clause_key_set(an, b.clause)
             if words <= theirs and weight(theirs - mine) <= weight(aligned_says):
                 return True
     return False
@@ -3735,13 +3736,13 @@ def _year_said_of(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
     another year in its place ("beat a September record ... that had stood since 1949" against "the
     highest reading for any September day since records began in 1921. The previous September record ...
     was set in 1949")."""
-    mine = set(clause_keys(analysis.clause_tokens(bound.clause)))
+    mine = clause_key_set(analysis, bound.clause)
     corpus = evidence.corpus
     for p in evidence.passages:
         an = corpus.analysis(p.index)
         for b in an.figures:
             if b.figure.kind == "year" and figs.same_value(bound.figure, b.figure):
-                if len(mine & set(clause_keys(an.clause_tokens(b.clause)))) >= YEAR_CONTEXT_MIN:
+                if len(mine & clause_key_set(an, b.clause)) >= YEAR_CONTEXT_MIN:
                     return True
     return False
 

@@ -61,6 +61,7 @@ from .align import (
     Unit,
     aligned_clause,
     cite,
+    clause_key_set,
     clause_keys,
     finding,
     hypothetical,
@@ -1043,7 +1044,7 @@ def _stated_plainly(
     for p in evidence.passages:
         source = corpus.analysis(p.index)
         for m in range(len(source.clauses)):
-            have = set(clause_keys(source.clause_tokens(m)))
+            have = clause_key_set(source, m)
             if want in have and len(others & have) >= verdict.NEGATED_WORD_CONTEXT_MIN:
                 return p, source, m
             if _asks(source):
@@ -1256,8 +1257,8 @@ def _denied_beside(an: Analysis, n: int, aligned: SlotAlignment | Aligned) -> tu
     for "The government has approved a second runway"): the sentence's denial of what the claim states.
     That clause as an alignment, with its negations; None when there is none."""
     source = aligned.analysis
-    mine = set(clause_keys(an.clause_tokens(n)))
-    lacking = mine - set(clause_keys(source.clause_tokens(aligned.clause)))
+    mine = clause_key_set(an, n)
+    lacking = mine - clause_key_set(source, aligned.clause)
     for m in range(len(source.clauses)):
         if m == aligned.clause:
             continue
@@ -1293,7 +1294,7 @@ def _said_alike(an: Analysis, shown: Token, evidence: Evidence) -> bool:
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         for m in range(len(source.clauses)):
-            keys = set(clause_keys(source.clause_tokens(m)))
+            keys = clause_key_set(source, m)
             if verb in keys and denied <= keys:
                 return True
     return False
@@ -1306,8 +1307,8 @@ def _denied_apart(
     aligned clause lacks ("It was not approved for children" after "approved the drug for adults", for
     "approved the drug for children"): the evidence denies that part of what the claim states. That
     clause as an alignment, with its negations; None when there is none."""
-    mine = set(clause_keys(an.clause_tokens(n)))
-    lacking = mine - set(clause_keys(aligned.analysis.clause_tokens(aligned.clause)))
+    mine = clause_key_set(an, n)
+    lacking = mine - clause_key_set(aligned.analysis, aligned.clause)
     if not lacking:
         return None
     for p in evidence.passages:
@@ -1523,8 +1524,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if _asks(aligned.analysis):
             continue
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
-        mine = _negations(an.lex, an.clause_tokens(n), set(clause_keys(source_tokens)))
-        theirs = _negations(an.lex, source_tokens, set(clause_keys(an.clause_tokens(n))))
+        mine = _negations(an.lex, an.clause_tokens(n), clause_key_set(aligned.analysis, aligned.clause))
+        theirs = _negations(an.lex, source_tokens, clause_key_set(an, n))
         if (
             not mine
             and not theirs
