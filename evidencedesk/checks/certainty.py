@@ -17,8 +17,10 @@ What it catches
     asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
     deaths", in the clause matching the claim's or in another made of its words, or asked of that clause
     by a pronoun: "approved the merger" for "cleared the merger and will decide whether to approve it");
-    a dropped bound on a
-    figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12 deaths"); a record with no
+    a dropped bound on a figure ("up to 300 jobs", "at least 12 deaths" restated as "300 jobs", "12
+    deaths"); a part of a whole sized ("most of", "the majority of") where nothing in the evidence says
+    how much of it, which cannot be established ("most of the crumb goes into sports pitches" for "is used
+    in sports pitches and road surfaces"); a record with no
     limit where the source limits the superlative in time ("a record profit" for "its highest since 2015",
     "its lowest on record" for "its lowest in 20 years"); and a superlative the source ranks otherwise:
     ranked second or lower there and stated outright here ("the biggest employer" for "the third biggest",
@@ -77,6 +79,13 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "Most of the recycled crumb goes into sports pitches.",
+        "The crumb is used in sports pitches and road surfaces.",
+        UNSUPPORTED,
+        "Most of",
+        note="a part of the whole sized where the source lists the uses without weighing them",
+    ),
     Fires(
         "The striker has scored in each of his last five matches.",
         "The striker has scored in four of his last five matches, including twice against Lyon.",
@@ -590,6 +599,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "Most of the money came from donors.",
+        "The money came mainly from donors, with the rest from the council.",
+        note='"mainly" sizes it',
+    ),
+    Passes(
+        "Most of the money came from donors.",
+        "The plant ran at 60% of capacity. Donors gave 70% of the money, with the rest from the council.",
+        note="a share of what the claim sizes; the other share is of something else",
+    ),
+    Passes(
         "The library is closing its branch in Ashby.",
         "The library service will close its branch in Ashby in March.",
         note="a present is how news words a plan",
@@ -1024,6 +1043,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _share_outside(an, tokens, aligned, evidence)
             or _done(an, tokens, aligned, evidence)
             or _asked(an, n, aligned, evidence)
+            or _share_unsaid(an, tokens, evidence)
         )
         if found:
             out.append(found)
@@ -1683,6 +1703,10 @@ def _share_outside(
         share = f.value if f.kind == "percent" else 100 * f.value
         if 0 < share < 100:
             shares.append((share, f))
+    shares += [
+        (100 * part.value / whole.value, replace(part, text=f"{part.text} of {whole.text}"))
+        for part, whole in _parts_of_wholes(source, aligned.clause)
+    ]
     if not shares or any(low < share < high for share, _ in shares):
         return None
     f, word = shares[0][1], tokens[at]
@@ -1693,6 +1717,68 @@ def _share_outside(
         evidence,
         f'"{word.text.capitalize()}" says {"more" if low else "less"} than half, where '
         f'{cite(evidence, aligned.passage)} gives {f.text}: "{source.clause_text(aligned.clause)}".',
+    )
+
+
+def _parts_of_wholes(source: Analysis, clause: int) -> list[tuple[Figure, Figure]]:
+    """The counts of a clause given as a part of another ("21 of 51 seats", "nine of the 12 ferries")."""
+    counts = [b.figure for b in source.figures if b.clause == clause and b.figure.kind == "count"]
+    return [
+        (part, whole)
+        for part in counts
+        for whole in counts
+        if 0 < part.value < whole.value
+        and part.end <= whole.start
+        and _PART_OF.fullmatch(source.text, part.end - source.offset, whole.start - source.offset)
+    ]
+
+
+# Words by which a source says how much of a whole, besides its quantifiers: "mainly from donors",
+# "chiefly", "predominantly", "the bulk of".
+_HOW_MUCH = frozenset("mainly chiefly primarily predominantly mostly largely bulk half".split())
+
+
+def _share_unsaid(an: Analysis, tokens: list[Token], evidence: Evidence) -> Finding | None:
+    """A part of a whole the claim sizes ("most of which ended up as crumb for sports pitches", "the
+    majority of the funding") where nothing in the evidence or its paragraphs says how much of it: no
+    quantifier, no share, no "mainly". The source may list the uses without weighing them."""
+    lex = an.lex
+    at = next(
+        (
+            i
+            for i, t in enumerate(tokens[:-1])
+            if t.norm in lex.QUANTIFIER_SHARES
+            and tokens[i + 1].norm == "of"
+            and not (i and tokens[i - 1].norm == "the" and t.norm == "most")
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    corpus = evidence.corpus
+    words = lex.LIMITING_QUANTIFIERS | lex.UNIVERSALS | _HOW_MUCH
+    # what the claim sizes: its words after the quantifier ("which ended up as crumb for sports pitches")
+    sized = {k for t in tokens[at + 2 :] if (k := key_of(t.text))}
+    for q in {q.index: q for p in evidence.passages for q in (p, *corpus.paragraph_passages(p.index))}.values():
+        source = corpus.analysis(q.index)
+        for m in range(len(source.clauses)):
+            said = source.clause_tokens(m)
+            if not sized & {key_of(t.text) for t in said}:
+                continue  # "roughly 60% of capacity" sizes something else
+            shares = [b for b in source.figures if b.clause == m and b.figure.kind in {"percent", "ratio"}]
+            if shares or _parts_of_wholes(source, m) or any(t.norm in words for t in said):
+                return None
+    word = tokens[at]
+    p = evidence.passages[0] if evidence.passages else None
+    return finding(
+        id,
+        UNSUPPORTED,
+        f'Nothing in the evidence says how much: "{word.text} of"',
+        "The claim sizes a part of the whole; the evidence "
+        + (f"({cite(evidence, p)} and its paragraph) " if p else "")
+        + "gives no share, quantifier or word such as \u201cmainly\u201d for it.",
+        (word.start, tokens[at + 1].end),
+        p,
     )
 
 
