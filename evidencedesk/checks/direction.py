@@ -86,6 +86,13 @@ id = "direction"
 
 fires = [
     Fires(
+        "Rents rose faster in Leeds than in Manchester.",
+        "Rents rose 6.1% in Leeds and 7.4% in Manchester.",
+        CONTRADICTION,
+        "faster",
+        note="how fast two things changed, against the two changes the source gives",
+    ),
+    Fires(
         "Rural broadband is improving more slowly than urban broadband.",
         "Rural broadband speeds are improving faster than urban speeds, the regulator said.",
         CONTRADICTION,
@@ -589,6 +596,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Rents rose more slowly in Leeds than in Manchester.",
+        "Rents rose 6.1% in Leeds and 7.4% in Manchester.",
+        note='"more slowly" is the smaller change',
+    ),
     Passes(
         "Wages in the north rose nearly 4% last year.",
         "Wages in the north rose 3.9% last year, far less than prices.",
@@ -1578,7 +1590,17 @@ def _than_against_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
     if any(b.figure.kind not in _WHEN for b in an.figures):
         return []
     for i, t in enumerate(tokens):
-        side = 0 if t.norm in above or t.norm == "more" else 1 if t.norm in below or t.norm in _LESS else None
+        side = (
+            0
+            if t.norm in above or t.norm == "more" or t.norm in _FASTER
+            else 1
+            if t.norm in below or t.norm in _LESS or t.norm in _SLOWER
+            else None
+        )
+        said, end = t.text, t.end
+        if side is not None and t.norm in {"more", "less"} and i + 1 < len(tokens) and tokens[i + 1].norm in _SLOWER:
+            side = 1 - side  # "rose more slowly than": less of a change
+            said, end = an.text[t.start - an.offset : tokens[i + 1].end - an.offset], tokens[i + 1].end
         than = next((j for j in range(i + 1, min(i + _THAN_REACH, len(tokens))) if tokens[j].norm == "than"), None)
         if side is None or than is None or than + 1 >= len(tokens) or _bound_number(an, tokens[than + 1]):
             continue
@@ -1596,10 +1618,10 @@ def _than_against_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
             finding(
                 id,
                 CONTRADICTION,
-                f'{first.text} is {way} than {other.text}; the claim says "{t.text}"',
+                f'{first.text} is {way} than {other.text}; the claim says "{said}"',
                 f"{cite(evidence, p)} gives {first.text}, against {other.text} for "
-                f'"{" ".join(sorted(second))}": {way}, where the claim says "{t.text}".',
-                (t.start, t.end),
+                f'"{" ".join(sorted(second))}": {way}, where the claim says "{said}".',
+                (t.start, end),
                 p,
                 (other.start, other.end),
             )
@@ -1608,6 +1630,10 @@ def _than_against_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
 
 
 _LESS = frozenset({"fewer", "less"})
+# How fast two things changed, set against the two changes a sentence gives: "rose faster in Leeds than in
+# Manchester" for "rose 6.1% in Leeds and 7.4% in Manchester" (the larger change is the faster).
+_FASTER = frozenset({"faster", "quicker", "sharper", "steeper"})
+_SLOWER = frozenset({"slower", "slowly"})
 _THAN_REACH = 9  # "fewer foster carers were recruited this year than": up to eight words from the comparative to "than"
 _SIDE_REACH = 40  # characters after a figure that say what it is for ("39 last year", "11,500 tonnes in 2022")
 _NO_SIDE = frozenset("the a an in of for at on by to than it they its their".split())
