@@ -80,6 +80,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "Crime fell in every district of the city.",
+        "Crime fell in seven of the city's nine districts.",
+        CONTRADICTION,
+        "every",
+        note="a universal with no count, where the clause saying the rest counts part of the whole",
+    ),
+    Fires(
         "Most of the recycled crumb goes into sports pitches.",
         "The crumb is used in sports pitches and road surfaces.",
         UNSUPPORTED,
@@ -1586,8 +1593,10 @@ def _part_counted(
     """ "All", "every" or "each of" before a count of a whole where a source clause counts only part of that
     whole, of the same things: "all 2,100 of its lights" for "1,300 of its 2,100 outdoor lights", "every one
     of the 12 ferries" for "nine of the 12 ferries", "in each of his last five matches" for "in four of his
-    last five". With no clause matching the claim's (``candidates`` empty), every clause of the evidence is
-    read: the count and the thing counted tie the two."""
+    last five"; with no count, in the clause that says the rest of the claim's ("in every district" for "in
+    seven of the city's nine districts"). With no clause matching the claim's (``candidates`` empty), every
+    clause of the evidence is read when the claim gives the count: the count and the thing counted tie the
+    two."""
     at = next(
         (
             i
@@ -1604,10 +1613,13 @@ def _part_counted(
         return None
     u = tokens[at]
     mine = [b for b in an.figures if b.figure.kind == "count" and 0 <= b.figure.start - u.end <= _WHOLE_AFTER_UNIVERSAL]
-    if not mine:
-        return None
-    after = [t for t in tokens if t.start >= mine[0].figure.end and key_of(t.text) and not t.is_number]
-    group = {key_of(t.text) for t in after[: GROUP_WINDOW + 1]}
+    # what "all" covers: the words after its count, or after it where it has none ("in every district")
+    after = [
+        t for t in tokens if t.start >= (mine[0].figure.end if mine else u.end) and key_of(t.text) and not t.is_number
+    ]
+    group = {key_of(t.text) for t in after[: GROUP_WINDOW + 1 if mine else 1]}
+    if not mine and not candidates:
+        return None  # with no count, only the clause that says the rest of the claim's is read
     if not candidates:
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
@@ -1628,7 +1640,11 @@ def _part_counted(
         source = aligned.analysis
         for b in source.figures:
             whole = b.figure
-            if b.clause != aligned.clause or whole.kind != "count" or not figs.same_value(mine[0].figure, whole):
+            if (
+                b.clause != aligned.clause
+                or whole.kind != "count"
+                or (mine and not figs.same_value(mine[0].figure, whole))
+            ):
                 continue
             theirs = [t for t in source.clause_tokens(b.clause) if t.start >= whole.end and key_of(t.text)]
             if not group & {key_of(t.text) for t in theirs[: GROUP_WINDOW + 2]}:
