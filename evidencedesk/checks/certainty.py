@@ -11,7 +11,8 @@ What it catches
     source clause that says "may", "might", "could" or "suggests" restated as settled: "closed the port" for
     "could close the port", unless "could" asks, "whether the process could be scaled up"); an act the
     source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
-    for "offered to resign", "closed" for "will close", "will sell" for "is considering whether to sell",
+    for "offered to resign", "closed" for "will close" (閉鎖した for 閉鎖する方針), "will sell" for "is
+    considering whether to sell",
     "will list" for "is considering a listing", "approved the runway" for "is considering the application"),
     and what the source only
     asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
@@ -79,6 +80,13 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "同社は来年3月に工場を閉鎖した。",
+        "同社は来年3月に工場を閉鎖する方針だ。",
+        CONTRADICTION,
+        "閉鎖した",
+        note="a Japanese plan, its word after the verb, stated as done",
+    ),
     Fires(
         "Crime fell in every district of the city.",
         "Crime fell in seven of the city's nine districts.",
@@ -606,6 +614,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "市は4月から料金を値上げする。",
+        "市は4月から料金を値上げする予定だ。",
+        note="a plan restated as what will be done",
+    ),
+    Passes(
         "Most of the money came from donors.",
         "The money came mainly from donors, with the rest from the council.",
         note='"mainly" sizes it',
@@ -1049,6 +1062,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _quantifier_raised(an, tokens, aligned, evidence)
             or _share_outside(an, tokens, aligned, evidence)
             or _done(an, tokens, aligned, evidence)
+            or _planned_done(an, tokens, aligned, evidence)
             or _asked(an, n, aligned, evidence)
             or _share_unsaid(an, tokens, evidence)
         )
@@ -1983,6 +1997,33 @@ def _done(an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, e
         or _asked_for(an, tokens, aligned, evidence, source)
         or _will_done(an, tokens, aligned, evidence, source)
     )
+
+
+def _planned_done(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """A Japanese act the source says is planned, with a word of plan after its verb ("工場を閉鎖する方針だ",
+    "値上げする予定"), that the claim says is done ("閉鎖した")."""
+    lex = an.lex
+    if not lex.PLAN_WORDS:
+        return None
+    theirs = aligned.analysis.clause_tokens(aligned.clause)
+    for i, t in enumerate(theirs):
+        plan = next((u for u in theirs[i + 1 : i + 4] if u.norm in lex.PLAN_WORDS), None)
+        if plan is None or not key_of(t.text) or t.norm in lex.PLAN_WORDS:
+            continue
+        for mine in tokens:
+            after = an.text[mine.end - an.offset :]
+            # the verb's kana ending may stand between ("値上げした" is 値上 げ した)
+            ending = next((e for e in lex.DONE_ENDINGS if after.startswith(e) or after[1:].startswith(e)), None)
+            if mine.norm != t.norm or ending is None:
+                continue
+            end = mine.end + (len(ending) if after.startswith(ending) else len(ending) + 1)
+            said = an.text[mine.start - an.offset : end - an.offset]
+            return _framed_finding(
+                an, Token(said, mine.norm, mine.stem, mine.start, end, False), aligned, evidence, t.start, plan.end
+            )
+    return None
 
 
 _PERFECT = frozenset("has have had".split())

@@ -665,6 +665,9 @@ SPEECH_VERBS = frozenset(
 # Phrases that frame an act as intended, offered or attempted, not done: "offered to resign" does not say
 # the minister resigned, nor "threatened to strike" that the union struck, nor "plans to close" that the
 # branch closed.
+# (Japanese says a plan after its verb, "閉鎖する方針": PLAN_WORDS and DONE_ENDINGS, empty in English.)
+PLAN_WORDS: frozenset[str] = frozenset()
+DONE_ENDINGS: tuple[str, ...] = ()
 INTENTION_FRAMES = (
     "offered to",
     "offers to",

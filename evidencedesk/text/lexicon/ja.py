@@ -37,6 +37,12 @@ CAUSE_BEFORE_CUE = True  # "[台風接近]のため", "[工事]に伴い": the c
 # Words with which a claim speaks of its source rather than of the world (see the English list).
 FRAMING_WORDS = frozenset("記事 文書 会話".split())
 NEGATION_PHRASES = ("禁止 する", "禁止 と する", "不可 と する", "認め ない", "認められ ない")
+# Words after a verb that make it a plan, not a deed: "閉鎖する方針だ" (intends to close), "値上げする予定"
+# (is to raise), "売却を検討している" (is considering selling), "撤退する意向" (means to withdraw),
+# "再開する見通し" (is expected to reopen); and the endings that say the deed is done: "閉鎖した",
+# "閉鎖しました", "閉鎖された".
+PLAN_WORDS = frozenset("方針 予定 計画 意向 見通し 見込み 検討".split())
+DONE_ENDINGS = ("した", "しました", "された", "されました", "げた", "げました")
 # Verbs of turning down or doing away with, which say what a negation says ("請求を棄却した" what
 # "請求を認めなかった" does, "申請を却下" what "申請は認められない", "条例案を否決" what "可決しなかった",
 # "手数料を廃止" what "手数料はかからない"): they agree with a negation, as the English list does. 退 is
