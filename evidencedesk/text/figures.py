@@ -1851,24 +1851,6 @@ def same_value(claim: Figure, source: Figure) -> bool:
     ("a third" for 33.8%, "two-thirds" for 66%, "one in five" for 19%), since that is how writers round
     one, but not "half" for 52%.
     """
-    key = (id(claim), id(source))
-    found = _SAME.get(key)
-    if found is None:
-        if len(_SAME) >= SAME_KEPT:
-            _SAME.clear()
-        found = _SAME[key] = (claim, source, _same_value(claim, source))
-    return found[2]
-
-
-# A review compares each claim figure with the same evidence figures again and again (at 2 MB, 86,000
-# comparisons of 21,000 pairs of figures): the answer is kept by the two figures' identities. A figure is
-# immutable, and its entry holds both figures, so neither identity can pass to another figure while the
-# answer is kept.
-SAME_KEPT = 50_000
-_SAME: dict[tuple[int, int], tuple[Figure, Figure, bool]] = {}
-
-
-def _same_value(claim: Figure, source: Figure) -> bool:
     if claim.kind == source.kind == "date" and claim.high is None and source.high is None:
         return _date_within(int(claim.value), int(source.value))
     if (claim.kind, source.kind) in _TIME_AND_SPAN:
