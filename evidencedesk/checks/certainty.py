@@ -1934,9 +1934,12 @@ def _asked_of_it(
     if aligned is None:
         return None
     corpus = evidence.corpus
+    asking = an.lex.QUESTION_WORDS
     for p in [aligned.passage, *corpus.paragraph_passages(aligned.passage.index)]:
         if p.source != aligned.passage.source or p.index < aligned.passage.index:
             continue  # a pronoun stands for what was said before it
+        if not any(w in p.text.lower() for w in asking):
+            continue  # a sentence with no question word is not analysed for one
         source = corpus.analysis(p.index)
         for m in range(len(source.clauses)):
             tokens = source.clause_tokens(m)
