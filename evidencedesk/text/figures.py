@@ -781,7 +781,7 @@ _WORDS_AT = re.compile(
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
     rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+(?:{_alternation(_FACTOR_COMPARATIVES, 'i')}\b"
     rf"|(?i:that|those)\s+(?i:of|in|for)\b|{_WHAT_ELSE_HAS}))"
-    rf"|(?P<multiple>{_alternation(_MULTIPLE, 'i')})(?=\s+(?i:the)\b)"
+    rf"|(?P<multiple>{_alternation(_MULTIPLE, 'i')})(?=\s+(?:(?i:the)\b|{_WHAT_ELSE_HAS}))"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
     rf"|(?P<words>(?:(?i:a)\s+(?={_SCALE_WORD}|(?i:dozen)))?{_WORD_NUMBER}"
     rf"(?:(?:\s+|-|(?<=[dnD])\s+(?i:and)\s+){_WORD_NUMBER}){{0,{_MAX_NUMBER_WORDS}}}"

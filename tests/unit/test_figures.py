@@ -907,3 +907,19 @@ ELIDED = [
 def test_an_amount_set_against_another_takes_its_unit(text: str, written: str, unit: str) -> None:
     (figure,) = [f for f in extract_figures(text) if f.text == written]
     assert figure.unit == unit
+
+
+@pytest.mark.parametrize(
+    ("text", "factor"),
+    [
+        ("almost double last year's harvest", 2.0),
+        ("twice last year's total", 2.0),
+        ("four times what it was", 4.0),
+        ("visitor numbers were twice those of the gallery", 2.0),
+        ("a double room", None),
+        ("they met twice that week", None),
+    ],
+)
+def test_a_factor_against_what_another_thing_has(text: str, factor: float | None) -> None:
+    found = [f.value for f in extract_figures(text) if f.kind == "factor"]
+    assert found == ([factor] if factor else [])
