@@ -71,8 +71,11 @@ def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int, Path]]:
     process, port = start_server(tmp_path)
     yield process, port, tmp_path
     if process.poll() is None:
-        process.send_signal(signal.SIGINT)
-        process.wait(timeout=15)
+        # SIGTERM, which the server handles as Ctrl+C: a process started from a background job inherits
+        # SIGINT ignored, and would never see it. What it still writes is read, so a full pipe cannot keep
+        # it from exiting either.
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=30)
 
 
 class Editor:
