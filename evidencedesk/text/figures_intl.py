@@ -20,7 +20,7 @@ What cannot be rewritten in place gets a reader of its own here, returning the s
   factor, 35メートル and 120キログラム measures; 3日, 6か月, 2年間, 5時間 are durations; 2回, 5名, 3件 are
   counts with their counter as unit (5名 and 5人 are one counter), and so is a number before any other
   kanji (5種類, 3項目); 第3条 is an ordinal, and so are 3番目, 2位, 1着 (places);
-  約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so
+  約 and 大约 hedge; 以上, 以下, 未満, 超, 以内 compare, and so do 強 and 弱 (4割強 is just over 40%), and so
   do 最大 and 最低 written straight before a figure (最大3割 is up to 30%); 3〜5日 is a range.
 - dates: 2025年4月1日 is the date 2025-04-01, 令和7年 is the year 2025 (令和, 平成 and 昭和, with 元年
   for the first year); a day listed after a date is a day of its month ("11月16、17両日", "4月1日と2日");
@@ -187,6 +187,8 @@ _COMPARATORS = {
     "まで": "<=",
     "以下の": "<=",
 }
+_A_LITTLE = {"強": ">", "弱": "<"}
+_NOT_A_LITTLE = ("強化", "強制", "強調", "強い", "強く", "強力", "弱い", "弱く", "弱体", "弱者", "弱点")
 _COUNTER_AFTER = regex.compile(r"\p{Han}{1,2}")  # the kanji straight after a bare number: its counter
 _CEILINGS = {"を上限", "を限度", "が上限", "が限度", "为上限"}
 _BOUNDS_BEFORE = {"最大": "<=", "最高": "<=", "最長": "<=", "最多": "<=", "最低": ">=", "最少": ">=", "最短": ">="}
@@ -426,6 +428,10 @@ def _qualify(text: str, f: Figure) -> Figure:
         comparator = ">"
     if comparator is None and after == "を下回":  # "1キロ600円を下回った": below the figure
         comparator = "<"
+    # 強 and 弱 straight after a figure: a little over and a little under it ("4割強" just over 40%, "2時間弱"
+    # just under two hours), not a word that starts with them ("2倍強化", "3割弱い")
+    if comparator is None and after[:1] in _A_LITTLE and not after.startswith(_NOT_A_LITTLE):
+        comparator = _A_LITTLE[after[:1]]
     # a bound written straight before the figure: "最大3割短縮", "最大5万円の罰金" (up to), "最低1万円" (at least)
     if comparator is None and before[-2:] in _BOUNDS_BEFORE:
         comparator = _BOUNDS_BEFORE[before[-2:]]

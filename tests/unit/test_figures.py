@@ -923,3 +923,12 @@ def test_an_amount_set_against_another_takes_its_unit(text: str, written: str, u
 def test_a_factor_against_what_another_thing_has(text: str, factor: float | None) -> None:
     found = [f.value for f in extract_figures(text) if f.kind == "factor"]
     assert found == ([factor] if factor else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "comparator"),
+    [("4割強増えた", ">"), ("2時間弱かかる", "<"), ("3割超", ">"), ("2倍強化する", None), ("3割弱い", None)],
+)
+def test_a_little_over_and_under_in_japanese(text: str, comparator: str | None) -> None:
+    (f,) = extract_figures(text, lang="ja")
+    assert f.comparator == comparator
