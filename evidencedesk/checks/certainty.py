@@ -1665,12 +1665,11 @@ def _part_counted(
                 continue  # not a count of the same things
             for c in source.figures:
                 part = c.figure
-                between = source.text[part.end - source.offset : whole.start - source.offset]
                 if (
                     c.clause == b.clause
                     and part.kind == "count"
                     and 0 < part.value < whole.value
-                    and _PART_OF.fullmatch(between)
+                    and figs.part_of(source.text, part, whole, source.offset)
                 ):
                     return _share_against(
                         u,
@@ -1685,8 +1684,6 @@ def _part_counted(
 
 
 _WHOLE_AFTER_UNIVERSAL = 16  # characters from "all" or "every" to the count it covers ("every one of the 12")
-# Between a part and its whole: "1,300 of its 2,100", "nine of the 12", "32 of the hospital's 40".
-_PART_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|our|his|her|a\s+total\s+of)\s+)?(?:[\w'’-]+\s+)?", re.IGNORECASE)
 
 
 def _share_against(word: Token, f: Figure, aligned: SlotAlignment | Aligned, evidence: Evidence, why: str) -> Finding:
@@ -1757,9 +1754,7 @@ def _parts_of_wholes(source: Analysis, clause: int) -> list[tuple[Figure, Figure
         (part, whole)
         for part in counts
         for whole in counts
-        if 0 < part.value < whole.value
-        and part.end <= whole.start
-        and _PART_OF.fullmatch(source.text, part.end - source.offset, whole.start - source.offset)
+        if 0 < part.value < whole.value and figs.part_of(source.text, part, whole, source.offset)
     ]
 
 

@@ -843,6 +843,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The club lost for a fifth game in a row.",
+        "The club suffered its fifth defeat in a row on Saturday, losing 2-0 at home.",
+        note="a run written with 'in a row' after its noun",
+    ),
+    Passes(
         "The club lost for the fifth straight game.",
         "The club suffered its fifth consecutive defeat on Saturday, losing 2-0 at home.",
         note="the run the source gives, its noun worded otherwise",
@@ -1662,7 +1667,7 @@ def _pairs(
                 alike = cued and (x.figure.kind, x.figure.unit) == (y.figure.kind, y.figure.unit)
                 if not (x.clause == y.clause or same_measure(x, y) or alike):
                     continue
-                if _ONE_OF.fullmatch(source.text, x.figure.end - source.offset, y.figure.start - source.offset):
+                if figs.part_of(source.text, x.figure, y.figure, source.offset):
                     continue  # a part and its whole ("one of its two reactors") are no two levels of one thing
                 stated = any(figs.same_value(o, z.figure) for o in others for z in (x, y))
                 if not (cued or stated or x.figure.kind == y.figure.kind == "year"):
@@ -1677,9 +1682,6 @@ def _pairs(
                     source, before.figure
                 ) != _is_base(source, after.figure)
                 yield before.figure, after.figure, p, stated, known
-
-
-_ONE_OF = re.compile(r"\s+of\s+(?:(?:the|its|their|his|her|our|these|those)\s+)?", re.IGNORECASE)
 
 
 def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFigure]:
@@ -1748,7 +1750,7 @@ def _paragraph_pairs(
     for a difference in so many words, so that two figures a paragraph apart are not taken for a change
     the claim never speaks of."""
     f = bound.figure
-    if comparing_factor(analysis, f):
+    if _comparing_factor(analysis, f):
         yield from _compared_pairs(analysis, f, evidence)
         return
     points = f.kind == "points"  # "5 points below the county average": two shares, one of them the claim's
@@ -1782,7 +1784,7 @@ _COMPARED_WITH = re.compile(
 _RATE_WORDS = frozenset("fast quickly rapidly sharply steeply slowly much".split())
 
 
-def comparing_factor(analysis: Analysis, f: Figure) -> bool:
+def _comparing_factor(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim's factor sets two things against each other ("three times as fast as", "15 times
     its normal level") rather than saying how far one changed ("tripled")."""
     if f.kind != "factor" or analysis.lang in CJK_LANGUAGES or not _COMPARING_FACTOR.search(f.text):
@@ -1793,7 +1795,7 @@ def comparing_factor(analysis: Analysis, f: Figure) -> bool:
 def _rate_compared(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim's factor compares two rates of change: "rose twice as fast as wages"."""
     m = _COMPARED_WITH.match(analysis.text, f.end - analysis.offset)
-    return comparing_factor(analysis, f) and m is not None and (m.group("how") or "").lower() in _RATE_WORDS
+    return _comparing_factor(analysis, f) and m is not None and (m.group("how") or "").lower() in _RATE_WORDS
 
 
 def _compared_pairs(analysis: Analysis, f: Figure, evidence: Evidence) -> Iterator[tuple[Figure, Figure, Passage]]:
@@ -3472,25 +3474,18 @@ def _from_the_start(analysis: Analysis, f: Figure, held: list[Figure]) -> bool:
 
 # An ordinal of a run: "the eleventh month in a row", "the 11th month running", "a third consecutive year",
 # "the third straight quarter"
-_ROW_AFTER = re.compile(r"\s+(?P<noun>[^\W\d]+)\s+(?:in\s+a\s+row|running)\b", re.IGNORECASE)
+# The words of a run after its ordinal: "month in a row", "monthly slowdown in a row", "month running";
+# "consecutive month", "straight game".
+_ROW_AFTER = re.compile(r"\s+(?P<noun>(?:[^\W\d]+\s+)?[^\W\d]+)\s+(?:in\s+a\s+row|running)\b", re.IGNORECASE)
 _RUN_WORDS = re.compile(r"\b(?:in\s+a\s+row|running|consecutive|straight|successive)\b", re.IGNORECASE)
 _ROW_BEFORE = re.compile(r"\s+(?:consecutive|straight|successive)\s+(?P<noun>[^\W\d]+)", re.IGNORECASE)
 
 
-_ROW_NOUNS = re.compile(
-    r"\s+(?:(?:consecutive|straight|successive|running)\s+)?(?P<nouns>(?:[^\W\d]+\s+){0,1}[^\W\d]+)"
-    r"(?:\s+in\s+a\s+row|\s+running)?",
-    re.IGNORECASE,
-)
-
-
 def _run_nouns(text: str) -> set[str] | None:
-    """The keys of the up to two words after the ordinal of a run ("third consecutive month", "second monthly
-    slowdown in a row"), or None when the words after it make no run."""
-    m = _ROW_NOUNS.match(text)
-    if m is None or not _RUN_WORDS.search(m.group(0)):
-        return None
-    return {k for w in m.group("nouns").split() if (k := key_of(w))}
+    """The keys of the words that say what a run is of, after its ordinal ("third consecutive month",
+    "second monthly slowdown in a row"), or None when the words after it make no run."""
+    m = _ROW_BEFORE.match(text) or _ROW_AFTER.match(text)
+    return {k for w in m.group("noun").split() if (k := key_of(w))} if m else None
 
 
 def _run_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -3552,9 +3547,7 @@ def _in_a_row(analysis: Analysis, f: Figure, evidence: Evidence) -> bool:
             g = b.figure
             if g.kind != "ordinal" or g.value != f.value:
                 continue
-            rest = source.text[g.end - source.offset :]
-            m = _ROW_AFTER.match(rest) or _ROW_BEFORE.match(rest)
-            if m and key_of(m.group("noun")) == want:
+            if want in (_run_nouns(source.text[g.end - source.offset :]) or ()):
                 return True
     return False
 

@@ -2178,7 +2178,16 @@ def joined(a: Figure, b: Figure) -> bool:
     return b.start - a.end == 1 or a.start - b.end == 1
 
 
-_MONTH_NAMES = "January February March April May June July August September October November December".split()
+# Between a part and its whole: "1,300 of its 2,100", "nine of the 12", "32 of the hospital's 40", "four of
+# his last five".
+_PART_OF = re.compile(
+    r"\s+of\s+(?:(?:the|its|their|our|his|her|these|those|a\s+total\s+of)\s+)?(?:[\w'’-]+\s+)?", re.IGNORECASE
+)
+
+
+def part_of(text: str, part: Figure, whole: Figure, offset: int = 0) -> bool:
+    """Whether ``text`` (starting at ``offset``) writes ``part`` as a part of ``whole``, "of" between them."""
+    return part.end <= whole.start and _PART_OF.fullmatch(text, part.end - offset, whole.start - offset) is not None
 
 
 def describe(figure: Figure) -> str:
@@ -2196,7 +2205,7 @@ def describe(figure: Figure) -> str:
         year, month, dd = day // 10000, day // 100 % 100, day % 100
         if not year and 1 <= month <= 12:
             # a date with no year ("4月", "12 May"): its month, and its day where it has one
-            text = f"{dd} {_MONTH_NAMES[month - 1]}" if dd else _MONTH_NAMES[month - 1]
+            text = f"{dd} {MONTH_NAMES[month - 1]}" if dd else MONTH_NAMES[month - 1]
         else:
             text = f"{year:04d}-{month:02d}-{dd:02d}"
     elif figure.kind == "ratio" and "." not in figure.text:
