@@ -93,6 +93,8 @@ CHANGE_VERBS = (en.UP | en.DOWN | en.BETTER | en.WORSE) - frozenset(
 )
 # Words that may stand between a subject and its verb ("Smith also resigned", "They both agree").
 FLOATING = frozenset("both all each also just only still even never always already often now then soon again".split())
+# Comparatives that, with "than", bound the verb after them ("Profits more than doubled").
+BOUNDING_COMPARATIVES = frozenset("more less".split())
 # Demonstratives stand as the subject of a plain past form ("This became a model"); before a word in
 # -s they are determiners ("These figures").
 DEMONSTRATIVES = frozenset("this that these those".split())
@@ -202,8 +204,13 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
     if word.endswith(ROMANCE_VERB_ENDINGS) and len(word) >= 4 and _subject_like(tokens[i - 1]):
         return True  # "El ayuntamiento aprobó", "La tarifa subirá"
     j = i - 1
-    while j > 0 and floats(tokens[j]):
-        j -= 1  # "Smith quickly resigned", "Harry and Joyce both agree", "Smith also resigned"
+    while j > 0:
+        if floats(tokens[j]):
+            j -= 1  # "Smith quickly resigned", "Harry and Joyce both agree", "Smith also resigned"
+        elif tokens[j].norm == "than" and j > 1 and tokens[j - 1].norm in BOUNDING_COMPARATIVES:
+            j -= 2  # "Profits more than doubled", "Output less than halved"
+        else:
+            break
     prev = tokens[j]
     if word in en.STOP_WORDS or word in PREPOSITIONS or _is_figure(t):
         return False

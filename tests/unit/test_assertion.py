@@ -34,6 +34,8 @@ CLAIMS = [
     # finance
     "Revenue fell 12%.",
     "Profits doubled.",
+    "Profits more than doubled.",
+    "Output at the smelter less than halved.",
     "Q3 revenue: $4.2bn.",
     "Inflation eases.",
     "The bank cannot raise rates.",
@@ -77,6 +79,7 @@ FRAGMENTS = [
     ("Unexpected delays at Heathrow.", NO_VERB),
     ("Key figures for the quarter.", NO_VERB),
     ("Mixed results.", NO_VERB),
+    ("More than doubled.", NO_VERB),
     ("Rising prices across the region.", NO_VERB),
     ("Sales, boosted by tourism.", NO_VERB),
     ("Unexpected delays at Heathrow, roadworks, the lot.", NO_VERB),
