@@ -13,7 +13,9 @@ What it catches
     source frames as offered, threatened, planned, attempted or still undecided stated as done ("resigned"
     for "offered to resign", "closed" for "will close" (閉鎖した for 閉鎖する方針), "will sell" for "is
     considering whether to sell",
-    "will list" for "is considering a listing", "approved the runway" for "is considering the application"),
+    "will list" for "is considering a listing", "approved the runway" for "is considering the application",
+    "will raise the pension age" for "has proposed raising it", "capped fees" for "is consulting on capping
+    them"),
     and what the source only
     asks stated as settled ("the drug reduces deaths" for "not designed to show whether the drug reduces
     deaths", in the clause matching the claim's or in another made of its words, or asked of that clause
@@ -80,6 +82,27 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The ministry will raise the state pension age to 68.",
+        "The ministry has proposed raising the state pension age to 68 from 2031.",
+        CONTRADICTION,
+        "raise",
+        note="an act put forward for others to decide, stated as settled",
+    ),
+    Fires(
+        "The regulator capped arrangement fees at £40.",
+        "The regulator is consulting on capping arrangement fees at £40.",
+        CONTRADICTION,
+        "capped",
+        note="finance: what is out for consultation stated as done",
+    ),
+    Fires(
+        "Most of the 14 schools inspected were rated good.",
+        "Of the 14 schools inspected, five were rated good and nine required improvement.",
+        CONTRADICTION,
+        "Most",
+        note="education: the whole named first, its part after the comma",
+    ),
     Fires(
         "同社は来年3月に工場を閉鎖した。",
         "同社は来年3月に工場を閉鎖する方針だ。",
@@ -677,6 +700,21 @@ passes = [
         "果物などの価格が上がった。",
         "果物などの価格が上がったと、多くの店が答えた。",
         note="the source's 多く limits who answered, and the claim says nothing of that",
+    ),
+    Passes(
+        "The council approved the closure of the lido.",
+        "The proposed closure of the lido was approved by the council on Tuesday.",
+        note="'proposed' describes the closure, which was then approved",
+    ),
+    Passes(
+        "The review panel recommended closing two wards.",
+        "The review panel recommended closing two wards at the hospital.",
+        note="health: the claim puts the act forward as the source does",
+    ),
+    Passes(
+        "Most of those arrested were charged.",
+        "Police said that of the 30 people arrested, 21 were charged.",
+        note="21 of 30, the whole named first, is most",
     ),
     Passes(
         "Fjellstad Energi is considering a listing in Oslo in the second quarter.",
@@ -2114,12 +2152,15 @@ def _weighed_act(
 ) -> Finding | None:
     """An act the claim states ("will list in Oslo", "sold the ground") that the source only weighs as a
     noun ("is considering a listing", "is exploring a sale of the ground", "weighing a merger"): the
-    source's deliberating verb in -ing, then its object, whose root is the claim's verb."""
+    source's deliberating verb in -ing, then its object, whose root is the claim's verb. A verb that puts
+    an act forward for others to decide weighs it too when the act follows it as a gerund ("has proposed
+    closing the pool", "recommended raising the fee"), not as a noun it describes ("the proposed
+    closure was approved")."""
     lex = an.lex
-    if any(t.norm in lex.DELIBERATING for t in tokens):
+    if any(_weighs(lex, tokens, k) for k in range(len(tokens))):
         return None  # the claim weighs it too
     for i, t in enumerate(source):
-        if t.norm not in lex.DELIBERATING:
+        if not _weighs(lex, source, i):
             continue
         act = next((u for u in source[i + 1 : i + 1 + _WEIGHED_REACH] if key_of(u.text)), None)
         if act is None:
@@ -2142,6 +2183,16 @@ def _weighed_act(
             continue
         return _framed_finding(an, mine, aligned, evidence, t.start, act.end)
     return None
+
+
+def _weighs(lex: ModuleType, tokens: list[Token], i: int) -> bool:
+    """Whether token ``i`` weighs an act: a deliberating verb ("considering"), or a verb putting one forward
+    with the act after it in -ing ("proposed closing", not "the proposed closure")."""
+    t = tokens[i]
+    if t.norm in lex.DELIBERATING:
+        return True
+    after = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+    return t.norm in lex.REQUESTING and after.endswith("ing") and len(after) > 5
 
 
 def _framed_by_to(tokens: list[Token], mine: Token) -> bool:

@@ -2185,9 +2185,25 @@ _PART_OF = re.compile(
 )
 
 
+# A whole named first, its part after a comma: "Of the 14 schools inspected, five were rated good", "Out of
+# 40 applicants, 12 were shortlisted", "police said that of the 30 arrested, 11 were charged".
+_WHOLE_FIRST_BEFORE = re.compile(
+    r"(?:^|[.!?;:,]\s*|\bthat\s+|\n\s*)(?:out\s+)?of\s+(?:(?:the|its|their|our|his|her|these|those)\s+)?(?:[\w-]+['’]s\s+)?\Z",
+    re.IGNORECASE,
+)
+_WHOLE_FIRST_BETWEEN = re.compile(r"(?:\s+[\w'’-]+){0,4}\s*,\s*")
+
+
 def part_of(text: str, part: Figure, whole: Figure, offset: int = 0) -> bool:
-    """Whether ``text`` (starting at ``offset``) writes ``part`` as a part of ``whole``, "of" between them."""
-    return part.end <= whole.start and _PART_OF.fullmatch(text, part.end - offset, whole.start - offset) is not None
+    """Whether ``text`` (starting at ``offset``) writes ``part`` as a part of ``whole``: "of" between them,
+    or the whole first ("Of the 14 schools inspected, five ...")."""
+    if part.end <= whole.start:
+        return _PART_OF.fullmatch(text, part.end - offset, whole.start - offset) is not None
+    return (
+        whole.end <= part.start
+        and _WHOLE_FIRST_BETWEEN.fullmatch(text, whole.end - offset, part.start - offset) is not None
+        and _WHOLE_FIRST_BEFORE.search(text[max(0, whole.start - offset - 40) : whole.start - offset]) is not None
+    )
 
 
 def describe(figure: Figure) -> str:

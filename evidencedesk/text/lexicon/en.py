@@ -711,8 +711,11 @@ INTENTION_FRAMES = (
 # "revoked the licence").
 # Verbs in -ing that weigh an act named by their object, not yet decided: "is considering a listing",
 # "exploring a sale of the club", "weighing a bid", "mulling a merger", "studying a move to Leeds", "the
-# regulator is examining the merger", "the council is reviewing the licence".
-DELIBERATING = frozenset("considering exploring weighing mulling studying contemplating examining reviewing".split())
+# regulator is examining the merger", "the council is reviewing the licence", "is consulting on closing
+# three libraries", "the regulator is consulting on capping fees".
+DELIBERATING = frozenset(
+    "considering exploring weighing mulling studying contemplating examining reviewing consulting".split()
+)
 DELIBERATION_VERBS = frozenset("consider review decide vote debate assess examine weigh discuss rule".split())
 DECIDED = frozenset(
     """
