@@ -123,6 +123,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Northshire has lost 40 youth clubs since 2012.",
+        "The number of council-funded youth clubs in Northshire has fallen from 48 in 2012 to 17.",
+        CONTRADICTION,
+        "40",
+        note="a count after a verb of losing is a change, set against the one the source's two levels give",
+    ),
+    Fires(
         "Inflation slowed for a third consecutive month in May.",
         "Inflation eased to 3.1% in May from 3.4% in April, the second monthly slowdown in a row.",
         CONTRADICTION,
@@ -843,6 +850,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "The steelworks shed 400 jobs last year.",
+        "The steelworks employed 2,900 people at the end of last year, down from 3,300 a year earlier.",
+        note="a count after a verb of losing is the difference of two levels (3,300 - 2,900)",
+    ),
+    Passes(
+        "The Greens gained 12 seats.",
+        "The Greens won 20 seats, up from 8 at the last election.",
+        note="elections: a count after a verb of gaining is the difference of two levels",
+    ),
+    Passes(
+        "The pension fund's return was £3m clear of its target.",
+        "The pension fund returned £15m against a target of £12m.",
+        note="'clear of' makes the figure a gap, as 'above' does",
+    ),
+    Passes(
         "The club lost for a fifth game in a row.",
         "The club suffered its fifth defeat in a row on Saturday, losing 2-0 at home.",
         note="a run written with 'in a row' after its noun",
@@ -1532,12 +1554,12 @@ _OF_A_POINT = re.compile(r"\bpoints?$", re.IGNORECASE)  # "four-tenths of a poin
 
 
 # Words straight after a figure (matched from where it ends) that make it the gap to another ("£17m over
-# its original cost", "46,000 above the target", "3% below forecast"), unless what follows is a time or a
-# number ("5,000 over the weekend", "over 60s")
+# its original cost", "46,000 above the target", "3% below forecast", "£3m clear of its target"), unless
+# what follows is a time or a number ("5,000 over the weekend", "over 60s")
 _GAP_AFTER = re.compile(
     # a rate's period may stand between: "£390 a month above England's average"
     r"(?:\s+(?:a|an|per|each)\s+(?:year|month|week|day|head|person|hour))?"
-    r"\s+(?:over|above|below|under|behind|ahead\s+of)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)(['’]s)?",
+    r"\s+(?:over|above|below|under|behind|ahead\s+of|clear\s+of)\s+(?:(?:the|its|their|his|her|our)\s+)?([^\W\d]+)(['’]s)?",
     re.IGNORECASE,
 )
 
@@ -1573,6 +1595,11 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
     return (
         before == ["by"]
+        or (
+            f.kind in {"count", "money"}
+            and before
+            and before[0].lower() in _GAINED_OR_LOST | analysis.lex.UP | analysis.lex.DOWN
+        )
         or _SHORT_OF.match(analysis.text, f.end - analysis.offset) is not None
         or gap_noun_before(analysis, f)
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
@@ -1582,6 +1609,12 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
         or (gap is not None and (gap.group(2) or gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS))
         or _compared(analysis, f)
     )
+
+
+# Verbs whose object, counted, is what was gained or lost, not a level: "Northshire has lost 31 youth clubs
+# since 2012" (48 to 17), "the firm shed 400 jobs", "the party gained 12 seats", "the club added 2,000
+# members". The words of change in the lexicon do the same ("cut 300 posts", "raised £4m more").
+_GAINED_OR_LOST = frozenset("lost lose loses losing shed sheds shedding gain gains gaining added adds adding".split())
 
 
 def gap_noun_before(analysis: Analysis, f: Figure) -> bool:
