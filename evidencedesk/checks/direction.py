@@ -597,6 +597,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "The airline lost £40m last year.",
+        "The airline made a loss of £40m last year, after a profit of £12m in 2023.",
+        note="the sentence says the claim's side in another form ('loss') beside the opposite of another year",
+    ),
+    Passes(
+        "The airline made a profit of £12m in 2023.",
+        "The airline made a loss of £40m last year, after a profit of £12m in 2023.",
+        note="the source's word on the claim's side carries the claim's figure",
+    ),
+    Passes(
+        "Wales has lost 223 bank branches in all, and twelve towns have none left.",
+        "Wales has lost 223 bank branches since 2015. Twelve towns have no bank branch left.",
+        note="banking: 'in all' closing a phrase is a total, not the whole of a group set against 'no'",
+    ),
+    Passes(
         "Rents rose more slowly in Leeds than in Manchester.",
         "Rents rose 6.1% in Leeds and 7.4% in Manchester.",
         note='"more slowly" is the smaller change',
@@ -940,6 +955,7 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
         and not _holds_amount(an, tokens, k)
         and not (t.norm in an.lex.STANDING_WITH_OF and not _followed_by_of(tokens, k))
         and not _before_a_name(an, tokens, k)
+        and not _in_all(an, tokens, k)
     ]
     # a verb of change denied says no change: "have not changed since May" is "unchanged", marked and fixed
     # with its negation
@@ -967,6 +983,15 @@ def _directions(an: Analysis, tokens: list[Token]) -> list[tuple[int, int, Token
 
 
 _PARTICLES = frozenset({"up", "down"})
+
+
+def _in_all(an: Analysis, tokens: list[Token], k: int) -> bool:
+    """ "in all" closing a phrase is "in total" ("223 in all, and a dozen towns have none left", "six
+    medals in all."), not the whole of a group ("in all regions")."""
+    if tokens[k].norm != "all" or not k or tokens[k - 1].norm != "in":
+        return False
+    rest = an.text[tokens[k].end - an.offset :].lstrip()
+    return not rest or not rest[0].isalnum()
 
 
 def _before_a_name(an: Analysis, tokens: list[Token], k: int) -> bool:
@@ -1152,7 +1177,7 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     around.setdefault(s, (tokens[i], p, None, i))
     out = []
     for i, t in enumerate(an.tokens):
-        if t.norm in held or t.is_number or not key_of(t.text):
+        if t.norm in held or t.is_number or not key_of(t.text) or _in_all(an, an.tokens, i):
             continue
         found = None
         for other in _affix_opposites(t.norm):
@@ -1171,6 +1196,10 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                     theirs = clause_key_set(source, source.clause_of(j))
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
+                    if any(u.norm != token.norm and exclusive(lex, token.norm, u.norm) for u in source.tokens):
+                        # the sentence says the claim's side too, in another form: "lost £40m" and "made a
+                        # loss of £40m last year, after a profit of £12m in 2023"
+                        continue
                     shared = wanted & theirs
                     if _two_subjects(an, i, source, j) or _other_head(an, t, source, source.tokens[j]):
                         continue  # "rising energy bills" and "the fall in profit"
@@ -2110,7 +2139,7 @@ def _about_subject(
     ]
     agrees = max(
         (
-            (_about(source, t, subject, level), -_unsaid(source, t, said))
+            (_about(source, t, subject, level, agreeing=True), -_unsaid(source, t, said))
             for a, s, t in anywhere
             if a == axis and s == side
         ),
@@ -2233,13 +2262,15 @@ _PLACING = frozenset("at in on across within among".split())
 _HEAD_PHRASES = _PLACING | {"for", "from", "to"}
 
 
-def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None) -> int:
+def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None, agreeing: bool = False) -> int:
     """How much of the claim word's subject the source word ``t`` is about. The figure straight after both
     (``level`` for the claim's: "rose to 74%", "unchanged at 74%") says which statement of the sentence
-    it is, above any word of the subject."""
+    it is, above any word of the subject. A word on the claim's side with the claim's figure after it
+    (``agreeing``) says the claim's statement even with its subject out of reach: "made a profit of £12m"
+    is "... a loss of £40m last year, after a profit of £12m in 2023"."""
     shared = len(_subject(source, t) & subject)
     theirs = _figure_after(source, t)
-    tied = shared and level is not None and theirs is not None and same_value(level, theirs)
+    tied = (shared or agreeing) and level is not None and theirs is not None and same_value(level, theirs)
     return shared + (len(subject) + 1 if tied else 0)
 
 
