@@ -442,6 +442,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "The charity's council grant has not gone up in three years.",
+        "The charity's council grant has been frozen at £410,000 for three years.",
+        note="a verb with 'up' denied says no change, which 'frozen' says otherwise",
+    ),
+    Passes(
+        "Bus fares have not come down since 2022.",
+        "Bus fares have stayed at £2.50 since 2022.",
+        note="transport: 'not come down' against 'stayed at'",
+    ),
+    Passes(
         "Applications must be made no later than 30 June.",
         "Applications must be made by 30 June at the latest.",
         note="'no later than' bounds a date; it denies nothing",
@@ -1112,6 +1122,19 @@ def _says_when(lex: ModuleType, negated: list[Token], other: list[Token]) -> boo
 UNTIL_TIME_WORDS = 3  # words after "until" that say the time ("until next March", "until 2031")
 
 
+def _a_change(an: Analysis, n: int, denied: Token) -> bool:
+    """Whether the denied word says a change: a verb of change, or a verb with "up" or "down" after it
+    ("gone up", "come down", "put up")."""
+    if denied.norm in an.lex.CHANGE_VERBS:
+        return True
+    tokens = an.clause_tokens(n)
+    at = next((k for k, t in enumerate(tokens) if t.start == denied.start), None)
+    return at is not None and at + 1 < len(tokens) and tokens[at + 1].norm in _PARTICLES_OF_CHANGE
+
+
+_PARTICLES_OF_CHANGE = frozenset({"up", "down"})
+
+
 def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -> Finding | None:
     """A claim clause that denies something while no passage of the evidence says anything negative: the
     sources cannot be saying it. Where the evidence states the denied word plainly in a clause about the
@@ -1133,8 +1156,10 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     if any(opposed(an.lex, denied.norm, word) for word in said):
         return None  # "did not pass" against "failed": the same statement
-    if denied.norm in an.lex.CHANGE_VERBS and said & an.lex.STEADY:
-        return None  # "has not changed since spring" against "held at 5.1%": no change, said otherwise
+    if _a_change(an, n, denied) and said & an.lex.STEADY:
+        # "has not changed since spring" against "held at 5.1%", "has not gone up in three years" against
+        # "has been frozen for three years": no change, said otherwise
+        return None
     first, last = min(negation.start, denied.start), max(negation.end, denied.end)
     words = an.text[first - an.offset : last - an.offset]
     plain = _stated_plainly(an, n, negation, denied, evidence)
