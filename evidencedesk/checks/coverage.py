@@ -77,6 +77,13 @@ UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
     Fires(
+        "Officials linked the outbreak to a failure in cleaning.",
+        "Officials said the outbreak was traced to a cooling tower.",
+        UNSUPPORTED,
+        "to a failure in cleaning",
+        note="health: a word in -ing closing a phrase after its preposition is a noun of the phrase",
+    ),
+    Fires(
         "The Corvin Owls have signed Dara Mbeki from Ellmouth on a two-year deal, making her the club's most "
         "expensive signing.",
         "The Corvin Owls have signed midfielder Dara Mbeki from Ellmouth on a two-year contract. The fee was not "
@@ -699,8 +706,9 @@ def _set_off_participle(an: Analysis, run: list[Token]) -> bool:
 
 def _ends_noun_phrase(an: Analysis, tokens: list[Token], i: int, run: list[Token]) -> bool:
     """An -ing word that closes the phrase it follows a word of ("following a court ruling.", "at a
-    training camp,"): the head of a noun phrase, not a verb form that opens a predicate."""
-    if not run or not _content(tokens[i - 1]) or tokens[i - 1] is not run[-1]:
+    training camp,", "to a rise in reoffending."): the head of a noun phrase, not a verb form that opens a
+    predicate."""
+    if not run or tokens[i - 1] is not run[-1] or not (_content(tokens[i - 1]) or tokens[i - 1].norm in PREPOSITIONS):
         return False
     if i + 1 == len(tokens):
         return True
