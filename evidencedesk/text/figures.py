@@ -20,7 +20,8 @@ Choices made on ambiguous spellings (the tests pin each one):
   three; "in 2019, 45 people" and "3,4 and 5" stay separate numbers. Thin, narrow no-break and no-break
   spaces group like commas; an ordinary space never does.
 - A 4-digit integer from 1800 to 2100 with no separator, unit or sign is kind "year" ("2000 people" too:
-  `same_value` treats years and counts as one family, so this costs nothing). "1990s" is year 1990.
+  `same_value` treats years and counts as one family, so this costs nothing). "1990s" is the years 1990
+  to 1999, "the early 1990s" 1990 to 1993, "the mid-1990s" 1993 to 1997, "the late 1990s" 1997 to 1999.
 - Dates: a day next to a month name ("12 March 2024", "March 12") is kind "ordinal" (the 12th day); the
   year is kind "year". ISO dates ("2024-03-12") are one figure of kind "date" with value 20240312.
 - "one" is a figure only when a unit, percent, currency, multiplier, "in N", "to N" or "of (the) N" follows ("one hour",
@@ -864,6 +865,10 @@ _LAP_TIME = re.compile(
 _FRACTION = re.compile(r"/([0-9]{1,3})(?![0-9/])")
 _ORDINAL_SUFFIX = re.compile(r"(?:st|nd|rd|th)" + _WORD_END)
 _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
+# The part of a decade a word before it names: "the early 1970s" (1970-73), "the mid-1990s" (1993-97), "the
+# late 1980s" (1987-89).
+_DECADE_PART = re.compile(r"\b(early|mid|late)[\s-]+\Z", re.IGNORECASE)
+_DECADE_PARTS = {"early": (0, 3), "mid": (3, 7), "late": (7, 9)}
 _MULTIPLIER = re.compile(
     rf"{_SPACE}?(?P<word>{_alternation(_SCALES, 'i')})(?![A-Za-z])"
     rf"|{_SPACE}?(?P<two>mln|bln|mn|bn|Bn|BN|tn){_WORD_END}"
@@ -1138,7 +1143,11 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
             return
         m = _DECADE_SUFFIX.match(text, pos)
         if m and r.end - r.start == 4 and r.value % 10 == 0 and 1800 <= r.value <= 2100:
-            r.end, r.kind = m.end(), "year"
+            # a decade is the span of its years, or the part of it "early", "mid-" or "late" names
+            part = _DECADE_PART.search(text, max(0, r.start - 12), r.start)
+            first, last = _DECADE_PARTS[part.group(1).lower()] if part else (0, 9)
+            r.end, r.kind, r.high = m.end(), "year", r.value + last
+            r.value += first
             return
     m = _MULTIPLIER.match(text, pos)
     if m:
@@ -1505,6 +1514,8 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     if ends is not None:
         a.value, a.high, a.kind, a.unit = ends
         a.end, a.decimals = b.end, max(a.decimals, b.decimals)
+        if b.kind == "year" and b.high is not None:
+            a.high = b.high  # "1970s-1980s" runs to the end of the second decade
 
 
 def _common_unit(a: _Reading, b: _Reading) -> tuple[float, float, str, str] | None:
@@ -1862,6 +1873,8 @@ def same_value(claim: Figure, source: Figure) -> bool:
     source_family, source_low, source_high, source_scale = _comparable(source)
     if family != source_family and not _degrees_of_a_scale(claim, source):
         return False
+    if _decade(claim) and source.kind == "year" and source_high is None:
+        return low <= source_low <= high  # "in the 1970s" for "in 1974"; a year holds no decade the other way
     if (high is None) != (source_high is None):
         return False
     tolerance = 0.0
@@ -1891,6 +1904,11 @@ def same_value(claim: Figure, source: Figure) -> bool:
     if high is None and (months := _calendar_months(claim, source)) is not None:
         return months  # "three months" for "90 days"
     return _close(low, source_low, tolerance)
+
+
+def _decade(figure: Figure) -> bool:
+    """Whether a figure is a decade or a part of one ("the 1970s", "the mid-1990s")."""
+    return figure.kind == "year" and figure.high is not None and figure.text.rstrip().endswith("s")
 
 
 _SPAN_UNITS = frozenset({"s", "min"})  # the spans a written "1:52" may stand for
@@ -2004,7 +2022,9 @@ def bare_decimal(figure: Figure) -> bool:
     return figure.kind == "ratio" and _BARE_DECIMAL.fullmatch(figure.text) is not None
 
 
-def derivation(claim: Figure, before: Figure, after: Figure, bounded_gap: bool = False) -> str | None:
+def derivation(
+    claim: Figure, before: Figure, after: Figure, bounded_gap: bool = False, change: bool = False
+) -> str | None:
     """How the claim's figure follows from two source figures of one measure, as the arithmetic to show,
     or None when it does not.
 
@@ -2015,7 +2035,9 @@ def derivation(claim: Figure, before: Figure, after: Figure, bounded_gap: bool =
     duration in years is the difference of two years. Exact claims must match to their last written
     digit; a factor in words to 1%, a fraction in words to 5% (as against a figure stated); hedged claims
     ("about") within 5%, or their own rounding step. A bound on an amount holds for a difference only where
-    the claim words the amount as one (``bounded_gap``: "fell by more than 300,000").
+    the claim words the amount as one (``bounded_gap``: "fell by more than 300,000"). A fraction or percent
+    the claim words as a change (``change``: "fell 62.5%", "cut by a third") is never the share of one in
+    the other: £8m to £5m is a fall of 37.5%, though £5m is 62.5% of £8m.
     """
     if claim.high is not None or before.high is not None or after.high is not None:
         return None
@@ -2049,7 +2071,7 @@ def derivation(claim: Figure, before: Figure, after: Figure, bounded_gap: bool =
         if x and _arithmetic_matches(claim, abs(y - x) / abs(x)):
             return f"({difference}) / {a} = {_fraction(abs(y - x) / abs(x), shown)} ({describe(claim)})"
         small, large = sorted((x, y), key=abs)
-        if large and family != "fraction:" and _arithmetic_matches(claim, small / large):
+        if large and family != "fraction:" and not change and _arithmetic_matches(claim, small / large):
             low, high = (a, b) if small == x else (b, a)
             return f"{low} / {high} = {_fraction(small / large, shown)} ({describe(claim)})"
         return None

@@ -171,7 +171,11 @@ SINGLE = [
     ("in 2024,", ("2024", 2024, "year", "", None)),
     ("FY2023", ("FY2023", 2023, "year", "", None)),
     ("mid-2023", ("2023", 2023, "year", "", None)),
-    ("the 1990s", ("1990s", 1990, "year", "", None)),
+    ("the 1990s", ("1990s", 1990, "year", "", 1999)),
+    ("in the early 1970s", ("1970s", 1970, "year", "", 1973)),
+    ("from the mid-1990s", ("1990s", 1993, "year", "", 1997)),
+    ("the late 1980s", ("1980s", 1987, "year", "", 1989)),
+    ("1970s–1980s rock", ("1970s–1980s", 1970, "year", "", 1989)),
     ("2024-03-12", ("2024-03-12", 20240312, "date", "", None)),
     ("1,900 people", ("1,900", 1900, "count", "", None)),
     # identifiers are skipped, names after a space are not
@@ -212,7 +216,7 @@ SINGLE = [
     ("$3 to $5", ("$3 to $5", 3, "currency", "USD", 5)),
     ("0.84–0.90", ("0.84–0.90", 0.84, "ratio", "", 0.9)),
     ("between 2010 and 2020", ("2010 and 2020", 2010, "year", "", 2020)),
-    ("the 2020s", ("2020s", 2020, "year", "", None)),
+    ("the 2020s", ("2020s", 2020, "year", "", 2029)),
     # a share of a percentage point; a rank written with "No"
     ("cut by a quarter of a percentage point", ("a quarter of a percentage point", 0.25, "points", "pp", None)),
     ("rose by half a percentage point", ("half a percentage point", 0.5, "points", "pp", None)),
@@ -489,6 +493,9 @@ SAME = [
     ("more than a year and a half", "19 months"),
     ("8 pm", "8pm"),
     ("8 p.m.", "20:00"),
+    ("in the 1970s", "1974"),
+    ("the mid-1990s", "1995"),
+    ("the late 1980s", "1989"),
     ("7.30pm", "19:30"),
     ("12am", "00:00"),
 ]
@@ -543,6 +550,9 @@ DIFFERENT = [
     ("8pm", "9pm"),
     ("8 am", "8 pm"),
     ("8 pm", "8"),
+    ("in the 1980s", "1974"),
+    ("the early 1970s", "1974"),
+    ("1974", "the 1970s"),  # a year is more than a decade says
 ]
 
 
