@@ -123,6 +123,20 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Citizens Advice in Kirkdale helped 16,700 people the year before.",
+        "Citizens Advice in Kirkdale helped 14,600 people last year, 2,100 more than the year before.",
+        CONTRADICTION,
+        "16,700",
+        note="a level plus a rise is no level the source gives: '2,100 more than' compares, it adds nothing",
+    ),
+    Fires(
+        "The textile mill closed in the late 1970s.",
+        "The textile mill closed in 1974 after a fire destroyed its weaving shed.",
+        CONTRADICTION,
+        "1970s",
+        note="a part of a decade that does not hold the source's year",
+    ),
+    Fires(
         "Northshire has lost 40 youth clubs since 2012.",
         "The number of council-funded youth clubs in Northshire has fallen from 48 in 2012 to 17.",
         CONTRADICTION,
@@ -849,6 +863,20 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Citizens Advice in Kirkdale helped about 12,500 people the year before last.",
+        "Citizens Advice in Kirkdale helped 14,600 people last year, 2,100 more than the year before.",
+        note="charities: where a change started is its level less the rise, dated as the source dates it",
+    ),
+    Passes(
+        "Sales at the chain were £41m in 2023.",
+        "Sales at the chain were £45m in 2024, up £4m on 2023.",
+    ),
+    Passes(
+        "The textile mill closed in the 1970s.",
+        "The textile mill closed in 1974 after a fire destroyed its weaving shed.",
+        note="a decade holds the years in it",
+    ),
     Passes(
         "The steelworks shed 400 jobs last year.",
         "The steelworks employed 2,900 people at the end of last year, down from 3,300 a year earlier.",
@@ -1932,6 +1960,10 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return average
     if (span := _date_span(f, evidence)) is not None:
         return span
+    if (earlier := _level_before_gap(analysis, bound, evidence)) is not None:
+        return earlier
+    if (share := _share_of_stated(analysis, bound, evidence)) is not None:
+        return share
     if (other := _other_party(analysis, bound, evidence)) is not None:
         return other
     if (short := _shortfall(analysis, bound, evidence)) is not None:
@@ -1943,8 +1975,9 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     gap = says_a_difference(analysis, f)
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or gap):
         return None
+    change = _worded_as_change(analysis, f)
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
-        working = figs.derivation(f, before, after, bounded_gap=gap) or _range_moved(f, before, after)
+        working = figs.derivation(f, before, after, bounded_gap=gap, change=change) or _range_moved(f, before, after)
         if not working and f.kind == "factor" and not known:
             # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
             working = figs.derivation(f, after, before)
@@ -1961,6 +1994,97 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
             if working := figs.share_of(f, part, whole):
                 return working, p
     return None
+
+
+def _worded_as_change(analysis: Analysis, f: Figure) -> bool:
+    """Whether the claim words a figure as the size of a change: after "by", "up" or "down", or straight
+    after a word of change ("fell 62.5%", "rose by a third", "up 40%")."""
+    before = analysis.text[: f.start - analysis.offset].split()[-1:]
+    return figs.follows_by(analysis.text, f.start - analysis.offset) or (
+        bool(before) and before[0].lower() in analysis.lex.UP | analysis.lex.DOWN
+    )
+
+
+def _share_of_stated(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A share the claim gives of an amount it states in the same sentence, where the source gives that amount
+    and, in its paragraphs, a larger one of its kind that it is the share of ("ordered to pay about £5m, more
+    than 60% of what the family claimed" for £5m and £8m; "請求額の6割強にあたる約5千万円" for 約5千万円 of
+    約8千万円), with the working. Not a share of change ("fell 62% to £5m")."""
+    f = bound.figure
+    if f.kind not in {"percent", "ratio"} or f.high is not None:
+        return None
+    if _worded_as_change(analysis, f) or says_a_difference(analysis, f):
+        return None
+    parts = [b.figure for b in analysis.figures if b.figure.kind in _AMOUNTS]
+    if not parts:
+        return None
+    found = _paragraph_figures(evidence, lambda g: g.kind in _AMOUNTS and g.high is None)
+    for part in parts:
+        for h, p in found:
+            if not figs.same_value(part, h):
+                continue
+            for w, _ in found:
+                if w is not h and _alike(w, h) and w.value > h.value and (working := figs.share_of(f, h, w)):
+                    return working, p
+    return None
+
+
+def _level_before_gap(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount the claim gives that is where a change the source states started: its level less the gap
+    it says the level rose by, or plus the gap it fell by ("helped 14,600 people last year, 2,100 more than
+    the year before" gives 12,500; "8,300 visitors, 900 fewer than in 2023" gives 9,200), with the
+    working. The gap is worded as one ("2,100 more than", "up 2,100 on"), the level is not, both in one
+    sentence and of the claim's kind and unit; and the claim dates its figure as the source dates where the
+    change started ("the year before", "in 2023"): the earlier level given for the later time is wrong."""
+    f = bound.figure
+    if f.kind not in _AMOUNTS or f.high is not None:
+        return None
+    corpus = evidence.corpus
+    mine = {t.norm for t in analysis.tokens} | {g.figure.text for g in analysis.figures}
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        figures = [b.figure for b in source.figures if _alike(b.figure, f)]
+        for gap in figures:
+            way = _gap_way(source, gap)
+            if way is None:
+                continue
+            base = _BASE_AFTER.match(source.text, gap.end - source.offset)
+            when = {w.lower() for w in base.group(1).split()} - _ARTICLES_AND_IN if base else set()
+            if not when or not when <= mine:
+                continue
+            for level in figures:
+                if level is gap or says_a_difference(source, level):
+                    continue
+                start = level.value - way * gap.value
+                if start > 0 and figs.same_value(f, replace(level, value=start, approx=False, comparator=None)):
+                    sign = "−" if way > 0 else "+"
+                    shown = figs.describe(replace(level, value=start, text=""))
+                    return f"{figs.describe(level)} {sign} {figs.describe(gap)} = {shown}", p
+    return None
+
+
+def _gap_way(source: Analysis, g: Figure) -> int | None:
+    """+1 for a figure the source words as a rise to what it compares ("2,100 more than the year before",
+    "up 2,100 on 2023"), -1 for a fall ("900 fewer than", "down 900 on"), None for anything else."""
+    before = source.text[: g.start - source.offset].split()[-1:]
+    after = [w.lower().strip(".,;") for w in source.text[g.end - source.offset :].split()[:2]]
+    if before and before[0].lower() in {"up", "down"}:
+        onto = after[:1] in (["on"], ["from"])
+        return (1 if before[0].lower() == "up" else -1) if onto else None
+    if len(after) == 2 and after[1] == "than":
+        if after[0] in _MORE_WORDS:
+            return 1
+        if after[0] in _FEWER_WORDS:
+            return -1
+    return None
+
+
+# The words naming where a change started, after its gap: "2,100 more than [the year before]", "up £4m on
+# [2023]", "900 fewer than [in 2023]".
+_BASE_AFTER = re.compile(r"[^.,;]*?\b(?:than|on|from)\s+((?:in\s+)?[^.,;]+?)\s*(?:[.,;]|\Z)", re.IGNORECASE)
+_ARTICLES_AND_IN = frozenset("the a an in".split())
+_MORE_WORDS = frozenset("more higher up".split())
+_FEWER_WORDS = frozenset("fewer less lower down".split())
 
 
 def _alike(g: Figure, f: Figure) -> bool:
@@ -2245,7 +2369,8 @@ def _rest_named(analysis: Analysis, bound: BoundFigure, source: Analysis) -> boo
 
 # Words after a second count that make it an addition to the first ("five people inside and two more
 # outside", "two wards and three others"), and before it ("another two", "a further 40", "an additional 12").
-_MORE_AFTER = re.compile(r"\A\s+(?:more|others?|extra)\b", re.IGNORECASE)
+# "two more outside", not "2,100 more than the year before" (a gap to another level)
+_MORE_AFTER = re.compile(r"\A\s+(?:more|others?|extra)\b(?!\s+than\b)", re.IGNORECASE)
 _MORE_BEFORE = re.compile(r"\b(?:another|further|additional|extra)\s+\Z", re.IGNORECASE)
 
 
@@ -4102,6 +4227,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             worked
             and f.kind in _AMOUNTS
             and not says_a_difference(analysis, f)
+            and _level_before_gap(analysis, bound, evidence) is None
             and _each_total(analysis, bound, evidence) is None
             and _per_each(analysis, bound, evidence) is None
             and _average_total(analysis, bound, evidence) is None
