@@ -31,7 +31,10 @@ What it catches
     the claim says won where the source has it beaten ("Ledbury won" / "Tamsford beat Ledbury") is a
     reversal; a figure straight before a standing word is its margin ("half a point clear of Sand"), and an
     antonym that describes the claim's own thing counts in any sentence of the evidence's paragraphs ("is
-    male" / "The female calf").
+    male" / "The female calf"). A change the claim gives to a level ("has climbed to 1,900") that the
+    evidence gives only as it stands, with no word of change or comparison and no other figure of its kind
+    in the sentence or the sentences beside it ("There were 1,900 adopters waiting"), cannot be
+    established: which way it went, if it moved at all, is unsaid.
 
 Why it matters
     A reversed direction keeps every number and name of the source, so overlap and figure checks both
@@ -77,7 +80,7 @@ from .align import (
     token_index,
     word_against_word,
 )
-from .base import CONTRADICTION, Evidence, Fires, Passes
+from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
 from .coverage import PREPOSITIONS
 
@@ -85,6 +88,27 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "Okafor kept his cruiserweight belt on a split decision.",
+        "Okafor retained his cruiserweight title with a unanimous points decision over Koval.",
+        CONTRADICTION,
+        "split",
+        note="boxing: how the judges decided, all of them or part",
+    ),
+    Fires(
+        "The number of approved adopters waiting to be matched has climbed to 1,900.",
+        "There were 1,900 approved adopters waiting to be matched, official figures show.",
+        UNSUPPORTED,
+        "climbed to 1,900",
+        note="a change to a level the source gives as it stands: which way, if at all, is unsaid",
+    ),
+    Fires(
+        "Shares in the retailer fell to 410p.",
+        "Shares in the retailer closed at 410p after its chief executive resigned.",
+        UNSUPPORTED,
+        "fell to 410p",
+        note="markets: a close is no fall",
+    ),
     Fires(
         "Rents rose faster in Leeds than in Manchester.",
         "Rents rose 6.1% in Leeds and 7.4% in Manchester.",
@@ -596,6 +620,21 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The company will split its shares ten for one.",
+        "Shareholders were unanimous in approving the ten-for-one share split.",
+        note="'split' as an act on shares, not how a vote went",
+    ),
+    Passes(
+        "The trust's waiting list grew to 7,400 patients.",
+        "The trust's waiting list stood at 7,400 patients at the end of June, against 6,900 a year earlier.",
+        note="health: the level the list grew from is beside it",
+    ),
+    Passes(
+        "Membership of the club fell to 12,000.",
+        "The club has 12,000 members. That is down from 14,000 in 2022.",
+        note="the change is said in the next sentence",
+    ),
     Passes(
         "The airline lost £40m last year.",
         "The airline made a loss of £40m last year, after a profit of £12m in 2023.",
@@ -1193,6 +1232,8 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
                         source = evidence.corpus.analysis(passage.index)
                     if _describes(lex, source.tokens, j) != _describes(lex, an.tokens, i):
                         continue  # "the finished version" describes a thing; "began to sell" says an act
+                    if _reports(source, j):
+                        continue  # "a report by the board found" says what was found out, not found again
                     theirs = clause_key_set(source, source.clause_of(j))
                     if key_of(t.text) in theirs:
                         continue  # the clause says the claim's word too, as a near-synonym ("close" for "shut")
@@ -1236,6 +1277,17 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
             )
         )
     return out
+
+
+def _reports(source: Analysis, j: int) -> bool:
+    """Whether the source's word ``j`` is a verb that reports what follows it, with "that" or its clause's
+    end straight after it: "a report by the youth services board found." or "found that ...", not the
+    opposite of "lost 31 youth clubs"."""
+    t = source.tokens[j]
+    if j + 1 < len(source.tokens) and source.tokens[j + 1].norm == "that":
+        return True
+    rest = source.text[t.end - source.offset :].lstrip()
+    return not rest or rest[0] in ".;:"
 
 
 def _named_before(an: Analysis, source: Analysis, j: int, passage: Passage, evidence: Evidence) -> set[str]:
@@ -1945,7 +1997,85 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if f.claim_span not in taken
         and not (f.claim_span and hypothetical(analysis, f.claim_span[0] + analysis.offset, open_ones=False))
     ]
+    taken = {f.claim_span for f in out}
+    out += [
+        f
+        for f in _change_unsaid(analysis, evidence)
+        if f.claim_span not in taken
+        and not (f.claim_span and hypothetical(analysis, f.claim_span[0] + analysis.offset, open_ones=False))
+    ]
     return [_fit(claim, f) for f in out]
+
+
+def _change_unsaid(an: Analysis, evidence: Evidence) -> list[Finding]:
+    """A change the claim gives to a level ("has climbed to 1,900", "fell to 12,000") where every sentence
+    of the evidence that gives the level, read with the sentences beside it, gives it as it stands: no word of change
+    or comparison and no other figure of its kind that could be where it started ("There were 1,900
+    approved adopters waiting to be matched"). The source does not say it changed, nor which way: that
+    cannot be established."""
+    if an.lang in CJK_LANGUAGES:
+        return []
+    lex = an.lex
+    out = []
+    for word in an.tokens:
+        if word.norm not in lex.UP and word.norm not in lex.DOWN:
+            continue
+        level = _figure_after(an, word)
+        if level is None or level.kind in {"date", "year", "ordinal", "time"}:
+            continue
+        if not _TO_A_LEVEL.fullmatch(an.text, word.end - an.offset, level.start - an.offset):
+            continue  # "rose 4%" gives the change, "rose to 4%" the level it reached
+        holding = [p for p in evidence.passages if any(same_value(level, g) for g in evidence.corpus.figures(p.index))]
+        if not holding or any(_changes_around(lex, evidence, p, level) for p in holding):
+            continue
+        p = holding[0]
+        g = next(g for g in evidence.corpus.figures(p.index) if same_value(level, g))
+        out.append(
+            finding(
+                id,
+                UNSUPPORTED,
+                f'The source gives {g.text} with no change: cannot establish "{word.text}"',
+                f"{cite(evidence, p)} gives {g.text} as it stands, and neither it nor its paragraph says it "
+                f'changed or gives a figure it changed from, so "{word.text}" cannot be established.',
+                (word.start, level.end),
+                p,
+                (g.start, g.end),
+            )
+        )
+    return out
+
+
+# Between a word of change and the level it reached: "rose to 4.5%", "has climbed to 1,900", "fell back to".
+_TO_A_LEVEL = re.compile(r"\s+(?:(?:back|again|further|sharply|slightly|steadily)\s+)?to\s+", re.IGNORECASE)
+# Words by which a sentence sets a level against another time or mark, so that a change may be in it
+# unsaid ("compared with", "a record", "the highest since", "the previous year's", "is now £3.20", "still"),
+# or says it stayed ("remained", "unchanged"), which the rest of the check reads. A figure of the level's
+# kind, or a word of change ("up from 1,500", "lower than"), is read on its own.
+_SET_AGAINST = frozenset(
+    """
+compared versus record highest lowest since previous previously prior again still now remained remains
+stayed unchanged steady
+""".split()
+)
+
+
+def _changes_around(lex: ModuleType, evidence: Evidence, p: Passage, level: Figure) -> bool:
+    """Whether the passage, or a sentence beside it in its paragraph, says a change or sets a level against
+    another: a word of change or of comparison, or another figure of the level's kind and unit ("1,900
+    were waiting. That was up from 1,500"). Sentences further off speak of other things."""
+    corpus = evidence.corpus
+    paragraph = corpus.paragraph_passages(p.index)
+    at = next((i for i, q in enumerate(paragraph) if q.index == p.index), None)
+    near = [p] if at is None else [p, *paragraph[max(0, at - 1) : at], *paragraph[at + 1 : at + 2]]
+    for q in near:
+        source = corpus.analysis(q.index)
+        if any(t.norm in lex.UP or t.norm in lex.DOWN or t.norm in _SET_AGAINST for t in source.tokens):
+            return True
+        if any(
+            (g.kind, g.unit) == (level.kind, level.unit) and not same_value(level, g) for g in corpus.figures(q.index)
+        ):
+            return True
+    return False
 
 
 def _form(word: str) -> str:

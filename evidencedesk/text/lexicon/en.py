@@ -602,6 +602,10 @@ OPPOSITES = (
     ("meet", "miss"),
     ("approved", "vetoed"),
     ("cleared", "convicted"),
+    # how a panel decided, all of it or part: "won on a unanimous decision" / "on a split decision" (boxing
+    # judges), "a unanimous ruling" / "a split ruling" (a court's bench), "the board was unanimous" / "the
+    # board was split"
+    ("unanimous", "split"),
     ("ahead", "behind"),
     ("led", "trailed"),
     ("tightened", "loosened"),
