@@ -28,7 +28,9 @@ What it catches
     "its lowest on record" for "its lowest in 20 years"); and a superlative the source ranks otherwise:
     ranked second or lower there and stated outright here ("the biggest employer" for "the third biggest",
     "the most visited show" for "the second most visited"), or the other way round ("the second-youngest
-    winner" for "the youngest champion"), in Japanese too ("最も高い" for "3番目に高い").
+    winner" for "the youngest champion"), in Japanese too ("最も高い" for "3番目に高い"). A schedule
+    made whole: "every night" or "every day" where the source names the days ("on Friday and Saturday
+    nights", "on Saturdays and Sundays") and says no "every" or "daily" itself.
     A record or a first where neither the evidence nor its paragraphs
     rank the same thing ("the largest gift in its history", "a championship record", "the region's first
     apprenticeship", "the first woman to win the race"; "volunteer numbers had never been higher" ranks no
@@ -55,7 +57,7 @@ from typing import NamedTuple
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix
 from ..text import figures as figs
-from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, has_phrase, is_negation, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, WEEKDAYS, Analysis, has_phrase, is_negation, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, floats
 from ..text.keys import key_of
 from ..text.lexicon import lemma_stems
@@ -82,6 +84,20 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The night bus to the airport runs every night.",
+        "The night bus to the airport runs on Friday and Saturday nights only.",
+        CONTRADICTION,
+        "every night",
+        note="transport: a schedule made whole where the source names its days",
+    ),
+    Fires(
+        "The lido opens every day in summer.",
+        "The lido opens on Saturdays and Sundays in June, July and August.",
+        CONTRADICTION,
+        "every day",
+        note="leisure: no clause matches the claim's well enough; the sentence naming the days is read",
+    ),
     Fires(
         "The ministry will raise the state pension age to 68.",
         "The ministry has proposed raising the state pension age to 68 from 2031.",
@@ -637,6 +653,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "The museum is open every day.",
+        "The museum, which reopened in May after a refit, is open daily from 10am.",
+        note="the source says 'daily' itself; May is when it reopened",
+    ),
+    Passes(
+        "The council collects recycling every week.",
+        "The council collects recycling weekly, on Tuesdays.",
+        note="a week kept on one day is still every week",
+    ),
+    Passes(
         "市は4月から料金を値上げする。",
         "市は4月から料金を値上げする予定だ。",
         note="a plan restated as what will be done",
@@ -1086,6 +1112,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 if (found := _generalised(an, tokens, given, evidence)) is not None:
                     out.append(found)
                     continue
+            if (found := _times_named(an, tokens, given, evidence)) is not None:
+                out.append(found)
+                continue
             if (asked := _asked(an, n, None, evidence) or _part_counted(an, tokens, [], evidence)) is not None:
                 out.append(asked)
             continue
@@ -1103,6 +1132,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _planned_done(an, tokens, aligned, evidence)
             or _asked(an, n, aligned, evidence)
             or _share_unsaid(an, tokens, evidence)
+            or _times_named(an, tokens, aligned, evidence)
         )
         if found:
             out.append(found)
@@ -1799,6 +1829,81 @@ def _parts_of_wholes(source: Analysis, clause: int) -> list[tuple[Figure, Figure
 # Words by which a source says how much of a whole, besides its quantifiers: "mainly from donors",
 # "chiefly", "predominantly", "the bulk of".
 _HOW_MUCH = frozenset("mainly chiefly primarily predominantly mostly largely bulk half".split())
+
+
+# Times of day a universal may cover, which the days of the week pick some of out: "every night" against
+# "on Friday and Saturday nights", "every day" against "on Saturdays and Sundays". A week, a weekend or a
+# month is no such time: "every week" is kept on Tuesdays, and "meets every month" against "met in March"
+# names one meeting, not the only one.
+_TIMES = frozenset("day days night nights evening evenings morning mornings".split())
+
+
+def _times_named(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned | None, evidence: Evidence
+) -> Finding | None:
+    """ "Every" or "each" before a time of day ("works every night of the week", "opens each day") where the
+    clause that says the rest of the claim's names the days of the week it is on ("operates on Friday and Saturday
+    nights", "opens on Saturdays and Sundays") and says no "every" itself: the claim makes a schedule
+    whole. With no clause matching the claim's, the clause naming days of the evidence sentence
+    sharing most of the claim sentence's other words (two at least) is read."""
+    at = next(
+        (i for i, t in enumerate(tokens[:-1]) if t.norm in {"every", "each"} and tokens[i + 1].norm in _TIMES),
+        None,
+    )
+    if at is None:
+        return None
+    word, time = tokens[at], tokens[at + 1]
+    if aligned is None:
+        said = set(clause_keys(an.tokens)) - {key_of(word.text), key_of(time.text)}
+        best, most = None, _TIMES_SHARED - 1
+        for p in evidence.passages:
+            shared = len(said & evidence.corpus.keys(p.index))
+            if shared <= most:
+                continue
+            source = evidence.corpus.analysis(p.index)
+            m = next((m for m in range(len(source.clauses)) if _names_times(source.clause_tokens(m))), None)
+            if m is not None:
+                best, most = Aligned(p, source, m, 0.0), shared
+        if best is None:
+            return None
+        aligned = best
+    source = aligned.analysis
+    theirs = source.clause_tokens(aligned.clause)
+    if any(t.norm in _EVERY_TIME for t in source.tokens):
+        return None  # "is open daily from 10am", wherever the sentence says it
+    named = _names_times(theirs)
+    if not named:
+        return None
+    first, last = named[0], named[-1]
+    named_text = source.text[first.start - source.offset : last.end - source.offset]
+    return finding(
+        id,
+        CONTRADICTION,
+        f'The source says "{named_text}", the claim "{word.text} {time.text}"',
+        f"The claim makes it every {time.text} where {cite(evidence, aligned.passage)} names when: "
+        f'"{source.clause_text(aligned.clause)}".',
+        (word.start, time.end),
+        aligned.passage,
+        (first.start, last.end),
+    )
+
+
+def _names_times(tokens: list[Token]) -> list[Token]:
+    """The days of the week a clause names as when something happens: after "on", before a time of day, or
+    in the plural ("on Friday and Saturday nights", "on Saturdays"); not a heading's or a title's ("Saturday
+    Schedule", "CBS News Sunday Morning")."""
+    days = [k for k, t in enumerate(tokens) if (t.norm in WEEKDAYS or t.norm[:-1] in WEEKDAYS) and t.text[:1].isupper()]
+    when = any(
+        tokens[k].norm not in WEEKDAYS
+        or (k and tokens[k - 1].norm == "on")
+        or (k + 1 < len(tokens) and tokens[k + 1].norm in _TIMES and tokens[k + 1].text[:1].islower())
+        for k in days
+    )
+    return [tokens[k] for k in days] if when else []
+
+
+_TIMES_SHARED = 2  # other words of the claim's sentence the sentence of an unaligned clause must share
+_EVERY_TIME = frozenset("every each daily nightly weekly monthly".split())
 
 
 def _share_unsaid(an: Analysis, tokens: list[Token], evidence: Evidence) -> Finding | None:
