@@ -31,6 +31,7 @@ Example
 
 from __future__ import annotations
 
+from types import ModuleType
 from weakref import WeakKeyDictionary
 
 import regex
@@ -241,6 +242,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Membership fell to 12,000.",
+        "The club has 12,000 members, down from 14,000 in 2022.",
+        note="a short claim's word of change is held by a word of the same way",
+    ),
+    Passes(
         "Storms hit the coast on Sunday, leaving 300 homes without power.",
         "Storms hit the coast on Sunday. About 300 homes lost power overnight.",
         note="the words after the verb in -ing are the evidence's",
@@ -339,7 +345,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     # Every size is judged against the evidence and the paragraphs it sits in: a summary of a
     # conversation gathers its words from turns the evidence set of a few sentences does not reach.
     near = RootedKeys(near_keys(evidence))
-    short = _short_claim(claim, analysis, near)
+    short = _short_claim(claim, analysis, near, evidence)
     if short is not None:
         return short
     out = []
@@ -348,7 +354,11 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if uncovered:
             out.append(uncovered)  # the whole clause is marked; its phrases need no finding of their own
             continue
-        phrases = _unsupported_phrases(analysis, n, near)
+        phrases = (
+            _unsupported_run_unspaced(analysis, n, near)
+            if analysis.lang in CJK_LANGUAGES
+            else _unsupported_phrases(analysis, n, near)
+        )
         tail = (
             _added_tail(analysis, n, near, evidence)
             or _added_appositive(analysis, n, near)
@@ -364,7 +374,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     return out
 
 
-def _short_claim(claim: Claim, an: Analysis, near: RootedKeys) -> list[Finding] | None:
+def _short_claim(claim: Claim, an: Analysis, near: RootedKeys, evidence: Evidence) -> list[Finding] | None:
     """For a claim with fewer informative words than a clause needs to be weighed ("Smith resigned."),
     a finding for each of them the evidence and its paragraphs lack; None for a longer claim. Names
     and figures are left to the entities and figure checks."""
@@ -373,9 +383,18 @@ def _short_claim(claim: Claim, an: Analysis, near: RootedKeys) -> list[Finding] 
         return None
     names = [(e.start, e.end) for e in an.entities] + [(b.figure.start, b.figure.end) for b in an.figures]
     out = []
+    ways: set[str] | None = None  # the ways the evidence's paragraphs say something changed, read once needed
     for t in words:
         if key_of(t.text) in near or any(s < t.end and t.start < e for s, e in names):
             continue
+        way = _way(an.lex, t.norm)
+        if way is not None:
+            # a word of change is held by any word of the same way ("fell" by "down from 14,000"): whether
+            # it is the same change is the direction check's to read
+            if ways is None:
+                ways = _ways_said(evidence)
+            if way in ways:
+                continue
         out.append(
             finding(
                 id,
@@ -386,6 +405,22 @@ def _short_claim(claim: Claim, an: Analysis, near: RootedKeys) -> list[Finding] 
                 (t.start, t.end),
             )
         )
+    return out
+
+
+def _way(lex: ModuleType, word: str) -> str | None:
+    """ "up" or "down" for a word of change, else None."""
+    return "up" if word in lex.UP else "down" if word in lex.DOWN else None
+
+
+def _ways_said(evidence: Evidence) -> set[str]:
+    """The ways ("up", "down") the words of the evidence and of its paragraphs say something changed."""
+    corpus = evidence.corpus
+    passages = {q.index: q for p in evidence.passages for q in (p, *corpus.paragraph_passages(p.index))}
+    out = set()
+    for q in passages.values():
+        source = corpus.analysis(q.index)
+        out |= {w for t in source.tokens if (w := _way(source.lex, t.norm)) is not None}
     return out
 
 
@@ -522,6 +557,36 @@ def _unsupported_phrases(an: Analysis, n: int, supported: RootedKeys) -> list[li
             lead.clear()
     close()
     return out
+
+
+def _unsupported_run_unspaced(an: Analysis, n: int, supported: RootedKeys) -> list[list[Token]]:
+    """In Japanese or Chinese, the clause's run of words the evidence and its paragraphs lack, with only
+    kana endings and particles between them, of ``ADDED_RUN_MIN_WORDS_UNSPACED`` words or more written in
+    kanji or katakana, one of two characters at least: "年内に終わる見込み" added to a notice that says only
+    that repairs will be scheduled. A figure or a held word ends a run."""
+    out: list[list[Token]] = []
+    run: list[Token] = []
+
+    def close() -> None:
+        written = [t for t in run if _WRITTEN_RE.search(t.text)]
+        if len(written) >= verdict.ADDED_RUN_MIN_WORDS_UNSPACED and any(len(t.text) >= 2 for t in written):
+            out.append(list(run))
+        run.clear()
+
+    for t in an.clause_tokens(n):
+        k = key_of(t.text)
+        if t.is_number or _in_figure(an, t) or (k and k in supported):
+            close()
+        elif k and _WRITTEN_RE.search(t.text):
+            run.append(t)
+        elif run and not _KANA_ONLY_RE.fullmatch(t.text):
+            close()
+    close()
+    return out
+
+
+_WRITTEN_RE = regex.compile(r"[\p{Han}\p{Katakana}]")  # a word written in kanji or katakana
+_KANA_ONLY_RE = regex.compile(r"[\p{Hiragana}ー]+")  # an ending or a particle between such words
 
 
 _SAY = key_of("said")
