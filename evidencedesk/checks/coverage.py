@@ -78,6 +78,13 @@ UNSPACED_SCRIPT_RE = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]")
 
 fires = [
     Fires(
+        "美術館は展示室の改修のため休館し、改修工事は年度内に完了する見通しだ。",
+        "市立美術館は展示室の改修のため、11月1日から休館します。再開の時期は、改修工事の日程が決まり次第お知らせします。",
+        UNSUPPORTED,
+        "年度内に完了する見通",
+        note="a Japanese notice: a forecast added to a clause whose other words the source holds",
+    ),
+    Fires(
         "Officials linked the outbreak to a failure in cleaning.",
         "Officials said the outbreak was traced to a cooling tower.",
         UNSUPPORTED,
@@ -241,6 +248,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "美術館は展示室の改修のため11月1日から休館し、再開時期は工事日程の決定後に知らされる。",
+        "市立美術館は展示室の改修のため、11月1日から休館します。再開の時期は、改修工事の日程が決まり次第お知らせします。",
+        note="a Japanese notice reworded: no run of three unsourced words",
+    ),
     Passes(
         "Membership fell to 12,000.",
         "The club has 12,000 members, down from 14,000 in 2022.",
