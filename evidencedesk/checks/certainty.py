@@ -30,7 +30,11 @@ What it catches
     "the most visited show" for "the second most visited"), or the other way round ("the second-youngest
     winner" for "the youngest champion"), in Japanese too ("最も高い" for "3番目に高い"). A schedule
     made whole: "every night" or "every day" where the source names the days ("on Friday and Saturday
-    nights", "on Saturdays and Sundays") and says no "every" or "daily" itself.
+    nights", "on Saturdays and Sundays") and says no "every" or "daily" itself. A kind dropped under
+    "all" or "every" ("applies to all vehicles built before 2006" for "diesel vehicles built before 2006",
+    "all staff" for "all permanent staff"). What the source says is not known, stated as settled ("the
+    researchers attributed the benefit to weight loss" for "it was unclear how much of the benefit came
+    from weight loss").
     A record or a first where neither the evidence nor its paragraphs
     rank the same thing ("the largest gift in its history", "a championship record", "the region's first
     apprenticeship", "the first woman to win the race"; "volunteer numbers had never been higher" ranks no
@@ -84,6 +88,41 @@ needs_evidence = True
 id = "certainty"
 
 fires = [
+    Fires(
+        "The low-emission zone's ban applies to all vehicles built before 2006.",
+        "The low-emission zone's ban applies to diesel vehicles built before 2006.",
+        CONTRADICTION,
+        "all vehicles",
+        note="transport: a kind the source limits the ban to, dropped under 'all'",
+    ),
+    Fires(
+        "All staff at the council will get a 4% pay rise.",
+        "All permanent staff at the council will get a 4% pay rise from April.",
+        CONTRADICTION,
+        "All staff",
+        note="labour: 'all' kept, the kind of staff dropped",
+    ),
+    Fires(
+        "The inquiry's report was published in June.",
+        "The inquiry's report is due to be published in June.",
+        CONTRADICTION,
+        "published",
+        note="a timetable ('is due to') stated as done",
+    ),
+    Fires(
+        "The banking app has 3 million users, mostly in Europe.",
+        "The banking app has 3 million users, 40% of them in Europe.",
+        CONTRADICTION,
+        "mostly",
+        note="technology: 'mostly' claims more than half",
+    ),
+    Fires(
+        "The researchers attributed the fall in heart attacks to weight loss.",
+        "The researchers said it was unclear how much of the fall in heart attacks came from weight loss itself.",
+        CONTRADICTION,
+        "The researchers attributed the fall in heart attacks to weight loss",
+        note="health: what the source says is not known, stated as settled",
+    ),
     Fires(
         "The night bus to the airport runs every night.",
         "The night bus to the airport runs on Friday and Saturday nights only.",
@@ -653,6 +692,25 @@ fires = [
 ]
 passes = [
     Passes(
+        "All vehicles built before 2006 are banned from the centre.",
+        "All vehicles built before 2006 are banned from the centre from 1 May.",
+        note="the source says 'all' of the same vehicles",
+    ),
+    Passes(
+        "The banking app has 3 million users, mostly in Europe.",
+        "The banking app has 3 million users, 70% of them in Europe.",
+    ),
+    Passes(
+        "The delay to the service was caused by a strike.",
+        "The delay to the service was due to a strike by signal workers.",
+        note="'was due to' a noun is a cause, no timetable",
+    ),
+    Passes(
+        "The blast destroyed the depot.",
+        "It is unclear how many people were hurt, but the blast destroyed the depot.",
+        note="what is unknown (how many were hurt) is another clause",
+    ),
+    Passes(
         "The museum is open every day.",
         "The museum, which reopened in May after a refit, is open daily from 10am.",
         note="the source says 'daily' itself; May is when it reopened",
@@ -1133,6 +1191,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _asked(an, n, aligned, evidence)
             or _share_unsaid(an, tokens, evidence)
             or _times_named(an, tokens, aligned, evidence)
+            or _kind_dropped(an, tokens, aligned, evidence)
         )
         if found:
             out.append(found)
@@ -1888,6 +1947,48 @@ def _times_named(
     )
 
 
+def _kind_dropped(
+    an: Analysis, tokens: list[Token], aligned: SlotAlignment | Aligned, evidence: Evidence
+) -> Finding | None:
+    """ "All" or "every" before a noun the clause that says the rest of the claim's narrows with a word the
+    claim never uses: "The ban applies to all vehicles built before 2006" for "applies to diesel vehicles
+    built before 2006", "All staff will get a 4% rise" for "All permanent staff", "every school" for
+    "every primary school". The claim speaks for the whole of what the source limits to a kind."""
+    at = next((i for i, t in enumerate(tokens[:-1]) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
+    if at is None:
+        return None
+    noun = next((t for t in tokens[at + 1 : at + 3] if key_of(t.text) and not t.is_number), None)
+    if noun is None:
+        return None
+    mine = {key_of(t.text) for t in an.tokens}
+    source = aligned.analysis
+    theirs = source.clause_tokens(aligned.clause)
+    for k, t in enumerate(theirs[1:], 1):
+        if key_of(t.text) != key_of(noun.text):
+            continue
+        kind = theirs[k - 1]
+        if (
+            not kind.text[:1].islower()
+            or kind.is_number
+            or not (k_kind := key_of(kind.text))
+            or k_kind in mine
+            or kind.norm in an.lex.UNIVERSALS
+            or _in_figure(source, kind)
+        ):
+            return None
+        return finding(
+            id,
+            CONTRADICTION,
+            f'The source says "{kind.text} {t.text}", the claim "{tokens[at].text} {noun.text}"',
+            f"The claim speaks for every {noun.text} where {cite(evidence, aligned.passage)} limits it to "
+            f'"{kind.text} {t.text}": "{source.clause_text(aligned.clause)}".',
+            (tokens[at].start, noun.end),
+            aligned.passage,
+            (kind.start, t.end),
+        )
+    return None
+
+
 def _names_times(tokens: list[Token]) -> list[Token]:
     """The days of the week a clause names as when something happens: after "on", before a time of day, or
     in the plural ("on Friday and Saturday nights", "on Saturdays"); not a heading's or a title's ("Saturday
@@ -2037,7 +2138,21 @@ def _asked(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, eviden
 
 
 def _asks(lex: ModuleType, tokens: list[Token]) -> bool:
-    return bool(tokens) and tokens[0].norm in lex.QUESTION_WORDS
+    """A clause opened by a question word ("whether the drug reduces deaths"), or one that says the answer
+    to a question is not known ("it was unclear how much of the benefit came from weight loss", "it is not
+    clear why the pump failed")."""
+    if not tokens:
+        return False
+    if tokens[0].norm in lex.QUESTION_WORDS:
+        return True
+    for k, t in enumerate(tokens[:-1]):
+        unsure = t.norm in lex.UNSURE_WORDS or (t.norm in _KNOWN and k and tokens[k - 1].norm in {"not", "never"})
+        if unsure and tokens[k + 1].norm in lex.ASKING_WORDS:
+            return True
+    return False
+
+
+_KNOWN = frozenset({"clear", "known"})  # "not clear how", "not known why"
 
 
 def _asked_apart(an: Analysis, n: int, aligned: SlotAlignment | Aligned | None, evidence: Evidence) -> Aligned | None:

@@ -257,6 +257,11 @@ UNTIL_WORDS = frozenset({"until", "till"})
 # the scan showed a break") but mostly opens a condition, whose clause runs on into what it conditions
 # ("If I know the format it always affects my plan"), so it is not one of them.
 QUESTION_WORDS = frozenset({"whether"})
+# Words that, before a question word, say the answer is not known, so that what follows is asked, not
+# stated: "it was unclear how much of the benefit came from weight loss", "it is not known why the
+# pump failed", "remains uncertain whether the site will reopen".
+UNSURE_WORDS = frozenset("unclear uncertain unknown".split())
+ASKING_WORDS = frozenset("whether if how what why which who when".split())
 # Words that leave a clause an open question or a condition, asserting nothing.
 OPEN_QUESTION_WORDS = QUESTION_WORDS | {"if"}
 # Words that name a cause, which a question about it leaves open: "too early to say whether the lower limit
@@ -319,7 +324,8 @@ QUANTIFIER_RANKS = {
 # majority of members" more than half, "a minority of tenants" less. Against the share the source gives
 # for the same statement ("38 percent planned to raise prices" / "most owners planned to"; "54% of
 # members backed the deal" / "a minority of members backed it"), one outside says otherwise.
-QUANTIFIER_SHARES = {"most": (50, 100), "majority": (50, 100), "minority": (0, 50)}
+# "mostly" says as much of what it qualifies: "3 million users, mostly in Europe" / "40% of them in Europe".
+QUANTIFIER_SHARES = {"most": (50, 100), "mostly": (50, 100), "majority": (50, 100), "minority": (0, 50)}
 # Hedges: words by which a source limits how sure it is. A claim that drops one states as settled what
 # the source offers as possible. ("could" is left out: it is as often past ability as possibility.)
 # The nouns of possibility hedge as the modals do: "a risk of losing 5 million" is "may lose 5 million",
@@ -701,6 +707,10 @@ INTENTION_FRAMES = (
     "was expected to",
     "are expected to",
     "were expected to",
+    # a timetable: "the line is due to reopen on 3 March", "the report is due to be published in June",
+    # "ministers are due to vote next week" ("was due to" is as often a cause: "the delay was due to a strike")
+    "is due to",
+    "are due to",
     # a plan or a question still open: "consult on a plan to close three libraries", "a proposal to merge
     # the two schools", "is considering whether to sell the ground"
     "a plan to",

@@ -10,8 +10,9 @@ done ("offered to resign"), verbs of a decision still to be made ("consider") an
 say it was made ("approved"), verbs of asking for a thing ("applied for") and the forms that say it
 was given ("granted", "won"), the verbs that say who said a quotation, the words that make a superlative
 unbounded ("a record", "all-time") or bound it in time ("since"), the words that leave a clause an open
-question ("whether"), the verbs whose subject pays or earns an amount ("pay"), the prepositions that
-make a span of time a qualifier ("within 30 days"), the words that date by the present ("next year"),
+question ("whether", and a question word after "unclear"), the verbs whose subject pays or earns an
+amount ("pay"), the prepositions that make a span of time a qualifier ("within 30 days"), the words that
+date by the present ("next year"),
 quantifiers ranked by how much of a group they cover ("a few" below "most"), and the words that turn a
 denial into a time ("will not reopen until March"), the phrases that give a purpose ("in a bid to") the
 verbs by which a thing is no longer there ("scrapped"), and the phrases that set aside what follows
@@ -45,7 +46,11 @@ RECORD_WORDS: frozenset[str] = frozenset()
 SINCE_WORDS: frozenset[str] = frozenset()
 TIME_SPANS: frozenset[str] = frozenset()
 QUESTION_WORDS: frozenset[str] = frozenset()
+UNSURE_WORDS: frozenset[str] = frozenset()
+ASKING_WORDS: frozenset[str] = frozenset()
 OPEN_QUESTION_WORDS: frozenset[str] = frozenset()
+UNSURE_WORDS: frozenset[str] = frozenset()
+ASKING_WORDS: frozenset[str] = frozenset()
 ASKED_CAUSES: frozenset[str] = frozenset()
 PAYING_VERBS: frozenset[str] = frozenset()
 SPAN_LEADS: frozenset[str] = frozenset()
