@@ -78,6 +78,13 @@ id = "entities"
 
 fires = [
     Fires(
+        "The takeover was blocked by the CMA.",
+        "The takeover was cleared by the CMA but blocked by the European Commission.",
+        CONTRADICTION,
+        "CMA",
+        note="competition: no clause matches well enough; the sentence gives the act to another body",
+    ),
+    Fires(
         "Spain took bronze in Split with a penalty shoot-out win over Croatia.",
         "Croatia took bronze in Split after beating Spain in a penalty shoot-out.",
         CONTRADICTION,
@@ -830,6 +837,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
                 source = corpus.analysis(p.index)
                 if _present(an.tokens, e, _words_of(source)) and (
                     others := _displaced(an, e, source, claim_words, corpus, strict=True)
+                    or _governed_elsewhere(an, e, source, claim_words)
                 ):
                     rival, aligned = others[0], Aligned(p, source, source.clause_of(others[0].first), 0.0)
                     break
