@@ -123,6 +123,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The mayor's challenger got 63% of the vote.",
+        "The mayor was re-elected with 54% of the vote, beating her challenger by nine points.",
+        CONTRADICTION,
+        "63%",
+        note="the beaten party's share is below the winner's, never above",
+    ),
+    Fires(
         "Citizens Advice in Kirkdale helped 16,700 people the year before.",
         "Citizens Advice in Kirkdale helped 14,600 people last year, 2,100 more than the year before.",
         CONTRADICTION,
@@ -864,6 +871,21 @@ fires = [
 ]
 passes = [
     Passes(
+        "The mayor's challenger got 45% of the vote.",
+        "The mayor was re-elected with 54% of the vote, beating her challenger by nine points.",
+        note="elections: a share less the points the winner beat the other party by",
+    ),
+    Passes(
+        "Leeds made 231 in reply.",
+        "Yorkshire made 243, beating Leeds by 12 runs.",
+        note="cricket: the party named before its gap",
+    ),
+    Passes(
+        "Mizuno finished a little over six points clear of Carter in the free skate.",
+        "Mizuno won the free skate with 301.44 points, ahead of Carter on 295.12.",
+        note="figure skating: a score's points, the gap of two scores (not percentage points)",
+    ),
+    Passes(
         "Citizens Advice in Kirkdale helped about 12,500 people the year before last.",
         "Citizens Advice in Kirkdale helped 14,600 people last year, 2,100 more than the year before.",
         note="charities: where a change started is its level less the rise, dated as the source dates it",
@@ -1592,6 +1614,11 @@ _GAP_AFTER = re.compile(
 )
 
 
+# ... and the words of a standing after the figure's noun: "six points clear of Carter", "12 points behind
+# Leeds", "two goals ahead of the champions" (not "over" or "under": "5,000 people over 65")
+_GAP_AFTER_NOUN = re.compile(r"\s+[^\W\d]+s\s+(?:clear\s+of|ahead\s+of|behind)\s+\S", re.IGNORECASE)
+
+
 def _differences(evidence: Evidence) -> list[Figure]:
     """The evidence's figures that are the size of a change ("by 8%", "up 3 points", "rose 8%")."""
     corpus = evidence.corpus
@@ -1635,6 +1662,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
         or margin_after(analysis, f)
         # "above its target", "above April's record"; not "over the year", "over March"
         or (gap is not None and (gap.group(2) or gap.group(1).lower() not in analysis.lex.TIME_WORDS | CALENDAR_WORDS))
+        or _GAP_AFTER_NOUN.match(analysis.text, f.end - analysis.offset) is not None
         or _compared(analysis, f)
     )
 
@@ -2119,25 +2147,46 @@ def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     31:15.5; "took 12,400 votes, 1,204 ahead of Ruth Ames" gives Ames 11,196. The claim's clause must name
     the party the gap is against, and either sign is taken, since "ahead" is fewer seconds but more votes."""
     f = bound.figure
-    if f.kind not in _AMOUNTS or f.high is not None or says_a_difference(analysis, f):
+    if f.kind not in _AMOUNTS | {"percent"} or f.high is not None or says_a_difference(analysis, f):
         return None
     mine = {t.norm for t in analysis.clause_tokens(bound.clause) if t.text[:1].isupper()}
+    # a party named in lower case ("her challenger", "the runner-up") is named by its words
+    said = {k for t in analysis.clause_tokens(bound.clause) if (k := key_of(t.text))}
     corpus = evidence.corpus
     for p in evidence.passages:
         source = corpus.analysis(p.index)
         for gap in source.figures:
             g = gap.figure
+            if f.kind == "percent":
+                # a share's gap is in points: "with 54% of the vote, beating her challenger by nine points"
+                points = g.kind == "points" or (
+                    g.kind == "count" and _POINTS_AFTER.match(source.text, g.end - source.offset)
+                )
+                if not points:
+                    continue
+            elif not _alike(g, f):
+                continue
             against = _GAP_AFTER.match(source.text, g.end - source.offset)
-            if against is None or not _alike(g, f):
-                continue
-            named = source.text[against.start(1) : against.start(1) + _PARTY_REACH].split()
-            if not any(w.strip(".,;").lower() in mine for w in named if w[:1].isupper()):
-                continue
+            if against is not None:
+                named = source.text[against.start(1) : against.start(1) + _PARTY_REACH].split()
+                if not any(w.strip(".,;").lower() in mine for w in named if w[:1].isupper()):
+                    continue
+            else:
+                beaten = _BEATEN_BY.search(source.text, 0, g.start - source.offset)
+                if beaten is None or not {key_of(w) for w in beaten.group(1).split()} & said:
+                    continue
             for level in source.figures:
                 x = level.figure
                 if x is g or not _alike(x, f):
                     continue
-                for value, sign in ((x.value + g.value, "+"), (x.value - g.value, "−")):
+                # a gap in a share is to the party with less of it; in an amount either way ("ahead" is fewer
+                # seconds but more votes)
+                signs = (
+                    ((x.value - g.value, "−"),)
+                    if f.kind == "percent"
+                    else ((x.value + g.value, "+"), (x.value - g.value, "−"))
+                )
+                for value, sign in signs:
                     if figs.same_value(f, replace(x, value=value, text="")):
                         working = f"{figs.describe(x)} {sign} {figs.describe(g)} = {figs.describe(f)}"
                         return working, p
@@ -2145,6 +2194,10 @@ def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
 
 
 _PARTY_REACH = 40  # characters after a gap's "ahead of" or "behind" in which the party is named
+# A party named before its gap: "beating her challenger by nine points", "defeated Leeds by 12 runs".
+_BEATEN_BY = re.compile(
+    r"\b(?:beating|beat|defeating|defeated|ahead\s+of|behind)\s+([^,;.]{1,40}?)\s+by\s+\Z", re.IGNORECASE
+)
 
 
 def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
@@ -4249,6 +4302,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if worked:
             working, p = worked
             claimed = figs.describe(_as_claimed(analysis, f))
+            if working.endswith(" points") and not working.endswith("percentage points"):
+                claimed = f"{figs.describe(f)} points"  # a score's points, not a share's ("six points clear")
             out.append(
                 finding(
                     id,

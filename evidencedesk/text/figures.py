@@ -2075,6 +2075,10 @@ def derivation(
             low, high = (a, b) if small == x else (b, a)
             return f"{low} / {high} = {_fraction(small / large, shown)} ({describe(claim)})"
         return None
+    if kind == "points" and before.kind == after.kind == "count" and not before.unit and not after.unit:
+        # points of a score, not of a share: "six points clear" for 301.44 and 295.12
+        counted = replace(claim, kind="count", unit="")
+        return f"{difference} = {describe(counted)} points" if _arithmetic_matches(counted, abs(y - x)) else None
     if kind == "points" and family == "fraction:" and before.kind == after.kind == "percent":
         if _arithmetic_matches(claim, abs(y - x) * 100):
             return f"{difference} = {abs(y - x) * 100:.{max(before.decimals, after.decimals)}f} percentage points"
