@@ -89,6 +89,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "The new licensing rules took effect in January.",
+        "The new licensing rules will take effect on 1 January 2026.",
+        CONTRADICTION,
+        "took",
+        note="an irregular past ('took') of the verb the source says will happen",
+    ),
+    Fires(
         "The low-emission zone's ban applies to all vehicles built before 2006.",
         "The low-emission zone's ban applies to diesel vehicles built before 2006.",
         CONTRADICTION,

@@ -60,6 +60,8 @@ def lemma_stems(lex: ModuleType, word: str) -> frozenset[str]:
         out.add(stem(word[:-2]))  # a short adverb of an adjective with an opposite: "slowly", "deeply", "widely"
     if word in lex.IRREGULAR_FORMS:
         out.add(stem(lex.IRREGULAR_FORMS[word]))
+    elif word in lex.PAST_FORMS:
+        out.add(stem(lex.PAST_FORMS[word]))  # "took" -> take, read against "will take"
     for ending in lex.COMPARATIVE_ENDINGS:
         base = word[: -len(ending)]
         if word.endswith(ending) and len(base) >= 3:

@@ -498,6 +498,82 @@ def _load_antonyms() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
 
 
 ANTONYMS, IRREGULAR_FORMS = _load_antonyms()
+# The irregular pasts and participles of common verbs the antonym file does not list (it holds only those
+# with an opposite), for reading a verb's tense against the source's: "took effect" is a form of "will take
+# effect", "has gone" of "will go". They are kept out of the index keys: there "got a role" would meet
+# "didn't get the main role" and "winning three frames to take a lead" "took frame 12", which flagged three
+# faithful dev pairs. Forms that are as often other words are left out: "left", "fed", "saw", "shot".
+PAST_FORMS = {
+    form: base
+    for base, forms in (
+        ("take", "took taken"),
+        ("go", "went gone"),
+        ("make", "made"),
+        ("give", "gave given"),
+        ("come", "came"),
+        ("hold", "held"),
+        ("keep", "kept"),
+        ("meet", "met"),
+        ("pay", "paid"),
+        ("sell", "sold"),
+        ("buy", "bought"),
+        ("build", "built"),
+        ("begin", "began begun"),
+        ("run", "ran"),
+        ("bring", "brought"),
+        ("think", "thought"),
+        ("become", "became"),
+        ("spend", "spent"),
+        ("send", "sent"),
+        ("lend", "lent"),
+        ("strike", "struck"),
+        ("stand", "stood"),
+        ("write", "wrote written"),
+        ("speak", "spoke spoken"),
+        ("break", "broke broken"),
+        ("choose", "chose chosen"),
+        ("drive", "drove driven"),
+        ("fly", "flew flown"),
+        ("freeze", "froze frozen"),
+        ("know", "knew known"),
+        ("ride", "rode ridden"),
+        ("sink", "sank sunk"),
+        ("steal", "stole stolen"),
+        ("throw", "threw thrown"),
+        ("wear", "wore worn"),
+        ("catch", "caught"),
+        ("deal", "dealt"),
+        ("draw", "drew drawn"),
+        ("feel", "felt"),
+        ("flee", "fled"),
+        ("fight", "fought"),
+        ("forget", "forgot forgotten"),
+        ("get", "got gotten"),
+        ("hear", "heard"),
+        ("lead", "led"),
+        ("mean", "meant"),
+        ("seek", "sought"),
+        ("teach", "taught"),
+        ("tell", "told"),
+        ("say", "said"),
+        ("find", "found"),
+        ("grow", "grew grown"),
+        ("see", "seen"),
+        ("show", "shown"),
+        ("withdraw", "withdrew withdrawn"),
+        ("undertake", "undertook"),
+        ("overtake", "overtook overtaken"),
+        ("understand", "understood"),
+        ("uphold", "upheld"),
+        ("sit", "sat"),
+        ("win", "won"),
+        ("lose", "lost"),
+        ("rise", "rose risen"),
+        ("fall", "fell fallen"),
+        ("do", "did done"),
+    )
+    for form in forms.split()
+}
 # Short words in -ly that are no adverb of manner made from the adjective before the ending, so that they
 # are never read as that adjective when opposites are looked up: degree and hedge words ("nearly 40%" is
 # not "near", "hardly" not "hard", "fairly large" not "fair"), and adjectives or adverbs of their own
