@@ -123,6 +123,27 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "About 1 in 4 adults in the county smoke.",
+        "18.6% of adults in the county smoke, the health survey found.",
+        CONTRADICTION,
+        "About 1 in 4",
+        note="health: a ratio written '1 in 4' is read to a tenth, as 'one in four' is",
+    ),
+    Fires(
+        "The hospital cut waiting times to 12 weeks.",
+        "The hospital's average wait fell from 38 weeks to 26 weeks.",
+        UNSUPPORTED,
+        "12 weeks",
+        note="the level a change reached is never its size (38 - 26 = 12)",
+    ),
+    Fires(
+        "More than half of the patients on the drug improved.",
+        "Of 220 patients on the drug, 104 improved.",
+        UNSUPPORTED,
+        "More than half",
+        note="a part and its whole named first are no change: 104 of 220 is not (220 - 104) / 220",
+    ),
+    Fires(
         "The mayor's challenger got 63% of the vote.",
         "The mayor was re-elected with 54% of the vote, beating her challenger by nine points.",
         CONTRADICTION,
@@ -1756,8 +1777,12 @@ def _pairs(
                 alike = cued and (x.figure.kind, x.figure.unit) == (y.figure.kind, y.figure.unit)
                 if not (x.clause == y.clause or same_measure(x, y) or alike):
                     continue
-                if figs.part_of(source.text, x.figure, y.figure, source.offset):
-                    continue  # a part and its whole ("one of its two reactors") are no two levels of one thing
+                if figs.part_of(source.text, x.figure, y.figure, source.offset) or figs.part_of(
+                    source.text, y.figure, x.figure, source.offset
+                ):
+                    # a part and its whole ("one of its two reactors", "Of 220 patients, 104") are no two levels
+                    # of one thing
+                    continue
                 stated = any(figs.same_value(o, z.figure) for o in others for z in (x, y))
                 if not (cued or stated or x.figure.kind == y.figure.kind == "year"):
                     continue
@@ -2004,8 +2029,15 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     if f.kind in _AMOUNTS and not (_has_change_word(analysis, bound.clause) or gap):
         return None
     change = _worded_as_change(analysis, f)
+    # a share in a clause that says no change is a part of a whole: "4,000 people, half of them in Germany"
+    share_only = not change and not gap and not _has_change_word(analysis, bound.clause)
+    # an amount a change reached ("cut waiting times to 12 weeks") is a level, never the change
+    if f.kind in _AMOUNTS and _TO_BEFORE.search(analysis.text, 0, f.start - analysis.offset) and not gap:
+        return None
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
-        working = figs.derivation(f, before, after, bounded_gap=gap, change=change) or _range_moved(f, before, after)
+        working = figs.derivation(
+            f, before, after, bounded_gap=gap, change=change, share_only=share_only
+        ) or _range_moved(f, before, after)
         if not working and f.kind == "factor" and not known:
             # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
             working = figs.derivation(f, after, before)
@@ -2022,6 +2054,9 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
             if working := figs.share_of(f, part, whole):
                 return working, p
     return None
+
+
+_TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|roughly|nearly|almost|just|only)\s+)?\Z", re.IGNORECASE)
 
 
 def _worded_as_change(analysis: Analysis, f: Figure) -> bool:

@@ -1817,11 +1817,14 @@ def _step(figure: Figure, scale: float) -> float:
     fraction in words ("two-thirds", "half") has no digit: it is read to a tenth, so a hedged one ("nearly
     two-thirds", "about half") meets a share within five points of it, not any share at all."""
     m = _MANTISSA.search(figure.text)
-    if m is None and figure.kind == "ratio":
-        return 0.1 * abs(scale)
+    if figure.kind == "ratio" and (m is None or _IN_EVERY.search(figure.text)):
+        return 0.1 * abs(scale)  # "two-thirds", and "1 in 4", whose last digit is no step of the share
     mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
     multiplier = abs(figure.value / mantissa) if mantissa else 1.0
     return 10.0**-figure.decimals * multiplier * abs(scale)
+
+
+_IN_EVERY = re.compile(r"\d\s+(?:in|out\s+of)\s", re.IGNORECASE)  # "1 in 4", "3 out of 10"
 
 
 def _close(claim_value: float, source_value: float, tolerance: float) -> bool:
@@ -2023,7 +2026,12 @@ def bare_decimal(figure: Figure) -> bool:
 
 
 def derivation(
-    claim: Figure, before: Figure, after: Figure, bounded_gap: bool = False, change: bool = False
+    claim: Figure,
+    before: Figure,
+    after: Figure,
+    bounded_gap: bool = False,
+    change: bool = False,
+    share_only: bool = False,
 ) -> str | None:
     """How the claim's figure follows from two source figures of one measure, as the arithmetic to show,
     or None when it does not.
@@ -2037,7 +2045,9 @@ def derivation(
     ("about") within 5%, or their own rounding step. A bound on an amount holds for a difference only where
     the claim words the amount as one (``bounded_gap``: "fell by more than 300,000"). A fraction or percent
     the claim words as a change (``change``: "fell 62.5%", "cut by a third") is never the share of one in
-    the other: £8m to £5m is a fall of 37.5%, though £5m is 62.5% of £8m.
+    the other: £8m to £5m is a fall of 37.5%, though £5m is 62.5% of £8m; and one in a clause with no word
+    of change (``share_only``: "4,000 people, half of them in Germany") is never a change: 2,100 of 4,000 is
+    not "half" by (4,000 - 2,100) / 4,000.
     """
     if claim.high is not None or before.high is not None or after.high is not None:
         return None
@@ -2068,7 +2078,7 @@ def derivation(
             # a decimal written bare is the difference of two plain numbers: a fertility rate "slipped by
             # 0.08" from 1.39 to 1.31
             return f"{difference} = {describe(claim)}"
-        if x and _arithmetic_matches(claim, abs(y - x) / abs(x)):
+        if x and not share_only and _arithmetic_matches(claim, abs(y - x) / abs(x)):
             return f"({difference}) / {a} = {_fraction(abs(y - x) / abs(x), shown)} ({describe(claim)})"
         small, large = sorted((x, y), key=abs)
         if large and family != "fraction:" and not change and _arithmetic_matches(claim, small / large):
