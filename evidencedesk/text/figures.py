@@ -1824,6 +1824,7 @@ def _step(figure: Figure, scale: float) -> float:
     return 10.0**-figure.decimals * multiplier * abs(scale)
 
 
+_SHARE_POINTS = re.compile(r"percent|pp\b|%", re.IGNORECASE)  # points of a share: "30 percentage points"
 _IN_EVERY = re.compile(r"\d\s+(?:in|out\s+of)\s", re.IGNORECASE)  # "1 in 4", "3 out of 10"
 
 
@@ -2085,7 +2086,13 @@ def derivation(
             low, high = (a, b) if small == x else (b, a)
             return f"{low} / {high} = {_fraction(small / large, shown)} ({describe(claim)})"
         return None
-    if kind == "points" and before.kind == after.kind == "count" and not before.unit and not after.unit:
+    if (
+        kind == "points"
+        and before.kind == after.kind == "count"
+        and not before.unit
+        and not after.unit
+        and not _SHARE_POINTS.search(claim.text)
+    ):
         # points of a score, not of a share: "six points clear" for 301.44 and 295.12
         counted = replace(claim, kind="count", unit="")
         return f"{difference} = {describe(counted)} points" if _arithmetic_matches(counted, abs(y - x)) else None
