@@ -89,6 +89,13 @@ id = "direction"
 
 fires = [
     Fires(
+        "市は来年4月から図書館の開館時間を短縮する。",
+        "市は来年4月から図書館の開館時間を午後9時まで延長する方針を明らかにした。",
+        CONTRADICTION,
+        "短縮",
+        note="a Japanese notice: a time made shorter where the source makes it longer",
+    ),
+    Fires(
         "Okafor kept his cruiserweight belt on a split decision.",
         "Okafor retained his cruiserweight title with a unanimous points decision over Koval.",
         CONTRADICTION,
