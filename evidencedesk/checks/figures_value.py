@@ -892,6 +892,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The zoo had 9,200 visitors in 2023.",
+        "The zoo had 8,300 visitors in 2024, 900 fewer than in 2023.",
+        note="the earlier year's figure, worked from the gap, dated by the year the source compares with",
+    ),
+    Passes(
         "The mayor's challenger got 45% of the vote.",
         "The mayor was re-elected with 54% of the vote, beating her challenger by nine points.",
         note="elections: a share less the points the winner beat the other party by",
@@ -3139,6 +3144,16 @@ _EVENT_YEAR_LINKS = frozenset({"in", "since", "during"})  # "opened in 1894"
 _ANCHOR_REACH = 3  # tokens from an event's word to its year in the source ("opened the hall in 1894")
 
 
+def _year_compared(f: Figure, evidence: Evidence) -> bool:
+    """Whether a year the claim gives is one an evidence passage sets its figure against: "900 fewer than in
+    2023", "up £4m on 2023", "compared with 2023". The claim may give that year's figure, which the
+    arithmetic reads; the year is no rival to the passage's own."""
+    if f.kind != "year" or f.high is not None:
+        return False
+    against = re.compile(rf"\b(?:than|on|from|against|compared\s+with)\s+(?:in\s+)?{int(f.value)}\b", re.IGNORECASE)
+    return any(against.search(p.text) for p in evidence.passages)
+
+
 def _year_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """A year the sources give, but to another event: the claim's "opened in 1971" where the source says
     "opened in 1894" and "last underwent major work in 1971". The event is the word before "in" (or
@@ -4294,17 +4309,22 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             )
         ):
             # held somewhere in the evidence; but where the clause that says the rest of the claim has
-            # another figure in its place, the value was taken from something else
+            # another figure in its place, the value was taken from something else (not a year the source
+            # sets its own against: "8,300 visitors in 2024, 900 fewer than in 2023" for "in 2023")
             moved = (
-                _label_swapped(analysis, bound, evidence)
-                or _end_swapped(analysis, bound, evidence)
-                or _period_changed(analysis, bound, evidence)
-                or _reporting_period_changed(analysis, bound, evidence)
-                or _year_moved(analysis, bound, evidence)
-                or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
-                or _share_moved(analysis, bound, evidence)
-                or _predicate_moved(analysis, bound, evidence)
-                or _count_act_moved(analysis, bound, evidence)
+                None
+                if _year_compared(f, evidence)
+                else (
+                    _label_swapped(analysis, bound, evidence)
+                    or _end_swapped(analysis, bound, evidence)
+                    or _period_changed(analysis, bound, evidence)
+                    or _reporting_period_changed(analysis, bound, evidence)
+                    or _year_moved(analysis, bound, evidence)
+                    or (_slot_finding(analysis, bound, evidence) if f.high is None else None)
+                    or _share_moved(analysis, bound, evidence)
+                    or _predicate_moved(analysis, bound, evidence)
+                    or _count_act_moved(analysis, bound, evidence)
+                )
             )
             if moved is not None and moved.kind is CONTRADICTION:
                 out.append(moved)
