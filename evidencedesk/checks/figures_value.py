@@ -3150,8 +3150,12 @@ def _year_compared(f: Figure, evidence: Evidence) -> bool:
     arithmetic reads; the year is no rival to the passage's own."""
     if f.kind != "year" or f.high is not None:
         return False
-    against = re.compile(rf"\b(?:than|on|from|against|compared\s+with)\s+(?:in\s+)?{int(f.value)}\b", re.IGNORECASE)
-    return any(against.search(p.text) for p in evidence.passages)
+    year = str(int(f.value))
+    texts = [p.text for p in evidence.passages if year in p.text]  # most passages do not write the year at all
+    if not texts:
+        return False
+    against = re.compile(rf"\b(?:than|on|from|against|compared\s+with)\s+(?:in\s+)?{year}\b", re.IGNORECASE)
+    return any(against.search(text) for text in texts)
 
 
 def _year_moved(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
