@@ -2042,8 +2042,8 @@ def _change_unsaid(an: Analysis, evidence: Evidence) -> list[Finding]:
                 id,
                 UNSUPPORTED,
                 f'The source gives {g.text} with no change: cannot establish "{word.text}"',
-                f"{cite(evidence, p)} gives {g.text} as it stands, and neither it nor its paragraph says it "
-                f'changed or gives a figure it changed from, so "{word.text}" cannot be established.',
+                f"{cite(evidence, p)} gives {g.text} as it stands, and neither it nor the sentences beside it say "
+                f'it changed or give a figure it changed from, so "{word.text}" cannot be established.',
                 (word.start, level.end),
                 p,
                 (g.start, g.end),
