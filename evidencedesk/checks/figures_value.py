@@ -123,6 +123,20 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The company cut its workforce by 1,500 to 8,800.",
+        "The company now employs 8,800 people, down from 10,000.",
+        CONTRADICTION,
+        "1,500",
+        note="labour: the level reached stated, where it started marked, the change between them another",
+    ),
+    Fires(
+        "Turnout rose by six points to 67%.",
+        "Turnout was 67%, up from 63% at the last election.",
+        CONTRADICTION,
+        "six points",
+        note="elections: a change in points between two shares",
+    ),
+    Fires(
         "About 1 in 4 adults in the county smoke.",
         "18.6% of adults in the county smoke, the health survey found.",
         CONTRADICTION,
@@ -2064,6 +2078,14 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
 _TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|roughly|nearly|almost|just|only)\s+)?\Z", re.IGNORECASE)
 
 
+def _level_start(analysis: Analysis, bound: BoundFigure) -> int:
+    """Where the level a claim's change reached starts in its text: the figure after the change's "to"
+    ("by 1,500 to 8,800"), or the change's own end when there is none."""
+    f = bound.figure
+    after = [b.figure for b in analysis.figures if b.figure.start >= f.end]
+    return (after[0].start if after else f.end) - analysis.offset
+
+
 def _worded_as_change(analysis: Analysis, f: Figure) -> bool:
     """Whether the claim words a figure as the size of a change: after "by", "up" or "down", or straight
     after a word of change ("fell 62.5%", "rose by a third", "up 40%")."""
@@ -2884,24 +2906,35 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     """An amount the claim gives as the size of a change ("raised its housing budget by £3 million") that
     the source's own two amounts, from one end of the change to the other in the clause that says the rest
     of the claim's, put at another ("to £45 million, up from £41 million" is £4 million)."""
-    f = bound.figure
-    if f.kind not in _AMOUNTS or f.high is not None or f.comparator or not says_a_difference(analysis, f):
+    f = _as_claimed(analysis, bound.figure)
+    if f.kind not in _AMOUNTS | {"points"} or f.high is not None or f.comparator:
+        return None
+    if not says_a_difference(analysis, bound.figure):
         return None
     aligned = align(analysis, bound.clause, evidence, ignore=lambda t: t.is_number or f.start <= t.start < f.end)
-    if aligned is None or aligned.overlap < verdict.ALIGN_MIN:
-        return None
-    source = aligned.analysis
-    for before, after, p, _, _ in _pairs(analysis, bound, evidence):
-        if (
-            p.index != aligned.passage.index
-            or before.kind != f.kind
-            or after.kind != f.kind
-            or before.unit != after.unit
-            or {change_end(source, before), change_end(source, after)} != {"from", "to"}
-            or figs.derivation(f, before, after)
-        ):
+    if aligned is not None and aligned.overlap < verdict.ALIGN_MIN:
+        aligned = None
+    # the kind the two ends are in: a change in points is one of two percents ("by four points to 67%")
+    ends = "percent" if f.kind == "points" else f.kind
+    for before, after, p, stated, known in _pairs(analysis, bound, evidence):
+        if before.kind != ends or after.kind != ends or before.unit != after.unit or figs.derivation(f, before, after):
             continue
-        gap = replace(after, value=abs(after.value - before.value), approx=False, comparator=None)
+        # the clause that says the rest of the claim's writes both ends of the change; or the claim states the
+        # level the change reached and the source marks where it started, the two figures tying the clauses
+        # however differently they are worded ("cut its workforce by 1,500 to 8,800" against "now employs
+        # 8,800 people, down from 10,000")
+        in_place = (
+            aligned is not None
+            and p.index == aligned.passage.index
+            and {change_end(aligned.analysis, before), change_end(aligned.analysis, after)} == {"from", "to"}
+        )
+        if not (in_place or (stated and known and _TO_BEFORE.search(analysis.text, 0, _level_start(analysis, bound)))):
+            continue
+        value = abs(after.value - before.value)
+        if f.kind == "points":
+            gap = replace(f, value=value, approx=False, comparator=None)
+        else:
+            gap = replace(after, value=value, approx=False, comparator=None)
         a, b, shown = figs.describe(before), figs.describe(after), figs.describe(gap)
         return _worked_against(evidence, p, f, f"a change of {shown}", f"{a} and {b}: {shown} apart", (before, after))
     return None
