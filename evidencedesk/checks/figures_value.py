@@ -906,6 +906,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "House prices in the borough are now 7.2 times average earnings.",
+        "The average house price in the borough is £288,000 and average earnings are £40,000.",
+        note="housing: a factor before 'average' compares two amounts the source gives",
+    ),
+    Passes(
         "The zoo had 9,200 visitors in 2023.",
         "The zoo had 8,300 visitors in 2024, 900 fewer than in 2023.",
         note="the earlier year's figure, worked from the gap, dated by the year the source compares with",

@@ -766,9 +766,10 @@ _ANY_NUMBER_WORD = re.compile(
 # starts with one of these (nor at the end of the text).
 _NOTHING_MORE = frozenset(",.;:)]!?") | {""}
 # What another thing has, after a factor that sets the two against each other: "three times its size",
-# "1.3 times Earth's width", "four times what it was", "twice last year's total", "twice those of 2019".
+# "1.3 times Earth's width", "four times what it was", "twice last year's total", "twice those of 2019",
+# "7.2 times average earnings", "three times median pay" (a typical amount of something else).
 _WHAT_ELSE_HAS = (
-    r"(?:(?i:its|their|his|her|our|your|my|what)\b|[A-Z][\w-]*['’]s\b"
+    r"(?:(?i:its|their|his|her|our|your|my|what|average|median|typical)\b|[A-Z][\w-]*['’]s\b"
     r"|(?i:last|the\s+previous)\s+(?i:year|month|week|season|decade)['’]s\b)"
 )
 # What a number word found by the finder reads as, matched at its position in the original text.
