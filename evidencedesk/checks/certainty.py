@@ -89,6 +89,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "大会には過去最多の1200人が参加した。",
+        "大会には1200人が参加した。前回は1500人だった。",
+        UNSUPPORTED,
+        "過去最多",
+        note="a Japanese result: a record no passage gives (the last event was bigger)",
+    ),
+    Fires(
         "The new licensing rules took effect in January.",
         "The new licensing rules will take effect on 1 January 2026.",
         CONTRADICTION,
@@ -699,6 +706,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "最高気温は35度だった。",
+        "最高気温は35度だった。",
+        note="最高 alone is a measure (the day's highest temperature), not a record",
+    ),
+    Passes(
+        "同社は史上初の3連覇を達成した。",
+        "同社は史上初となる3連覇を達成した。",
+        note="the source gives the record too, read as one token",
+    ),
+    Passes(
         "All vehicles built before 2006 are banned from the centre.",
         "All vehicles built before 2006 are banned from the centre from 1 May.",
         note="the source says 'all' of the same vehicles",
@@ -1265,6 +1282,12 @@ def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
     record"), not after "the": "the record is impressive" is an album."""
 
     def said(i: int, t: Token) -> bool:
+        if lex.RECORD_NEXT:
+            # a word that is a record only before the rank it opens: 過去最多, 史上最高, 史上初 (not 過去5年間),
+            # the two read as one token or as two
+            if t.norm not in lex.RECORD_WORDS:
+                return t.norm[2:3] in lex.RECORD_NEXT
+            return i + 1 < len(tokens) and tokens[i + 1].norm[:1] in lex.RECORD_NEXT
         if t.norm == "ever":
             return i > 0 and _superlative(tokens[i - 1])
         if t.norm == "record":
@@ -1277,7 +1300,11 @@ def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
             return bool(named) or (i > 0 and tokens[i - 1].norm in {"new", "on"})
         return True
 
-    return [i for i, t in enumerate(tokens) if t.norm in lex.RECORD_WORDS and said(i, t)]
+    return [
+        i
+        for i, t in enumerate(tokens)
+        if (t.norm in lex.RECORD_WORDS or (lex.RECORD_NEXT and t.norm[:2] in lex.RECORD_WORDS)) and said(i, t)
+    ]
 
 
 def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
@@ -1316,6 +1343,9 @@ def _rank_at(lex: ModuleType, tokens: list[Token]) -> tuple[int, int] | None:
     first apprenticeship", "the first time in a decade")."""
     if at := _records(lex, tokens):
         i = at[0]
+        if lex.RECORD_NEXT:
+            # 過去最多: the record word with the rank it opens, unless the two are one token (史上初)
+            return i, (i + 1 if tokens[i].norm in lex.RECORD_WORDS else i)
         return (i - 1 if tokens[i].norm == "ever" else i), i  # "largest ever": the superlative with it
     for i, t in enumerate(tokens):
         reach = range(i + 1, min(len(tokens), i + 1 + RANK_SCOPE_REACH))
@@ -1357,6 +1387,7 @@ def _ranks(lex: ModuleType, tokens: list[Token]) -> bool:
         (_superlative(t) and (t.norm not in {"most", "least"} or (i > 0 and tokens[i - 1].norm in lex.DETERMINERS)))
         or t.norm in {"first", "never"}
         or t.norm in lex.RECORD_WORDS
+        or (lex.RECORD_NEXT and t.norm[:2] in lex.RECORD_WORDS)  # 史上初, 過去最高 read as one token
         or (t.norm == "previous" and i + 1 < len(tokens) and tokens[i + 1].norm.rstrip("s") not in lex.TIME_SPANS)
         or (t.norm == "than" and i + 1 < len(tokens) and tokens[i + 1].norm in {"any", "all"})
         for i, t in enumerate(tokens)

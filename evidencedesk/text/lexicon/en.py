@@ -709,6 +709,7 @@ SYMMETRIC_RELATIONS = frozenset(
 # "unprecedented"), and the words after a superlative that limit it in time ("the highest since 2015", "the
 # lowest in 20 years", "the wettest for a decade"): a record stated of a limited superlative overstates it.
 RECORD_WORDS = frozenset("record all-time ever unprecedented".split())
+RECORD_NEXT: frozenset[str] = frozenset()  # a record word is one wherever it stands (Japanese needs 最 after)
 SINCE_WORDS = frozenset("since in for".split())
 # Places and leagues a superlative ranks within: "the largest wind farm in the country", "the busiest
 # airport in the region", "the lowest scorer in the league", "the world's oldest".

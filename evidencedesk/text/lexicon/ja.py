@@ -225,3 +225,9 @@ IRREGULAR_FORMS: dict[str, str] = {}
 # Endings of comparatives and superlatives read off a word before antonyms are looked up (none here).
 COMPARATIVE_ENDINGS: tuple[str, ...] = ()
 NOT_MANNER_ADVERBS: frozenset[str] = frozenset()  # words in -ly are English
+
+# Words that make a record with no limit, before the rank they open: "過去最多の1200人が参加した", "史上最高値",
+# "史上初の3連覇" (a source that gives the earlier figure and no record does not rank it). 最多 or 最高 alone is
+# no record: "最高気温", "最低賃金", "最大で10万円" are a measure and a bound.
+RECORD_WORDS = frozenset("過去 史上".split())
+RECORD_NEXT = frozenset("最初")
