@@ -906,6 +906,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The appeal court cut the sentence by two years.",
+        "The appeal court reduced the sentence from six years to four.",
+        note="courts: a change's bare end takes the unit of the amount it runs from",
+    ),
+    Passes(
         "House prices in the borough are now 7.2 times average earnings.",
         "The average house price in the borough is £288,000 and average earnings are £40,000.",
         note="housing: a factor before 'average' compares two amounts the source gives",
@@ -1839,9 +1844,13 @@ def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFig
                 continue
         if n and (g := bounds[n - 1].figure).unit and g.kind != "count":
             # ... or one that a change's base marker sets against it ("48 minutes, down from 54", "24 hours a
-            # week instead of 36")
+            # week instead of 36"), or the end of a change from an amount with its unit ("reduced the
+            # sentence from six years to four")
             between = source.text[g.end - source.offset : f.start - source.offset]
-            if _BACK_TO_THE_BASE.fullmatch(between) and not figs.attributive(g):
+            from_before = _FROM_BEFORE.search(source.text, 0, g.start - source.offset) is not None
+            if (
+                _BACK_TO_THE_BASE.fullmatch(between) or (from_before and _TO_THE_OTHER_END.fullmatch(between))
+            ) and not figs.attributive(g):
                 out[n] = replace(b, figure=replace(f, kind=g.kind, unit=g.unit))
                 continue
         if "." not in f.text:
@@ -1858,6 +1867,7 @@ def _units_carried(bounds: list[BoundFigure], source: Analysis) -> list[BoundFig
 
 
 _TO_THE_OTHER_END = re.compile(r"\s+(?:to|and)\s+")
+_FROM_BEFORE = re.compile(r"\b(?:from|between)\s+\Z", re.IGNORECASE)
 _BACK_TO_THE_BASE = re.compile(
     r"(?:\s+(?:a|an|per|each)\s+[a-z]+)?,?\s+(?:(?:up|down)\s+from|from|instead\s+of|against|compared\s+(?:with|to)"
     r"|than|versus|vs\.?)\s+",
