@@ -123,6 +123,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Men were three times as likely as women to be affected.",
+        "The condition affected 9% of women and 3% of men.",
+        UNSUPPORTED,
+        "three times",
+        note="health: a factor is over the claim's subject's figure (3%), not either way round",
+    ),
+    Fires(
         "The company cut its workforce by 1,500 to 8,800.",
         "The company now employs 8,800 people, down from 10,000.",
         CONTRADICTION,
@@ -905,6 +912,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Women were three times as likely as men to be affected.",
+        "The condition affected 9% of women and 3% of men.",
+        note="the claim's subject (women) stands beside 9%",
+    ),
     Passes(
         "The appeal court cut the sentence by two years.",
         "The appeal court reduced the sentence from six years to four.",
@@ -2069,12 +2081,18 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     if f.kind in _AMOUNTS and _TO_BEFORE.search(analysis.text, 0, f.start - analysis.offset) and not gap:
         return None
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
-        working = figs.derivation(
-            f, before, after, bounded_gap=gap, change=change, share_only=share_only
-        ) or _range_moved(f, before, after)
-        if not working and f.kind == "factor" and not known:
-            # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
+        subject = _subject_figure(analysis, bound, evidence.corpus.analysis(p.index), before, after)
+        if f.kind == "factor" and not known and subject is before:
+            # the claim's subject is the first figure's ("Patients on the drug were twice as likely to
+            # relapse" for "12% of patients on the drug and 24% on placebo"): its factor is over the other
             working = figs.derivation(f, after, before)
+        else:
+            working = figs.derivation(
+                f, before, after, bounded_gap=gap, change=change, share_only=share_only
+            ) or _range_moved(f, before, after)
+            if not working and f.kind == "factor" and not known and subject is None:
+                # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
+                working = figs.derivation(f, after, before)
         if working:
             return working, p
     for before, after, p in _paragraph_pairs(analysis, bound, evidence):
@@ -2091,6 +2109,32 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
 
 
 _TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|roughly|nearly|almost|just|only)\s+)?\Z", re.IGNORECASE)
+
+
+def _subject_figure(analysis: Analysis, bound: BoundFigure, source: Analysis, x: Figure, y: Figure) -> Figure | None:
+    """Of two source figures a factor compares, the one of the claim's subject, when the words before the
+    claim's factor stand beside one of them in the source and not the other ("Patients on the drug were
+    twice as likely" and "12% of patients on the drug and 24% on placebo": 12%); None when that is not
+    told."""
+    f = bound.figure
+    mine = {k for t in analysis.clause_tokens(bound.clause) if t.end <= f.start and (k := key_of(t.text))}
+    if not mine:
+        return None
+    tokens = source.tokens
+
+    def beside(g: Figure) -> set[str]:
+        at = next((i for i, t in enumerate(tokens) if t.start >= g.end), len(tokens))
+        return {k for t in tokens[at : at + _SUBJECT_REACH] if (k := key_of(t.text)) and not t.is_number}
+
+    a, b = mine & beside(x), mine & beside(y)
+    if a and not b:
+        return x
+    if b and not a:
+        return y
+    return None
+
+
+_SUBJECT_REACH = 5  # words after a source figure that say whose it is ("12% of patients on the drug")
 
 
 def _level_start(analysis: Analysis, bound: BoundFigure) -> int:
