@@ -2112,11 +2112,14 @@ _TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|roughly|nearly|almost|just|o
 
 
 def _subject_figure(analysis: Analysis, bound: BoundFigure, source: Analysis, x: Figure, y: Figure) -> Figure | None:
-    """Of two source figures a factor compares, the one of the claim's subject, when the words before the
-    claim's factor stand beside one of them in the source and not the other ("Patients on the drug were
+    """Of two source figures a factor of comparison compares ("twice as likely", "three times as high"), the
+    one of the claim's subject, when the words before the claim's factor stand beside one of them in the
+    source and not the other ("Patients on the drug were
     twice as likely" and "12% of patients on the drug and 24% on placebo": 12%); None when that is not
     told."""
     f = bound.figure
+    if not _AS_AFTER.match(analysis.text, f.end - analysis.offset):
+        return None  # no comparison of two parties: "doubled to 12,000" is one thing over time
     mine = {k for t in analysis.clause_tokens(bound.clause) if t.end <= f.start and (k := key_of(t.text))}
     if not mine:
         return None
@@ -2135,6 +2138,7 @@ def _subject_figure(analysis: Analysis, bound: BoundFigure, source: Analysis, x:
 
 
 _SUBJECT_REACH = 5  # words after a source figure that say whose it is ("12% of patients on the drug")
+_AS_AFTER = re.compile(r"\s+as\b", re.IGNORECASE)  # "twice as likely", "three times as high as"
 
 
 def _level_start(analysis: Analysis, bound: BoundFigure) -> int:
