@@ -1300,11 +1300,12 @@ def _records(lex: ModuleType, tokens: list[Token]) -> list[int]:
             return bool(named) or (i > 0 and tokens[i - 1].norm in {"new", "on"})
         return True
 
-    return [
-        i
-        for i, t in enumerate(tokens)
-        if (t.norm in lex.RECORD_WORDS or (lex.RECORD_NEXT and t.norm[:2] in lex.RECORD_WORDS)) and said(i, t)
-    ]
+    return [i for i, t in enumerate(tokens) if _record_word(lex, t) and said(i, t)]
+
+
+def _record_word(lex: ModuleType, t: Token) -> bool:
+    """A record word, or in Japanese one that begins a token (史上初, 過去最高 read as one token)."""
+    return t.norm in lex.RECORD_WORDS or bool(lex.RECORD_NEXT and t.norm[:2] in lex.RECORD_WORDS)
 
 
 def _limit(lex: ModuleType, source: Analysis) -> tuple[int, int] | None:
@@ -1386,8 +1387,7 @@ def _ranks(lex: ModuleType, tokens: list[Token]) -> bool:
     return any(
         (_superlative(t) and (t.norm not in {"most", "least"} or (i > 0 and tokens[i - 1].norm in lex.DETERMINERS)))
         or t.norm in {"first", "never"}
-        or t.norm in lex.RECORD_WORDS
-        or (lex.RECORD_NEXT and t.norm[:2] in lex.RECORD_WORDS)  # 史上初, 過去最高 read as one token
+        or _record_word(lex, t)
         or (t.norm == "previous" and i + 1 < len(tokens) and tokens[i + 1].norm.rstrip("s") not in lex.TIME_SPANS)
         or (t.norm == "than" and i + 1 < len(tokens) and tokens[i + 1].norm in {"any", "all"})
         for i, t in enumerate(tokens)

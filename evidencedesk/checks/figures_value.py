@@ -1712,11 +1712,7 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
     return (
         before == ["by"]
-        or (
-            f.kind in {"count", "money"}
-            and before
-            and before[0].lower() in _GAINED_OR_LOST | analysis.lex.UP | analysis.lex.DOWN
-        )
+        or (f.kind == "count" and before and before[0].lower() in _GAINED_OR_LOST | analysis.lex.UP | analysis.lex.DOWN)
         or _SHORT_OF.match(analysis.text, f.end - analysis.offset) is not None
         or gap_noun_before(analysis, f)
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
@@ -2081,8 +2077,12 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     if f.kind in _AMOUNTS and _TO_BEFORE.search(analysis.text, 0, f.start - analysis.offset) and not gap:
         return None
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
-        subject = _subject_figure(analysis, bound, evidence.corpus.analysis(p.index), before, after)
-        if f.kind == "factor" and not known and subject is before:
+        # the claim's subject tells which of two figures a factor of comparison is over, when the source does not
+        unordered = f.kind == "factor" and not known
+        subject = (
+            _subject_figure(analysis, bound, evidence.corpus.analysis(p.index), before, after) if unordered else None
+        )
+        if unordered and subject is before:
             # the claim's subject is the first figure's ("Patients on the drug were twice as likely to
             # relapse" for "12% of patients on the drug and 24% on placebo"): its factor is over the other
             working = figs.derivation(f, after, before)
@@ -2090,7 +2090,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
             working = figs.derivation(
                 f, before, after, bounded_gap=gap, change=change, share_only=share_only
             ) or _range_moved(f, before, after)
-            if not working and f.kind == "factor" and not known and subject is None:
+            if not working and unordered and subject is None:
                 # which is the base is not said: "a £38m deficit, more than three times the £12m planned"
                 working = figs.derivation(f, after, before)
         if working:
