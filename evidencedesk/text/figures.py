@@ -671,6 +671,9 @@ _MONTHS = MONTH_NAMES + (
     "Nov",
     "Dec",
 )
+# "as" after a factor compares ("twice as many", "three times as likely") unless a clause or a role
+# follows it: "scored twice as Leeds beat Hull", "won three times as a player", "twice as the rain fell".
+_FACTOR_AS = r"as\b(?!\s+(?:[A-Z]|(?i:the|a|an|he|she|it|they|we|i|his|her|its|their|our|my|your)\b))"
 _FACTOR_COMPARATIVES = (
     "more",
     "higher",
@@ -683,7 +686,6 @@ _FACTOR_COMPARATIVES = (
     "smaller",
     "less",
     "fewer",
-    "as",
     "the",
     "longer",
     "shorter",
@@ -781,7 +783,7 @@ _WORDS_AT = re.compile(
     rf"|(?P<half>(?i:half)(?=\s+(?i:of|the|their|its|our|all|will|would|were|are|was|is|said|say|have|had|could|can|may|might|should|must)\b)|(?:(?<=[Bb][Yy]\s)|(?<=[Nn]early\s)|(?<=[Aa]lmost\s)|(?<=[Aa]bout\s)|(?<=[Rr]oughly\s)|(?<=\s[Tt]han\s))"
     r"(?i:half)(?![-\w])(?!\s+(?i:an?)\b))"
     rf"|(?P<fold>{_alternation(_FOLD_WORDS, 'i')}|{_alternation(_FACTOR_WORDS, 'i')}){_WORD_END}"
-    rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+(?:{_alternation(_FACTOR_COMPARATIVES, 'i')}\b"
+    rf"|(?P<twice>{_alternation(_TWICE, 'i')})(?=\s+(?:{_alternation(_FACTOR_COMPARATIVES, 'i')}\b|{_FACTOR_AS}"
     rf"|(?i:that|those)\s+(?i:of|in|for)\b|{_WHAT_ELSE_HAS}))"
     rf"|(?P<multiple>{_alternation(_MULTIPLE, 'i')})(?=\s+(?:(?i:the)\b|{_WHAT_ELSE_HAS}))"
     rf"|(?P<ordinal>{_alternation(_LONE_ORDINALS | _DISCOURSE_ORDINALS, 'i')}){_WORD_END}(?!-party)"
@@ -895,7 +897,7 @@ _UNIT = re.compile(
 )
 _FACTOR_SUFFIX = re.compile(
     r"[xX×]" + _WORD_END + rf"|{_SPACE}?-?(?i:fold)(?![A-Za-z])"
-    rf"|{_SPACE}(?i:times)(?=\s+{_alternation(_FACTOR_COMPARATIVES, 'i')}\b)"
+    rf"|{_SPACE}(?i:times)(?=\s+(?:{_alternation(_FACTOR_COMPARATIVES, 'i')}\b|{_FACTOR_AS}))"
     # "three times its size", "1.3 times Earth's width": times what something else has
     r"|" + _SPACE + rf"(?i:times)(?=\s+(?:(?i:that|those)\b|{_WHAT_ELSE_HAS}))"
 )

@@ -928,6 +928,11 @@ def test_an_amount_set_against_another_takes_its_unit(text: str, written: str, u
         ("visitor numbers were twice those of the gallery", 2.0),
         ("a double room", None),
         ("they met twice that week", None),
+        ("Men were twice as likely to smoke", 2.0),
+        ("Sales were three times as high as in 2020", 3.0),
+        ("Conti scored twice as Vellano beat Sarno", None),
+        ("it rained twice as the teams warmed up", None),
+        ("he won three times as a player", None),
     ],
 )
 def test_a_factor_against_what_another_thing_has(text: str, factor: float | None) -> None:
