@@ -110,6 +110,13 @@ fires = [
         note="the word a name follows gives its role: approved by one body, examined by the other",
     ),
     Fires(
+        "Mr Okoye resigned as finance director on Monday.",
+        "Daniel Mensah resigned as finance director on Monday, the board said.",
+        CONTRADICTION,
+        "Okoye",
+        note="a surname after a title is still compared with the source's name",
+    ),
+    Fires(
         "Marsh was appointed chair in June.",
         "Patel was appointed chair in June, replacing Marsh.",
         CONTRADICTION,
@@ -397,6 +404,17 @@ passes = [
         "Every MP on the committee backed the report.",
         "All eleven MPs on the committee backed the report on Tuesday.",
         note="the capital of the sentence's first word makes no name of it beside the one held",
+    ),
+    Passes(
+        "Judge Amara Singh jailed the driver for six years.",
+        "The driver was jailed for six years at Leeds Crown Court. The case was heard by Judge Amara Singh, "
+        "who said the crash had devastated two families.",
+        note="a court the act took place at is no rival to the judge who did it",
+    ),
+    Passes(
+        "Ms Hart scored the winner in the 89th minute.",
+        "Jane Hart scored the winner for Northvale in the 89th minute.",
+        note="a title before a surname ('Ms', 'Mr', 'Dr') is how she is addressed, no part of her name",
     ),
     Passes(
         "The SUV was recalled in March.",
@@ -1150,7 +1168,18 @@ def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
         for x in _clause_entities(source, aligned.clause)
         if x.kind == e.kind and not _present(source.tokens, x, words)
     ]
-    return others[0] if len(others) == 1 and _rival_date(e, others[0]) else None
+    if len(others) != 1 or not _rival_date(e, others[0]):
+        return None
+    # a place where the claim's name is no place is no rival: "jailed ... at Leeds Crown Court" against
+    # "Judge Amara Singh jailed ..." (the judge is named in another sentence)
+    where = _place_word(source, others[0])
+    return None if where and where != _place_word(an, e) else others[0]
+
+
+def _place_word(a: Analysis, x: Entity) -> str | None:
+    """The word before a name that makes it a place ("at" of "at Leeds Crown Court"), if one does."""
+    before = a.tokens[x.first - 1].norm if x.first else None
+    return before if before in _PLACE_BEFORE else None
 
 
 def _exchanged(an: Analysis, evidence: Evidence) -> list[Finding]:
@@ -1190,7 +1219,7 @@ def _exchanged_pair(an: Analysis, evidence: Evidence, a: Entity, b: Entity, next
         _name_keys(a) == _name_keys(b)
         or an.clause_of(a.first) != an.clause_of(b.first)
         or not set(between) - _symmetric(an.lex)
-        or (b.first and an.tokens[b.first - 1].norm in _PLACE_BEFORE)
+        or _place_word(an, b)
     ):
         return None  # "... nickel to Voltrana from its plant in Hagen": where, not a party
     both = {_name_keys(a), _name_keys(b)}
@@ -1242,7 +1271,8 @@ def _name_keys(e: Entity) -> tuple[str, ...]:
     return tuple(_norm(k) for k in e.keys)
 
 
-_PLACE_BEFORE = frozenset({"in"})  # a word before a name that makes it where something is, not who acts
+# a word before a name that makes it where something is, not who acts ("in Leeds", "at Leeds Crown Court")
+_PLACE_BEFORE = frozenset({"in", "at", "near", "outside", "inside"})
 _ACT_WORDS = 2  # informative words after the first name that say what it did ("took bronze", "will supply")
 
 

@@ -1115,9 +1115,14 @@ def _entities(
         if j == i + 1 and _title_before_name(text, offset, tokens, i):
             i = j  # "Dr. Naledi Khumalo": the title says how she is addressed, the name after it who she is
             continue
+        # so does a title with no full stop ("Ms Hart", "Dr Lund"): the name is the words after it, which a
+        # source giving the whole name ("Jane Hart") holds
+        titled = len(run) > 1 and t.norm in TITLES
+        if titled:
+            run = run[1:]
         # German capitalises every noun: there one capitalised word is a name only when it is a month or day
         lone_noun = lang == "de" and len(run) == 1 and t.norm not in CALENDAR_WORDS
-        if (opens_sentence(i) or lone_noun) and len(run) == 1 and not shaped:
+        if (opens_sentence(i) or lone_noun) and len(run) == 1 and not shaped and not titled:
             i = j
             continue
         out.append(
@@ -1126,7 +1131,7 @@ def _entities(
                 tuple(x.norm for x in run),
                 run[0].start,
                 run[-1].end,
-                i,
+                i + titled,
             )
         )
         i = j
