@@ -79,6 +79,7 @@ from types import ModuleType
 
 from .. import verdict
 from ..model import Claim, Figure, Finding, Fix, Passage, Status
+from ..retrieve import Corpus
 from ..text import figures as figs
 from ..text.analysis import (
     CALENDAR_WORDS,
@@ -122,6 +123,13 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "川口仁は10秒35で2位に入った。",
+        "男子100メートル決勝は山本翔が10秒21で優勝し、2位の川口仁とは0秒08差だった。",
+        CONTRADICTION,
+        "10秒35",
+        note="athletics, in Japanese: the runner-up's time is the winner's and the gap (10.29 s)",
+    ),
     Fires(
         "Men were three times as likely as women to be affected.",
         "The condition affected 9% of women and 3% of men.",
@@ -938,6 +946,16 @@ passes = [
         note="elections: a share less the points the winner beat the other party by",
     ),
     Passes(
+        "女子200メートル個人メドレーは松田玲奈が2分10秒41で2位となった。",
+        "女子200メートル個人メドレー決勝は高木美咲が2分09秒87で優勝した。2位の松田玲奈（イトマン）とは0秒54差だった。",
+        note="swimming, in Japanese: the runner-up's time from the winner's and the gap in the next sentence",
+    ),
+    Passes(
+        "男子100メートルは山本翔が10秒21で制し、2位の川口仁に0秒08差をつけた。",
+        "男子100メートル決勝は山本翔が10秒21で優勝した。2位の川口仁は10秒29だった。",
+        note="athletics, in Japanese: a gap (差) is the difference of the two times",
+    ),
+    Passes(
         "Leeds made 231 in reply.",
         "Yorkshire made 243, beating Leeds by 12 runs.",
         note="cricket: the party named before its gap",
@@ -1706,7 +1724,12 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     if analysis.lang in CJK_LANGUAGES:
         at = after_counter(analysis.text, f.end - analysis.offset)  # past a counter: "8千羽余り多い"
         after = analysis.text[at : at + _CJK_CHANGE_REACH + 2].removeprefix("余り")  # a little over, then more
-        return any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN | _CJK_MORE_OR_FEWER)
+        return (
+            any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN | _CJK_MORE_OR_FEWER)
+            # a gap: "0秒08差をつけた", "4800票の差", "森氏との差は4800票"
+            or _CJK_GAP_AFTER.match(analysis.text, at) is not None
+            or _CJK_GAP_BEFORE.search(analysis.text, 0, f.start - analysis.offset) is not None
+        )
     before = analysis.text[: f.start - analysis.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:2]]
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
@@ -2291,8 +2314,12 @@ def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
                     continue
             elif not _alike(g, f):
                 continue
-            against = _GAP_AFTER.match(source.text, g.end - source.offset)
-            if against is not None:
+            levels = source.figures
+            if source.lang in CJK_LANGUAGES:
+                if not _cjk_gap_against(source, g, analysis.clause_text(bound.clause)):
+                    continue
+                levels = [*levels, *_figures_before(corpus, p)]
+            elif (against := _GAP_AFTER.match(source.text, g.end - source.offset)) is not None:
                 named = source.text[against.start(1) : against.start(1) + _PARTY_REACH].split()
                 if not any(w.strip(".,;").lower() in mine for w in named if w[:1].isupper()):
                     continue
@@ -2300,7 +2327,7 @@ def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
                 beaten = _BEATEN_BY.search(source.text, 0, g.start - source.offset)
                 if beaten is None or not {key_of(w) for w in beaten.group(1).split()} & said:
                     continue
-            for level in source.figures:
+            for level in levels:
                 x = level.figure
                 if x is g or not _alike(x, f):
                     continue
@@ -2316,6 +2343,32 @@ def _other_party(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
                         working = f"{figs.describe(x)} {sign} {figs.describe(g)} = {figs.describe(f)}"
                         return working, p
     return None
+
+
+# A gap in Japanese: the party, then とは, に or との, then the gap and 差 ("2位の松田玲奈とは0秒54差", "次点の
+# 候補に312票の差"): the party is the run of kanji or katakana before the particle, a reading in brackets
+# after it allowed ("松田玲奈（イトマン）とは").
+_CJK_PARTY_BEFORE = re.compile(
+    r"([\u4e00-\u9fff\u30a0-\u30ff]{2,})(?:[（(][^）)]{1,20}[）)])?(?:とは|との|に)[^。、]{0,4}\Z"
+)
+_CJK_GAP_AFTER = re.compile(r"の?差")
+_CJK_GAP_BEFORE = re.compile(r"差[はが][^。、\d]{0,2}\Z")
+
+
+def _cjk_gap_against(source: Analysis, g: Figure, clause: str) -> bool:
+    """Whether a Japanese figure is a gap to a party the claim's clause names (see ``_CJK_PARTY_BEFORE``)."""
+    if not _CJK_GAP_AFTER.match(source.text, g.end - source.offset):
+        return False
+    party = _CJK_PARTY_BEFORE.search(source.text, 0, g.start - source.offset)
+    return party is not None and party.group(1) in clause
+
+
+def _figures_before(corpus: Corpus, p: Passage) -> list[BoundFigure]:
+    """The figures of the sentence before ``p`` in its source: a Japanese report gives the winner's level in
+    one sentence and the gap to the runner-up in the next."""
+    if p.index == 0 or corpus.passages[p.index - 1].source != p.source:
+        return []
+    return corpus.analysis(p.index - 1).figures
 
 
 _PARTY_REACH = 40  # characters after a gap's "ahead of" or "behind" in which the party is named
@@ -4441,13 +4494,15 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and _average_total(analysis, bound, evidence) is None
             and not (_SAYS_TOTAL.search(analysis.text) and _summed(analysis, bound, evidence))
             and _remainder(analysis, bound, evidence) is None
+            and _other_party(analysis, bound, evidence) is None
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:
             # "Seven of the nine members voted for a cut" is not 9 - 2 when the source says two did; not a
             # total the claim calls one ("a total of 12 matches" for "were each banned for four matches";
             # "9,400 patients between them" for two hospitals' 5,100 and 4,300); nor a share for each one
-            # ("£40 per household" for "£2 million across the district's 50,000 households")
+            # ("£40 per household" for "£2 million across the district's 50,000 households"); nor the level of a
+            # party the source gives through its gap to the winner
             if moved.kind is CONTRADICTION:
                 out.append(moved)
                 continue

@@ -1822,11 +1822,14 @@ def _step(figure: Figure, scale: float) -> float:
     m = _MANTISSA.search(figure.text)
     if figure.kind == "ratio" and (m is None or _IN_EVERY.search(figure.text)):
         return 0.1 * abs(scale)  # "two-thirds", and "1 in 4", whose last digit is no step of the share
+    if _TIME_IN_PARTS.search(figure.text):
+        return 10.0**-figure.decimals * abs(scale)  # "2:10.61", "2分10秒61": the last digit is a hundredth
     mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
     multiplier = abs(figure.value / mantissa) if mantissa else 1.0
     return 10.0**-figure.decimals * multiplier * abs(scale)
 
 
+_TIME_IN_PARTS = re.compile(r"\d[:分時]\d")  # a time written in its parts, whose first number is no mantissa
 _SHARE_POINTS = re.compile(r"percent|pp\b|%", re.IGNORECASE)  # points of a share: "30 percentage points"
 _IN_EVERY = re.compile(r"\d\s+(?:in|out\s+of)\s", re.IGNORECASE)  # "1 in 4", "3 out of 10"
 

@@ -150,6 +150,7 @@ _DURATIONS = {
     "小时": "h",
     "分間": "min",
     "分钟": "min",
+    "分": "min",  # "30分"; "4分の1" is a fraction, read before it
     "秒": "s",
 }
 # units written in katakana -> the English reader's unit ("最大風速は35メートル", "60キログラム"); キロ alone
@@ -284,8 +285,8 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
         return _dated(text, m, start, year) or Figure(start, end, text[start:end], float(year), "year")
     if m.group("kanji"):
         amount, unit = m.group("kanji"), m.group("kunit") or ""
-        if not unit and not m.group("ordinal"):
-            return None  # kanji with no unit or 第 are a word as often as a number (一般, 十分)
+        if (not unit or unit == "分") and not m.group("ordinal"):
+            return None  # kanji with no unit or 第 are a word as often as a number (一般, 十分: enough)
         value = kanji_value(amount)
         high = kanji_value(m.group("khigh")) if m.group("khigh") else None
         return _unit_figure(text, m, start, m.end("kunit") if unit else m.end("kanji"), amount, value, high, unit)
@@ -440,21 +441,40 @@ def _qualify(text: str, f: Figure) -> Figure:
     return f
 
 
+# A time taken, written in its parts: "2分09秒87" (2:09.87), "1時間2分30秒", "9秒58" (9.58 s), read as
+# one time in seconds as the English reader reads "2:09.87".
+_TIME_TAKEN = regex.compile(
+    r"(?:(?P<h>\d+)時間)?(?P<m>\d+)分(?P<s>\d{1,2})秒(?P<frac>\d{1,3})?(?!\d)"
+    r"|(?P<h2>\d+)時間(?P<m2>\d+)分(?!\d)|(?P<s2>\d+)秒(?P<frac2>\d{2})(?!\d)"
+)
+
+
+def _time_taken(text: str, m: regex.Match) -> Figure:
+    hours = float(m.group("h") or m.group("h2") or 0)
+    minutes = float(m.group("m") or m.group("m2") or 0)
+    seconds, frac = m.group("s") or m.group("s2") or "0", m.group("frac") or m.group("frac2") or ""
+    value = round(hours * 3600 + minutes * 60 + float(f"{seconds}.{frac or 0}"), len(frac))
+    return Figure(m.start(), m.end(), m.group(), value, "measure", "s", None, len(frac))
+
+
 def cjk_figures(text: str) -> list[Figure]:
     """Figures written with CJK multipliers, units, counters and dates, in order (``text`` rewritten)."""
     fractions = [f for m in _FRACTION.finditer(text) if (f := _fraction(text, m)) is not None]
+    read_first = fractions + [
+        _time_taken(text, m) for m in _TIME_TAKEN.finditer(text) if not (m.start() and text[m.start() - 1].isdigit())
+    ]
     out: list[Figure] = []
     for m in _CJK_FIGURE.finditer(text):
         if m.start() > 0 and text[m.start() - 1].isdigit():
             continue
         if out and m.start() < out[-1].end:
             continue  # the day of a date already read to its end ("1月5日" is a date, not also "5日", 5 days)
-        if any(f.start < m.end() and m.start() < f.end for f in fractions):
-            continue  # "4分の1" is a quarter, not 4 minutes and 1
+        if any(f.start < m.end() and m.start() < f.end for f in read_first):
+            continue  # "4分の1" is a quarter, not 4 minutes and 1; "2分09秒87" one time, not three figures
         f = _cjk_figure(text, m)
         if f is not None:
             out.append(_qualify(text, f))
-    return sorted(_listed_days(text, out) + [_qualify(text, f) for f in fractions], key=lambda f: f.start)
+    return sorted(_listed_days(text, out) + [_qualify(text, f) for f in read_first], key=lambda f: f.start)
 
 
 # A day of the month listed after a date, which the list leaves its month to: "11月16、17両日", "11月16日と

@@ -6,6 +6,8 @@ tool made ("5%" found inside "25%", "12%" taken for "-12%").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -938,6 +940,33 @@ def test_an_amount_set_against_another_takes_its_unit(text: str, written: str, u
 def test_a_factor_against_what_another_thing_has(text: str, factor: float | None) -> None:
     found = [f.value for f in extract_figures(text) if f.kind == "factor"]
     assert found == ([factor] if factor else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("2分09秒87で優勝した", 129.87, "s"),
+        ("1時間2分30秒で完走した", 3750.0, "s"),
+        ("9秒58の世界記録", 9.58, "s"),
+        ("2時間15分の会議", 8100.0, "s"),
+        ("開始の30分前に締め切る", 30.0, "min"),
+    ],
+)
+def test_a_time_taken_in_japanese_is_one_figure(text: str, value: float, unit: str) -> None:
+    (f,) = extract_figures(text, lang="ja")
+    assert (f.kind, f.value, f.unit) == ("measure", value, unit)
+
+
+@pytest.mark.parametrize(("text", "kind"), [("4分の1が", "ratio"), ("17時30分に開始", "time")])
+def test_minutes_in_a_fraction_or_a_time_of_day_stay_there(text: str, kind: str) -> None:
+    (f,) = extract_figures(text, lang="ja")
+    assert f.kind == kind
+
+
+def test_a_time_in_parts_is_exact_to_its_last_digit() -> None:
+    (claim,) = extract_figures("She finished in 2:10.61.")
+    (source,) = extract_figures("She finished in 2:10.41.")
+    assert not same_value(claim, replace(source, text=""))
 
 
 @pytest.mark.parametrize(
