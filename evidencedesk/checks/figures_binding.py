@@ -161,6 +161,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The clinic saw 590 patients, short of its target of 900 patients.",
+        "The clinic saw 590 patients against a target of 900.",
+        note="health: the claim names the target before 'of' and its figure, and the patients after",
+    ),
+    Passes(
         "The firm will cut 300 jobs, about a tenth of its workforce.",
         "The firm will cut 300 jobs, about 10% of its 3,100 staff, it said on Tuesday.",
         note="workforce and staff are one measure",
@@ -399,6 +404,8 @@ def _moved(
         return None  # the source's figure for the group the claim names, its measure worded otherwise
     if any(_named_unbound(bound, x, evidence.corpus.analysis(q.index)) for x, q in same):
         return None
+    if any(_named_before_of(an, bound, x) for x, _ in same):
+        return None
     f, (b, p) = bound.figure, same[0]
     shown = figs.describe(f)
 
@@ -493,6 +500,18 @@ def _restated_together(an: Analysis, same: list[tuple[BoundFigure, Passage]], ev
         if all(any(figs.same_value(f, g) for g in theirs) for f in mine):
             return True
     return False
+
+
+_OF_REACH = 3  # words before "of" and a figure that may name what the figure is ("its annual target of")
+
+
+def _named_before_of(an: Analysis, bound: BoundFigure, theirs: BoundFigure) -> bool:
+    """Whether the claim names the source's measure just before "of" and its figure, and its own after:
+    "its target of 900 patients" is the target and a count of patients, "a budget of £4m" the budget."""
+    before = [t for t in an.tokens if t.end <= bound.figure.start][-(_OF_REACH + 1) :]
+    if not before or before[-1].norm != "of":
+        return False
+    return _mentions(measure_words(theirs), {t.stem for t in before[:-1]}, every=True)
 
 
 def _named_unbound(bound: BoundFigure, theirs: BoundFigure, source: Analysis) -> bool:
