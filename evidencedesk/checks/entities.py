@@ -110,6 +110,20 @@ fires = [
         note="the word a name follows gives its role: approved by one body, examined by the other",
     ),
     Fires(
+        "The DfE published the attendance figures on Tuesday.",
+        "The Department for Transport published the attendance figures on Tuesday.",
+        CONTRADICTION,
+        "DfE",
+        note="an acronym whose capitals spell another department",
+    ),
+    Fires(
+        "The new plant will open in Italy next year.",
+        "The Italian carmaker will open the new plant in Spain next year.",
+        CONTRADICTION,
+        "Italy",
+        note="a place's people named elsewhere in the sentence do not make it the place",
+    ),
+    Fires(
         "Mr Okoye resigned as finance director on Monday.",
         "Daniel Mensah resigned as finance director on Monday, the board said.",
         CONTRADICTION,
@@ -406,6 +420,21 @@ passes = [
         note="the capital of the sentence's first word makes no name of it beside the one held",
     ),
     Passes(
+        "Fewer greeting cards were bought in Britain last year.",
+        "Britons bought 779 million single greeting cards last year, 3% fewer than in 2022.",
+        note="retail: a country named by its people",
+    ),
+    Passes(
+        "The DfE published the attendance figures on Tuesday.",
+        "The Department for Education published the attendance figures on Tuesday.",
+        note="an acronym keeping a linking word's initial in small letters",
+    ),
+    Passes(
+        "Items handed in to TfL's lost property office rose by a tenth.",
+        "Transport for London's lost property office received a tenth more items than a year before.",
+        note="a possessive on the acronym and on the name it stands for",
+    ),
+    Passes(
         "Judge Amara Singh jailed the driver for six years.",
         "The driver was jailed for six years at Leeds Crown Court. The case was heard by Judge Amara Singh, "
         "who said the crash had devastated two families.",
@@ -655,6 +684,11 @@ _IRREGULAR_DEMONYMS = {
     "american": ("america", "us", "usa"),
     "emirati": ("emirates", "uae"),
 }
+# The people of a place as the irregular forms above write them ("Britons" and "British" for Britain).
+_PLACE_PEOPLES: dict[str, set[str]] = {}
+for _people, _places in _IRREGULAR_DEMONYMS.items():
+    for _place in _places:
+        _PLACE_PEOPLES.setdefault(_place, set()).add(_people)
 # Short words an acronym skips: "Bank of England" is BoE, "Department for Transport" DfT.
 _ACRONYM_SKIPS = frozenset({"of", "the", "and", "for", "in", "on", "de", "&"})
 
@@ -751,7 +785,7 @@ def _initials(tokens: list[Token]) -> set[str]:
             continue
         letters = ""
         for u in tokens[i:]:
-            if u.text[:1].isupper() and u.text.isalpha():
+            if u.text[:1].isupper() and _norm(u.text.replace("’", "'")).isalpha():  # "London's" too
                 letters += u.norm[0]
                 if len(letters) >= 2:
                     out.add(letters)
@@ -763,15 +797,22 @@ def _initials(tokens: list[Token]) -> set[str]:
 _LOWER_ACRONYM_MOST = 4  # words of a lower-case run an acronym may stand for
 
 
+# An acronym that keeps a linking word's initial in small letters: "DfE" (Department for Education), "TfL",
+# "BoE"; not a name with capitals inside ("McDonald").
+_MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]?[A-Z])+")
+
+
 def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
     """One word of a claim's name in the words of a text: as written, in another spelling of the same
     word (an abbreviated month, a country for its nationality, an acronym for the name it stands for),
     hyphenated, by its capitalised parts ("Sims-based" is held where "Sims" is), or, whole, where it
     opens a hyphened word ("Viking" where "Viking-age" is)."""
     exact, capitalised = _spellings(raw.lower().replace("’", "'"))
-    letters = raw.replace(".", "")
+    letters = _norm(raw.replace(".", "").replace("’", "'"))  # "TfL's": the acronym without its possessive
     if len(letters) >= 3 and letters.endswith("s") and letters[:-1].isupper():
         letters = letters[:-1]  # a plural acronym: "EVs", "GPs"
+    if _MIXED_ACRONYM.fullmatch(letters):
+        letters = "".join(c for c in letters if c.isupper())  # "DfE", "TfL": the small letters are linking words
     acronym = len(letters) >= 2 and letters.isupper() and letters.isalpha()
     if (
         exact & words.all
@@ -783,6 +824,19 @@ def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
         return True
     parts = [p for p in raw.split("-") if p[:1].isupper()]
     return "-" in raw.strip("-") and bool(parts) and all(_word_held(p, words, whole=False) for p in parts)
+
+
+def _people_named(e: Entity, words: _Words) -> bool:
+    """Whether the evidence names a one-word place by its people ("Libyans" or "Libyan" for Libya, "German"
+    for Germany, "Britons" for Britain): it speaks of the place, though not as where anything happened,
+    so this spares a place only the finding that no source names it, never a rival's."""
+    if len(e.keys) != 1 or len(place := _norm(e.keys[0])) < 4:
+        return False
+    base = place[:-1] if place[-1] in _RESTORED else place
+    peoples = {base + ending for ending in _DEMONYM_ENDINGS} | _PLACE_PEOPLES.get(place, set())
+    if base != place and len(base) >= 5:
+        peoples.add(base)  # "German" for Germany
+    return bool(peoples & words.capitalised)
 
 
 def _present(tokens: list[Token], entity: Entity, words: _Words) -> bool:
@@ -893,7 +947,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             continue
         if held is None:
             held = _Words.of(_evidence_tokens(evidence))
-        if not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e):
+        if not _present(an.tokens, e, held) and not _anywhere(corpus, an.tokens, e) and not _people_named(e, held):
             out.append(
                 _other_month(an, e, evidence)
                 or _other_organisation(an, e, evidence)
@@ -996,8 +1050,23 @@ def _displaced(
         if x.kind == e.kind
         and not all(_norm(k) in claim_words for k in x.keys)
         and next_word(source, x) == verb
-        and not _present(an.tokens, e, _Words.of(source.tokens[x.first : x.first + len(x.keys)]))  # "U.S."
+        # the claim's name written another way: "U.S.", or the acronym of a run the name ends ("DfE" for
+        # "Department for Education", where "Education" is read as a name of its own)
+        and not _present(an.tokens, e, _Words.of(source.tokens[_run_start(source, x) : x.first + len(x.keys)]))
     ]
+
+
+_RUN_REACH = 4  # words before a name that may open the longer name it ends ("Department for Education")
+
+
+def _run_start(a: Analysis, x: Entity) -> int:
+    """The first token of the run of capitalised and linking words that ends with name ``x``."""
+    i = x.first
+    while i > max(0, x.first - _RUN_REACH) and (
+        a.tokens[i - 1].text[:1].isupper() or a.tokens[i - 1].norm in _ACRONYM_SKIPS
+    ):
+        i -= 1
+    return i
 
 
 def _governor(a: Analysis, x: Entity) -> tuple[str, ...] | None:
