@@ -1042,6 +1042,11 @@ def _title_before_name(text: str, offset: int, tokens: list[Token], i: int) -> b
     return text[tokens[i].end - offset : tokens[i + 1].start - offset] == ". "
 
 
+# What may stand between two capitalised words of one name: a space, a hyphen, an ampersand ("Harlow &
+# Finch", "Marks & Spencer": a firm's name, where "and" may list two)
+_NAME_JOINS = frozenset({" ", "-", " & ", "&"})
+
+
 def _entities(
     text: str, offset: int, tokens: list[Token], lang: str = "en", figures: list[Figure] = ()
 ) -> list[Entity]:
@@ -1104,7 +1109,7 @@ def _entities(
             j < len(tokens)
             and capital(j)
             and (
-                text[tokens[j - 1].end - offset : tokens[j].start - offset] in {" ", "-"}
+                text[tokens[j - 1].end - offset : tokens[j].start - offset] in _NAME_JOINS
                 or (_initial(tokens, j - 1) and text[tokens[j - 1].end - offset : tokens[j].start - offset] == ". ")
             )
             and (tokens[j - 1].norm in CALENDAR_WORDS) == (tokens[j].norm in CALENDAR_WORDS)

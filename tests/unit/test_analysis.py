@@ -1,6 +1,8 @@
-"""Reading cue phrases out of tokens, as the checks do for every claim and evidence clause."""
+"""Reading cue phrases and names out of tokens, as the checks do for every claim and evidence clause."""
 
-from evidencedesk.text.analysis import has_phrase
+import pytest
+
+from evidencedesk.text.analysis import analyse, has_phrase
 from evidencedesk.text.tokens import tokenize
 
 
@@ -124,3 +126,17 @@ def test_has_phrase_is_the_first_listed_phrase_at_its_first_place():
         tokens = tokenize(" ".join(rng.choice(words) for _ in range(rng.randint(0, 12))))
         for phrases in lists:
             assert has_phrase(tokens, phrases) == _first_listed(tokens, phrases)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Pet food maker Harlow & Finch will build a factory in Wrexham.", ["Harlow & Finch", "Wrexham"]),
+        ("Shares in Marks & Spencer rose.", ["Marks & Spencer"]),
+        ("Ms Hart scored the winner for Northvale.", ["Hart", "Northvale"]),
+        ("The study was led by Dr Lund.", ["Lund"]),
+        ("Dr. Naledi Khumalo chaired it.", ["Naledi Khumalo"]),
+    ],
+)
+def test_a_name_runs_across_an_ampersand_and_leaves_out_a_title(text: str, names: list[str]) -> None:
+    assert [e.text for e in analyse(text).entities] == names
