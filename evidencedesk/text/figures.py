@@ -1467,7 +1467,8 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
             # "over" before a duration is a period, and "up to" before a position a move ("moved up to
             # third"), but "below fourth" bounds a position
             if (phrase != "over" or not (is_time_span(reading) or _OVER_AS_ABOUT.search(text, 0, reading.start))) and (
-                phrase != "up to" or reading.kind != "ordinal"
+                phrase != "up to"
+                or not (reading.kind == "ordinal" or _MOVED_UP.search(text, 0, reading.start - m.end()))
             ):
                 comparator = cmp
         elif role in {"between", "from", "change"}:
@@ -1477,6 +1478,14 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
     return approx, comparator, opener
 
 
+# A verb of movement before "up to" makes it a move to a level, not a bound: "prices went up to £12",
+# "fares will go up to £3.50", "shot up to 9%" (but "fined up to £5,000", "loans of up to £12,000" bound)
+_MOVED_UP = re.compile(
+    r"\b(?:go|goes|going|gone|went|come|comes|came|coming|mov(?:e|es|ed|ing)|shot|shoot(?:s|ing)?"
+    r"|jump(?:s|ed|ing)?|climb(?:s|ed|ing)?|push(?:es|ed|ing)?|crept|creep(?:s|ing)?|edg(?:e|es|ed|ing)"
+    r"|ramp(?:s|ed|ing)?|rose|ris(?:e|es|en|ing))\s+\Z",
+    re.IGNORECASE,
+)
 _NOT_RANGE_ENDS = {"ordinal", "date", "time"}
 _CHANGE_RANGE_SPREAD = (
     3  # after "by"/"up"/"down", a range's high end is at most this many times its low ("by 5 to 15%")

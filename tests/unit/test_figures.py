@@ -385,6 +385,9 @@ QUALIFIERS = [  # text, approx, comparator
     ("≤ 3", False, "<="),
     ("≥ 3", False, ">="),
     ("up to 40", False, "<="),
+    ("fined up to £5,000", False, "<="),
+    ("prices went up to £12", False, None),  # a move to a level, not a bound
+    ("fares will go up to £3.50", False, None),
     ("20 or more", False, ">="),
     ("20+", False, ">="),
     ("about 24%", True, None),
