@@ -89,6 +89,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "UK weddings got bigger last year, with the typical guest list growing to 76.",
+        "The average cost of a wedding rose to £20,700. The average number of guests fell to 76.",
+        CONTRADICTION,
+        "growing",
+        note="weddings: a change to the level a source clause gives a change to, the other way, however "
+        "differently the two name what changed",
+    ),
+    Fires(
         "市は来年4月から図書館の開館時間を短縮する。",
         "市は来年4月から図書館の開館時間を午後9時まで延長する方針を明らかにした。",
         CONTRADICTION,
@@ -627,6 +635,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The typical guest list shrank to 76.",
+        "The average number of guests fell to 76.",
+        note="weddings: a change to the same level the same way",
+    ),
     Passes(
         "The company will split its shares ten for one.",
         "Shareholders were unanimous in approving the ten-for-one share split.",
@@ -2223,7 +2236,7 @@ def _aligned_by_figures(an: Analysis, n: int, evidence: Evidence) -> Aligned | N
     share few words, but 18% and 46億円 both). None when no clause states two."""
     mine = [b.figure for b in an.figures if b.clause == n]
     if len(mine) < FIGURES_THAT_ALIGN:
-        return None
+        return _aligned_by_level(an, n, mine, evidence)
     best: tuple[int, Aligned] | None = None
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -2233,6 +2246,35 @@ def _aligned_by_figures(an: Analysis, n: int, evidence: Evidence) -> Aligned | N
             if shared >= FIGURES_THAT_ALIGN and (best is None or shared > best[0]):
                 best = (shared, Aligned(p, source, c, 0.0))
     return best[1] if best else None
+
+
+_TO_BEFORE = re.compile(r"\bto\s+\Z", re.IGNORECASE)
+
+
+def _aligned_by_level(an: Analysis, n: int, mine: list[Figure], evidence: Evidence) -> Aligned | None:
+    """The one evidence clause that gives a change to the level the claim clause gives a change to, the
+    same figure after "to" on both sides, and shares an informative word with it: "the typical guest
+    list grew to 76" and "the average number of guests fell to 76" report one change."""
+    levels = [f for f in mine if _reached(an, f)]
+    if len(levels) != 1:
+        return None
+    said = set(clause_key_set(an, n))
+    found = []
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for b in source.figures:
+            if (
+                same_value(levels[0], b.figure)
+                and _reached(source, b.figure)
+                and said & set(clause_key_set(source, b.clause)) - {key_of(levels[0].text)}
+            ):
+                found.append(Aligned(p, source, b.clause, 0.0))
+    return found[0] if len(found) == 1 else None
+
+
+def _reached(a: Analysis, f: Figure) -> bool:
+    """Whether a figure is the level a change in its clause reached: after "to" ("grew to 76")."""
+    return _TO_BEFORE.search(a.text, 0, f.start - a.offset) is not None
 
 
 def _passage_share(
