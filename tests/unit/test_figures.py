@@ -386,6 +386,8 @@ QUALIFIERS = [  # text, approx, comparator
     ("≥ 3", False, ">="),
     ("up to 40", False, "<="),
     ("fined up to £5,000", False, "<="),
+    ("a little under 3%", False, "<"),
+    ("a bit more than 40", False, ">"),
     ("prices went up to £12", False, None),  # a move to a level, not a bound
     ("fares will go up to £3.50", False, None),
     ("20 or more", False, ">="),
