@@ -685,10 +685,11 @@ _IRREGULAR_DEMONYMS = {
     "emirati": ("emirates", "uae"),
 }
 # The people of a place as the irregular forms above write them ("Britons" and "British" for Britain).
-_PLACE_PEOPLES: dict[str, set[str]] = {}
-for _people, _places in _IRREGULAR_DEMONYMS.items():
-    for _place in _places:
-        _PLACE_PEOPLES.setdefault(_place, set()).add(_people)
+_PLACE_PEOPLES = {
+    place: {people for people, places in _IRREGULAR_DEMONYMS.items() if place in places}
+    for places in _IRREGULAR_DEMONYMS.values()
+    for place in places
+}
 # Short words an acronym skips: "Bank of England" is BoE, "Department for Transport" DfT.
 _ACRONYM_SKIPS = frozenset({"of", "the", "and", "for", "in", "on", "de", "&"})
 
