@@ -58,7 +58,7 @@ from ..model import Claim, Figure, Finding, Passage
 from ..text import cjk
 from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, BoundFigure, is_negation, phrase_spans
 from ..text.assertion import IRREGULAR_PAST, SUBJECT_PRONOUNS
-from ..text.figures import same_value
+from ..text.figures import follows_to, same_value
 from ..text.keys import key_of
 from ..text.lexicon import LANGUAGES, adjective_of, are_antonyms, en, lemma_stems
 from ..text.tokens import Token, stem, tokenize
@@ -2248,14 +2248,11 @@ def _aligned_by_figures(an: Analysis, n: int, evidence: Evidence) -> Aligned | N
     return best[1] if best else None
 
 
-_TO_BEFORE = re.compile(r"\bto\s+\Z", re.IGNORECASE)
-
-
 def _aligned_by_level(an: Analysis, n: int, mine: list[Figure], evidence: Evidence) -> Aligned | None:
     """The one evidence clause that gives a change to the level the claim clause gives a change to, the
     same figure after "to" on both sides, and shares an informative word with it: "the typical guest
     list grew to 76" and "the average number of guests fell to 76" report one change."""
-    levels = [f for f in mine if _reached(an, f)]
+    levels = [f for f in mine if follows_to(an.text, f.start - an.offset)]
     if len(levels) != 1:
         return None
     said = set(clause_key_set(an, n))
@@ -2265,16 +2262,11 @@ def _aligned_by_level(an: Analysis, n: int, mine: list[Figure], evidence: Eviden
         for b in source.figures:
             if (
                 same_value(levels[0], b.figure)
-                and _reached(source, b.figure)
+                and follows_to(source.text, b.figure.start - source.offset)
                 and said & set(clause_key_set(source, b.clause)) - {key_of(levels[0].text)}
             ):
                 found.append(Aligned(p, source, b.clause, 0.0))
     return found[0] if len(found) == 1 else None
-
-
-def _reached(a: Analysis, f: Figure) -> bool:
-    """Whether a figure is the level a change in its clause reached: after "to" ("grew to 76")."""
-    return _TO_BEFORE.search(a.text, 0, f.start - a.offset) is not None
 
 
 def _passage_share(

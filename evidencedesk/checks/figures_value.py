@@ -2097,7 +2097,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     # a share in a clause that says no change is a part of a whole: "4,000 people, half of them in Germany"
     share_only = not change and not gap and not _has_change_word(analysis, bound.clause)
     # an amount a change reached ("cut waiting times to 12 weeks") is a level, never the change
-    if f.kind in _AMOUNTS and _TO_BEFORE.search(analysis.text, 0, f.start - analysis.offset) and not gap:
+    if f.kind in _AMOUNTS and figs.follows_to(analysis.text, f.start - analysis.offset) and not gap:
         return None
     for before, after, p, _, known in _pairs(analysis, bound, evidence):
         # the claim's subject tells which of two figures a factor of comparison is over, when the source does not
@@ -2129,9 +2129,6 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
             if working := figs.share_of(f, part, whole):
                 return working, p
     return None
-
-
-_TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|roughly|nearly|almost|just|only)\s+)?\Z", re.IGNORECASE)
 
 
 def _subject_figure(analysis: Analysis, bound: BoundFigure, source: Analysis, x: Figure, y: Figure) -> Figure | None:
@@ -3044,7 +3041,7 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
             and p.index == aligned.passage.index
             and {change_end(aligned.analysis, before), change_end(aligned.analysis, after)} == {"from", "to"}
         )
-        if not (in_place or (stated and known and _TO_BEFORE.search(analysis.text, 0, _level_start(analysis, bound)))):
+        if not (in_place or (stated and known and figs.follows_to(analysis.text, _level_start(analysis, bound)))):
             continue
         value = abs(after.value - before.value)
         if f.kind == "points":

@@ -821,6 +821,7 @@ _SPACES = re.compile(r"\s+")
 _A_FRACTION_AFTER = re.compile(r"\s+(?:of|more|less|fewer|higher|lower)\b|\s*(?:[.,;:)!?]|\Z)")
 # ... also after a hedge or a bound on it ("by almost a fifth", "up more than a third").
 _BOUND_WORDS = "|".join(re.escape(w) for w in (*_HEDGES, *_COMPARATORS[">"], *_COMPARATORS["<"]) if w[0].isalpha())
+_TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|roughly|nearly|almost|just|only)\s+)?\Z", re.IGNORECASE)
 _BY_BEFORE = re.compile(rf"\b(?i:by|up|down)\s+(?:(?i:{_BOUND_WORDS})\s+)?\Z")
 # ... and after a hedge or a bound alone: "Nearly a third said", "more than a quarter were" (no ordinal
 # takes one: "nearly a third study" is not English)
@@ -2006,6 +2007,12 @@ def follows_by(text: str, start: int) -> bool:
     """Whether the figure at ``start`` of ``text`` follows "by", "up" or "down", with or without a hedge
     between ("by a third", "up almost a fifth"): the size of a change."""
     return _BY_BEFORE.search(text, max(0, start - 24), start) is not None
+
+
+def follows_to(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` of ``text`` follows "to", with or without a hedge between ("rose to
+    76", "cut waiting times to about 12 weeks"): the level a change reached."""
+    return _TO_BEFORE.search(text, max(0, start - 24), start) is not None
 
 
 def implied_factor(a: Figure, b: Figure) -> float | None:
