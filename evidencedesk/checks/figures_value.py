@@ -592,6 +592,20 @@ fires = [
         fix="The charge is expected to raise £25 million a year.",
     ),
     Fires(
+        "The foundation's grant gives the charity $400,000 over three years.",
+        "The foundation will give the charity $400,000 a year for three years, its director said.",
+        CONTRADICTION,
+        "$400,000",
+        note="a rate given as the total for a longer stretch: three times as much at the source's rate",
+    ),
+    Fires(
+        "The tourist levy will raise €12 million over the next five years.",
+        "The tourist levy is expected to raise €12 million a year, the city's finance chief told councillors.",
+        CONTRADICTION,
+        "€12 million",
+        note="a yearly rate read as a five-year total",
+    ),
+    Fires(
         "Seven of the nine members of the rate committee voted for a cut.",
         "Two of the nine members of its rate committee voted for a cut.",
         CONTRADICTION,
@@ -920,6 +934,21 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The foundation's three-year grant gives the charity $400,000 over three years.",
+        "The foundation's three-year grant to the charity totals $400,000, its director said.",
+        note="the source gives the figure as a total, with no period",
+    ),
+    Passes(
+        "Patients in the trial took 20 mg a day over six weeks.",
+        "Patients took 20 mg a day for six weeks in the trial.",
+        note="the claim keeps the rate's period; the span is how long it ran",
+    ),
+    Passes(
+        "The plant emits 3,000 tonnes of carbon dioxide over a year.",
+        "The plant emits 3,000 tonnes of carbon dioxide a year.",
+        note="a span of one period is the period itself",
+    ),
     Passes(
         "Women were three times as likely as men to be affected.",
         "The condition affected 9% of women and 3% of men.",
@@ -3361,7 +3390,7 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     f = bound.figure
     written = _period(analysis, f)
     if written is None:
-        return None
+        return _rate_as_total(analysis, bound, evidence)
     mine, (ws, we) = written
     found = None
     for p in evidence.passages:
@@ -3388,6 +3417,69 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         p,
         (min(g.start, ts), max(g.end, te)),
         fix=Fix(ws, we, period if english else source_word),
+    )
+
+
+_SPAN_WORDS = frozenset({"over", "across", "during", "throughout"})
+_SPAN_REACH = 3  # words from "over" to the span it opens ("over the next three years", "over its 15-year life")
+_PERIOD_SECONDS = {"day": 86400.0, "week": 604800.0, "month": 2629800.0, "quarter": 7889400.0, "year": 31557600.0}
+
+
+def _span_of(analysis: Analysis, f: Figure) -> Figure | None:
+    """The stretch of time a claim clause gives its figure as a total for: a span of time after "over",
+    "across", "during" or "throughout" in the figure's clause ("worth £1.9m over its 15-year life", "€40m
+    over the next three years")."""
+    tokens = analysis.tokens
+    at = next((i for i, t in enumerate(tokens) if t.start >= f.start), None)
+    if at is None:
+        return None
+    clause = analysis.clause_of(at)
+    for b in analysis.figures:
+        g = b.figure
+        if g is f or not figs.is_time_span(g) or g.high is not None:
+            continue
+        k = next((i for i, t in enumerate(tokens) if t.start >= g.start), None)
+        if k is None or analysis.clause_of(k) != clause:
+            continue
+        if any(t.norm in _SPAN_WORDS for t in tokens[max(0, k - _SPAN_REACH) : k]):
+            return g
+    return None
+
+
+def _rate_as_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
+    """A rate the source gives per period stated as the total for a longer stretch: "£1.9m a year" for
+    "worth £1.9m over its 15-year life", "$40m a year" for "$40m over the next three years". Where a
+    source gives the same number with no period (a total), the claim may be saying that."""
+    f = bound.figure
+    span = _span_of(analysis, f)
+    if span is None:
+        return None
+    seconds = figs.to_base(span)[0]
+    found = None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for g in evidence.corpus.figures(p.index):
+            if not figs.same_value(f, g):
+                continue
+            theirs = _period(source, g)
+            if theirs is None:
+                return None  # the source gives it as a total somewhere
+            if found is None and seconds >= 2 * _PERIOD_SECONDS.get(theirs[0], seconds):
+                found = p, g, theirs
+    if found is None:
+        return None
+    p, g, (period, (ts, te)) = found
+    times = seconds / _PERIOD_SECONDS[period]
+    over = figs.describe(span)
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {g.text} a {period}, not {g.text} over {over}",
+        f"{cite(evidence, p)} gives {g.text} per {period}; the claim gives the same number as the total for "
+        f"{over}, which at the source's rate comes to about {times:.0f} times as much.",
+        (f.start, f.end),
+        p,
+        (min(g.start, ts), max(g.end, te)),
     )
 
 
