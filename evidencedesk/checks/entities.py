@@ -78,6 +78,31 @@ id = "entities"
 
 fires = [
     Fires(
+        "Mara Ito retained her title after defeating Lena Voss in straight sets.",
+        "Lena Voss defeated Mara Ito in straight sets to take the title.",
+        CONTRADICTION,
+        "Mara Ito retained her title after defeating Lena Voss",
+        fix="Lena Voss retained her title after defeating Mara Ito in straight sets.",
+        note="the doer of a gerund is the clause's subject",
+    ),
+    Fires(
+        "Brightway Travel will run 140 of the county's school transport routes.",
+        "The council has awarded contracts to two firms: Alder Coaches, which will run 140 routes, and "
+        "Brightway Travel, which will run 95.",
+        CONTRADICTION,
+        "Brightway Travel",
+        fix="Alder Coaches will run 140 of the county's school transport routes.",
+        note="a figure the source gives, in a relative clause, to another of the parties it lists",
+    ),
+    Fires(
+        "Pembury Museum will receive £300,000 for repairs.",
+        "Grants went to Pembury Museum, which gets £120,000, and the Old Mill, which will receive £300,000 for "
+        "repairs.",
+        CONTRADICTION,
+        "Pembury Museum",
+        fix="Old Mill will receive £300,000 for repairs.",
+    ),
+    Fires(
         "The takeover was blocked by the CMA.",
         "The takeover was cleared by the CMA but blocked by the European Commission.",
         CONTRADICTION,
@@ -394,6 +419,21 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Chelsea reached the final after beating Arsenal 2-1.",
+        "Chelsea beat Arsenal 2-1 to reach the final.",
+        note="the gerund's doer is the one the source has doing it",
+    ),
+    Passes(
+        "Dr Omar Said recruited 4,000 patients for the study.",
+        "The study was led by Dr Omar Said, who recruited 4,000 patients, and reviewed by Dr Maya Chen.",
+        note="the relative clause speaks of the claim's own name",
+    ),
+    Passes(
+        "Alder Coaches will run 140 school transport routes.",
+        "The council has awarded contracts to two firms: Alder Coaches, which will run 140 routes, and "
+        "Brightway Travel, which will run 95.",
+    ),
     Passes(
         "Spain took bronze in the men's event, ahead of Croatia.",
         "Croatia took bronze in the women's event and Spain took bronze in the men's event.",
@@ -871,6 +911,9 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     for e in _with_opening_word(list(an.entities), an.tokens, lambda t: _named_in_evidence(an, t, evidence)):
         if any(a < e.end and e.start < b for a, b in taken):
             continue
+        if (moved := _relative_rival(an, e, evidence, claim_words)) is not None:
+            out.append(moved)
+            continue
         # The passage that says the rest of this clause decides, not the evidence set as a whole: a
         # name swapped for another from the same source is "present" somewhere by construction.
         aligned = align(an, an.clause_of(e.first), evidence, ignore=lambda t, e=e: e.start <= t.start < e.end)
@@ -1201,6 +1244,60 @@ def _named_beside(an: Analysis, e: Entity, aligned: Aligned, evidence: Evidence)
     return False
 
 
+_RELATIVE_PRONOUNS = frozenset({"which", "who", "whose"})
+_SUBJECT_LEAD = 1  # words a clause's subject name may follow ("The")
+
+
+def _relative_rival(an: Analysis, e: Entity, evidence: Evidence, claim_words: set[str]) -> Finding | None:
+    """A figure the source gives to one of the parties it lists, each with a relative clause, that the claim
+    gives to another of them as its subject: "Brightway Travel will run 140 routes" against "Alder Coaches,
+    which will run 140 routes, and Brightway Travel, which will run 95". The source clause opens with
+    "which", "who" or "whose", holds the claim clause's figure and another of its words, and speaks of the
+    name just before it; the sentence names the claim's party too."""
+    n = an.clause_of(e.first)
+    if e.first - an.clauses[n].first > _SUBJECT_LEAD or any(x.first == e.first + len(e.keys) for x in an.entities):
+        return None  # not the clause's subject, or a title before the name ("Dr" of "Dr Maya Chen")
+    # the claim says "E <verb> F": the words between the name and its figure are what the source's relative
+    # clause says between its pronoun and the figure
+    after = e.first + len(e.keys)
+    f = next((b.figure for b in an.figures if b.clause == n and b.figure.start > e.end), None)
+    if f is None:
+        return None
+    want = [k for t in an.tokens[after:] if t.start < f.start and (k := key_of(t.text))]
+    if not want or len(want) > _ACT_WORDS:
+        return None
+    corpus = evidence.corpus
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        if not any(t.norm in _RELATIVE_PRONOUNS for t in source.tokens) or not _present(
+            an.tokens, e, _words_of(source)
+        ):
+            continue
+        for m in range(1, len(source.clauses)):
+            tokens = source.clause_tokens(m)
+            if tokens[0].norm not in _RELATIVE_PRONOUNS:
+                continue
+            g = next((b.figure for b in source.figures if b.clause == m and same_value(f, b.figure)), None)
+            if g is None or [k for t in tokens if t.start < g.start and (k := key_of(t.text))] != want:
+                continue
+            before = source.clauses[m - 1]
+            x = next((x for x in source.entities if x.first + len(x.keys) - 1 == before.last), None)
+            if x is None or x.kind != e.kind or all(_norm(k) in claim_words for k in x.keys):
+                continue
+            return finding(
+                id,
+                CONTRADICTION,
+                f"The source gives {g.text} to {x.text}, not {e.text}",
+                f'{cite(evidence, p)} says "{source.clause_text(m)}" of "{x.text}", and names "{e.text}" '
+                "apart from it.",
+                (e.start, e.end),
+                p,
+                (x.start, x.end),
+                fix=Fix(e.start, e.end, x.text),
+            )
+    return None
+
+
 def _role_taken(an: Analysis, e: Entity, aligned: Aligned) -> list[Entity]:
     """Names of the passage that says the rest of the clause standing where the claim has ``e``, each one
     of the claim's other names (whole, or its first words: "Quenby" for "Quenby Systems"), where the passage
@@ -1284,13 +1381,12 @@ def _exchanged_pair(an: Analysis, evidence: Evidence, a: Entity, b: Entity, next
     """The finding for two names of a claim clause that an evidence sentence gives the other way round:
     with the claim's words between them in order, for two names next to each other; or, for any two, the
     source's first doing what the claim's first does (:func:`_same_act_first`)."""
-    between = _keys_between(an.tokens, a, b)
-    if (
-        _name_keys(a) == _name_keys(b)
-        or an.clause_of(a.first) != an.clause_of(b.first)
-        or not set(between) - _symmetric(an.lex)
-        or _place_word(an, b)
-    ):
+    # "The Poole Hornets lead the final after beating the Redcar Riders": the gerund's doer is the
+    # subject, and what it does to the second name is the gerund
+    gerund = _gerund_act(an, a, b)
+    between = gerund or (_keys_between(an.tokens, a, b) if an.clause_of(a.first) == an.clause_of(b.first) else None)
+    next_to = next_to or gerund is not None
+    if between is None or _name_keys(a) == _name_keys(b) or not set(between) - _symmetric(an.lex) or _place_word(an, b):
         return None  # "... nickel to Voltrana from its plant in Hagen": where, not a party
     both = {_name_keys(a), _name_keys(b)}
     for p in evidence.passages:
@@ -1330,6 +1426,24 @@ def _exchanged_pair(an: Analysis, evidence: Evidence, a: Entity, b: Entity, next
             fix=Fix(a.start, b.end, swapped) if next_to else None,
         )
     return None
+
+
+_GERUND_LEADS = frozenset("after before by while since on upon despite".split())
+
+
+def _gerund_act(an: Analysis, a: Entity, b: Entity) -> list[str] | None:
+    """The gerund just before ``b`` ("after beating the Redcar Riders", "by defeating Chelsea"), where ``a``
+    is the subject of the gerund's clause or of the clause just before: ``a`` is the one who does it to
+    ``b``, whatever the clause says between them. None where no gerund leads to ``b``."""
+    m = an.clause_of(a.first)
+    if an.clause_of(b.first) - m not in (0, 1) or a.first - an.clauses[m].first > _SUBJECT_LEAD:
+        return None
+    at = b.first - 1
+    while at > a.first and key_of(an.tokens[at].text) is None:
+        at -= 1  # the function words between the gerund and the name ("the")
+    if at <= a.first or not an.tokens[at].norm.endswith("ing") or an.tokens[at - 1].norm not in _GERUND_LEADS:
+        return None
+    return [k] if (k := key_of(an.tokens[at].text)) else None
 
 
 @lru_cache(maxsize=8)
