@@ -592,6 +592,13 @@ fires = [
         fix="The charge is expected to raise £25 million a year.",
     ),
     Fires(
+        "Ten of the 12 jurors found him guilty.",
+        "All but one of the 12 jurors found him guilty.",
+        CONTRADICTION,
+        "Ten",
+        note="'all but one of the 12' is eleven of them",
+    ),
+    Fires(
         "The foundation's grant gives the charity $400,000 over three years.",
         "The foundation will give the charity $400,000 a year for three years, its director said.",
         CONTRADICTION,
@@ -934,6 +941,20 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "25 of the 27 member states backed the proposal.",
+        "All but two of the 27 member states backed the proposal, with Hungary and Slovakia voting against.",
+        note="'all but two of the 27' is the rest of 27 after two",
+    ),
+    Passes(
+        "The club won 30 of its 38 league games.",
+        "The club won all but eight of its 38 league games.",
+    ),
+    Passes(
+        "Families on the new tariff are £120 worse off a year than those who stayed.",
+        "Families who switched to the new tariff paid £1,020 a year on average, against £900 for those who stayed.",
+        note="'worse off ... than' words the figure as the gap between two amounts",
+    ),
     Passes(
         "The foundation's three-year grant gives the charity $400,000 over three years.",
         "The foundation's three-year grant to the charity totals $400,000, its director said.",
@@ -1794,9 +1815,15 @@ def gap_noun_before(analysis: Analysis, f: Figure) -> bool:
 
 def _compared(analysis: Analysis, f: Figure) -> bool:
     """A figure worded as the gap of a comparison: "three months longer on average than", "40 metres
-    taller than". A level the source gives in its place is not its rival."""
+    taller than", "about €42 worse off on average than". A level the source gives in its place is not its
+    rival."""
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:6]]
-    return any(w.endswith("er") and "than" in after[k + 1 :] for k, w in enumerate(after[:2]))
+    return any(
+        (w.endswith("er") or w in _IRREGULAR_COMPARATIVES) and "than" in after[k + 1 :] for k, w in enumerate(after[:2])
+    )
+
+
+_IRREGULAR_COMPARATIVES = frozenset({"worse"})  # "better" ends in -er; "more" and "less" are COMPARATIVES
 
 
 # How far short of a mark an amount is, its unit's words between: "£1.2 million short of its target", "13
@@ -2563,7 +2590,8 @@ _EACH = re.compile(r"\beach\b", re.IGNORECASE)
 _EACH_MOST = 20  # "two directors were each fined": a count of the ones given an amount each, not a total
 
 
-_REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|the\s+others|remaining)\b", re.IGNORECASE)
+# "all but four of its 96 posts" speaks of the rest too: 92 of them
+_REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|the\s+others|remaining|all\s+but)\b", re.IGNORECASE)
 
 
 def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
