@@ -965,6 +965,7 @@ class RootedKeys:
         self._by_prefix: dict[str, list[str]] | None = None  # built on the first word not held as is
         self._characters: set[str] | None = None  # the characters of the keys, for a kanji alone
         self._verbs: set[str] | None = None  # the verbs of the keys' nouns in -sion ("decision": "decid")
+        self._parts: set[str] | None = None  # the words of the keys written with a hyphen ("high-street")
 
     def __contains__(self, key: str) -> bool:
         if key in self.keys:
@@ -975,6 +976,11 @@ class RootedKeys:
             self._verbs = {v for k in self.keys if (v := verb_of_sion(k)) is not None}
         if key in self._verbs:
             return True
+        if self._parts is None:
+            self._parts = {part for k in self.keys if "-" in k for w in k.split("-") if (part := key_of(w))}
+        if key in self._parts:
+            return True  # "the high street" is held by "high-street bureaux" (not the other way round: the
+            # words of "open-minded" may be anywhere in a paragraph)
         if len(key) == 1 and _HAN.match(key):
             # a kanji a verb writes alone ("移り住んだ": 移, 住) is held by a word written with it (移住)
             if self._characters is None:

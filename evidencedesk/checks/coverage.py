@@ -249,6 +249,15 @@ fires = [
 ]
 passes = [
     Passes(
+        "Travellers got fewer euros at airport bureaux than at bureaux on the high street.",
+        "Travellers changing £500 at airport bureaux received €541, compared with €583 at high-street bureaux.",
+        note="a compound written with a hyphen holds its words written apart",
+    ),
+    Passes(
+        "The haulier has offered its drivers long term contracts.",
+        "The haulier has offered its drivers long-term contracts.",
+    ),
+    Passes(
         "美術館は展示室の改修のため11月1日から休館し、再開時期は工事日程の決定後に知らされる。",
         "市立美術館は展示室の改修のため、11月1日から休館します。再開の時期は、改修工事の日程が決まり次第お知らせします。",
         note="a Japanese notice reworded: no run of three unsourced words",
