@@ -419,13 +419,46 @@ def _phrase_after(
             return None  # "40 of them, up from 25": what "them" stands for, not the words after it
         i += 1
     first = j = i
-    while j <= clause.last and j - first < MAX_MEASURE_WORDS and _content(tokens[j], lex):
-        if j > first and _verb_like(tokens[j], lex):
+    while j <= clause.last and _content(tokens[j], lex):
+        if j > first and _verb_like(tokens[j], lex) and not _in_compound(tokens, j, clause, lex):
             break
+        if j - first == MAX_MEASURE_WORDS:
+            # a longer compound is named by its last words, the head last ("96 school crossing patrol posts"
+            # counts posts); one with no plural noun soon after the limit is cut there
+            head = next(
+                (
+                    k
+                    for k in range(j, min(j + _COMPOUND_REACH, clause.last + 1))
+                    if _plural(tokens[k]) and all(_content(t, lex) and not t.is_number for t in tokens[j : k + 1])
+                ),
+                None,
+            )
+            return (head - MAX_MEASURE_WORDS + 1, head) if head is not None else (first, j - 1)
         j += 1
-        if tokens[j - 1].norm.endswith("s") and not tokens[j - 1].norm.endswith(_NOT_PLURAL_ENDINGS):
+        if _plural(tokens[j - 1]):
             break  # a plural noun ends the phrase; "bus", "gas", "census" are none ("bus trips")
     return (first, j - 1) if j > first else None
+
+
+def _plural(t: Token) -> bool:
+    return t.norm.endswith("s") and not t.norm.endswith(_NOT_PLURAL_ENDINGS)
+
+
+_COMPOUND_REACH = 2  # words after a noun in -ing that may close the compound it is part of
+
+
+def _in_compound(tokens: list[Token], j: int, clause: Clause, lex: ModuleType) -> bool:
+    """Whether a word in -ing after a noun is a word of a compound noun, not a verb: the words after it are
+    nouns ending in a plural one ("school crossing patrol posts", "parking permit holders"), with no
+    function word between. "people living in flats" is a verb: a function word follows it."""
+    if not tokens[j].norm.endswith("ing") or _plural(tokens[j - 1]):
+        return False
+    for k in range(j + 1, min(j + 1 + _COMPOUND_REACH, clause.last + 1)):
+        if not _content(tokens[k], lex) or tokens[k].is_number:
+            return False
+        if _plural(tokens[k]):
+            return True
+    return False
 
 
 _NOT_PLURAL_ENDINGS = ("ss", "'s", "us", "is", "as")

@@ -20,6 +20,10 @@ MEASURED = [
     ("Ticket income has risen to £3m this season.", "£3m", "ticket income"),
     ("The hospital treated 84 patients in March.", "84", "patients"),  # X Y
     ("United scored 3 goals in the second half.", "3", "goals"),
+    # a compound with a word in -ing is one noun, named by its last words, the head last
+    ("The council issued 4,000 new parking permits last year.", "4,000", "new parking permits"),
+    ("Hillside has 92 of its 96 school crossing patrol posts filled.", "96", "crossing patrol posts"),
+    ("There are 300 people living in the flats.", "300", "people"),  # a verb in -ing
     ("The coastal trail is 30 miles long.", "30 miles", "coastal trail"),  # a dimension word is not the measure
     ("Unemployment was 7% last year.", "7%", "unemployment"),  # nor is a time word
     ("The family were awarded £250,000 in damages.", "£250,000", "damages"),  # an amount in Y
