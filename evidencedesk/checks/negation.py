@@ -67,6 +67,7 @@ from .align import (
     hypothetical,
     sion_of_verb,
     slot_tokens,
+    verb_of_sion,
     without_attribution,
 )
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
@@ -79,6 +80,19 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "The council has decided to pedestrianise Bridge Street.",
+        "The council said no final decision on pedestrianising Bridge Street would be taken before January.",
+        CONTRADICTION,
+        "The council has decided to pedestrianise Bridge Street",
+        note="'no' denies the head of the phrase after it, and a decision is what 'decided' makes",
+    ),
+    Fires(
+        "The government announced new money for the flood defence scheme.",
+        "The government announced no new money for the flood defence scheme, to the anger of local MPs.",
+        CONTRADICTION,
+        "The government announced new money for the flood defence scheme",
+    ),
     Fires(
         "The company confirmed the paper mill will close.",
         "The company denied reports that the paper mill will close.",
@@ -441,6 +455,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The council has made no final decision on the bridge.",
+        "The council has taken no final decision on the bridge yet.",
+        note="both deny the decision",
+    ),
     Passes(
         "The charity's council grant has not gone up in three years.",
         "The charity's council grant has been frozen at £410,000 for three years.",
@@ -1003,7 +1022,7 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
         else (t for t in reversed(tokens[:at]) if not _HIRAGANA.fullmatch(t.text) and t.text not in lex.SUPPORT_VERBS)
     )
     # a count in words is no more what is denied than one in digits: "no one was injured" denies the injury
-    return next(
+    first = next(
         (
             t
             for t in near
@@ -1015,6 +1034,28 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
         ),
         None,
     )
+    if first is None or negation.norm not in lex.NEGATING_DETERMINERS or tokens[at + 1] is not first:
+        return first
+    # "no final decision", "no new money": a negation before a noun phrase denies its head, the phrase's last
+    # word, which a plural ends ("no cars allowed") and a verb form does not continue
+    head, k = first, at + 2
+    while (
+        k < len(tokens)
+        and k - at <= _DENIED_PHRASE_WORDS
+        and not _plural(head)
+        and key_of(tokens[k].text)
+        and not tokens[k].is_number
+        and not tokens[k].norm.endswith(("ed", "ing"))
+    ):
+        head, k = tokens[k], k + 1
+    return head
+
+
+_DENIED_PHRASE_WORDS = 3  # words of a noun phrase a negation before it denies ("no final decision")
+
+
+def _plural(t: Token) -> bool:
+    return t.norm.endswith("s") and not t.norm.endswith(("ss", "us", "is", "'s"))
 
 
 _HIRAGANA = regex.compile(r"\p{Hiragana}+")
@@ -1598,6 +1639,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         # ("was convicted of misconduct" against "was found not guilty of misconduct": both are the opposite
         # of "acquitted")
         said |= {key_of(d.text) for _, d in governing if _means_alike(an.lex, d, tokens, other)}
+        # a verb said as the noun made from it: "no final decision" denies "has decided"
+        said |= {key_of(d.text) for _, d in governing if verb_of_sion(key_of(d.text) or "") in said}
         if governing and not any(key_of(d.text) in said for _, d in governing):
             if mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)  # the claim denies what the source clause does not mention: read as unaligned

@@ -269,6 +269,9 @@ OPEN_QUESTION_WORDS = QUESTION_WORDS | {"if"}
 # to blame", "asked whether the drug caused the rash". The causal check reads such a clause as a cause
 # withheld.
 ASKED_CAUSES = frozenset("responsible cause caused reason behind blame attributable".split())
+# A negation that stands before a noun phrase denies the phrase's head, its last word: "no final decision"
+# denies a decision, "no new money" money.
+NEGATING_DETERMINERS = frozenset({"no"})
 # Nouns of evidence a negation passes through to what they are evidence of: "no evidence the company
 # acted recklessly" and "found no sign of water vapour" deny "acted" and "water", not "evidence". Reports
 # are such nouns too: "denied reports that the mill will close", "denies allegations that it overcharged

@@ -20,12 +20,14 @@ verbs by which a thing is no longer there ("scrapped"), and the phrases that set
 a negation word does not negate ("not only"), the words that link a figure's event to another ("after",
 "because"), the standing words that set a figure against a mark only before "of" ("short of its
 target"), and the words that name the period a figure is reported for ("annual", "second-quarter"); the
-verbs after which "if" asks, and the share of a group a quantifier claims ("most": more than half).
+verbs after which "if" asks, the share of a group a quantifier claims ("most": more than half), and the
+negations that stand before a noun phrase and deny its head ("no final decision").
 """
 
 from __future__ import annotations
 
 EVIDENCE_NOUNS: frozenset[str] = frozenset()
+NEGATING_DETERMINERS: frozenset[str] = frozenset()
 CHANGE_VERBS: frozenset[str] = frozenset()
 POSSIBLE_ADJECTIVES: frozenset[str] = frozenset()
 SUPPORT_VERBS: frozenset[str] = frozenset()  # Japanese sets its own
