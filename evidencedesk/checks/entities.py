@@ -1252,8 +1252,9 @@ def _relative_rival(an: Analysis, e: Entity, evidence: Evidence, claim_words: se
     """A figure the source gives to one of the parties it lists, each with a relative clause, that the claim
     gives to another of them as its subject: "Brightway Travel will run 140 routes" against "Alder Coaches,
     which will run 140 routes, and Brightway Travel, which will run 95". The source clause opens with
-    "which", "who" or "whose", holds the claim clause's figure and another of its words, and speaks of the
-    name just before it; the sentence names the claim's party too."""
+    "which", "who" or "whose", says before the claim's figure the words the claim says between its name and
+    the figure ("will run"), and speaks of the name just before it; the sentence names the claim's party
+    too."""
     n = an.clause_of(e.first)
     if e.first - an.clauses[n].first > _SUBJECT_LEAD or any(x.first == e.first + len(e.keys) for x in an.entities):
         return None  # not the clause's subject, or a title before the name ("Dr" of "Dr Maya Chen")

@@ -49,7 +49,7 @@ import regex
 from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
-from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, is_plural, phrase_spans
 from ..text.figures import NUMBER_WORDS
 from ..text.keys import key_of
 from ..text.segment import TITLES
@@ -1042,7 +1042,7 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     while (
         k < len(tokens)
         and k - at <= _DENIED_PHRASE_WORDS
-        and not _plural(head)
+        and not is_plural(head)
         and key_of(tokens[k].text)
         and not tokens[k].is_number
         and not tokens[k].norm.endswith(("ed", "ing"))
@@ -1052,10 +1052,6 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
 
 
 _DENIED_PHRASE_WORDS = 3  # words of a noun phrase a negation before it denies ("no final decision")
-
-
-def _plural(t: Token) -> bool:
-    return t.norm.endswith("s") and not t.norm.endswith(("ss", "us", "is", "'s"))
 
 
 _HIRAGANA = regex.compile(r"\p{Hiragana}+")

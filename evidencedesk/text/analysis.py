@@ -429,18 +429,19 @@ def _phrase_after(
                 (
                     k
                     for k in range(j, min(j + _COMPOUND_REACH, clause.last + 1))
-                    if _plural(tokens[k]) and all(_content(t, lex) and not t.is_number for t in tokens[j : k + 1])
+                    if is_plural(tokens[k]) and all(_content(t, lex) and not t.is_number for t in tokens[j : k + 1])
                 ),
                 None,
             )
             return (head - MAX_MEASURE_WORDS + 1, head) if head is not None else (first, j - 1)
         j += 1
-        if _plural(tokens[j - 1]):
+        if is_plural(tokens[j - 1]):
             break  # a plural noun ends the phrase; "bus", "gas", "census" are none ("bus trips")
     return (first, j - 1) if j > first else None
 
 
-def _plural(t: Token) -> bool:
+def is_plural(t: Token) -> bool:
+    """Whether a word reads as a plural noun: an -s ending that is no other ("bus", "gas", "census")."""
     return t.norm.endswith("s") and not t.norm.endswith(_NOT_PLURAL_ENDINGS)
 
 
@@ -451,12 +452,12 @@ def _in_compound(tokens: list[Token], j: int, clause: Clause, lex: ModuleType) -
     """Whether a word in -ing after a noun is a word of a compound noun, not a verb: the words after it are
     nouns ending in a plural one ("school crossing patrol posts", "parking permit holders"), with no
     function word between. "people living in flats" is a verb: a function word follows it."""
-    if not tokens[j].norm.endswith("ing") or _plural(tokens[j - 1]):
+    if not tokens[j].norm.endswith("ing") or is_plural(tokens[j - 1]):
         return False
     for k in range(j + 1, min(j + 1 + _COMPOUND_REACH, clause.last + 1)):
         if not _content(tokens[k], lex) or tokens[k].is_number:
             return False
-        if _plural(tokens[k]):
+        if is_plural(tokens[k]):
             return True
     return False
 
