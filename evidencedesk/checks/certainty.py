@@ -706,6 +706,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "MPs approved the bill by a majority of 40.",
+        "MPs voted 310 to 270 in favour of the bill.",
+        note="'a majority of 40' is a margin in votes, which the figure checks work out (310 - 270)",
+    ),
+    Passes(
         "最高気温は35度だった。",
         "最高気温は35度だった。",
         note="最高 alone is a measure (the day's highest temperature), not a record",
@@ -2057,6 +2062,9 @@ def _share_unsaid(an: Analysis, tokens: list[Token], evidence: Evidence) -> Find
             if t.norm in lex.QUANTIFIER_SHARES
             and tokens[i + 1].norm == "of"
             and not (i and tokens[i - 1].norm == "the" and t.norm == "most")
+            # "a majority of 22" is a margin in votes and "a majority of 55%" a share: figures the figure
+            # checks read, not a part left unsized
+            and not (i + 2 < len(tokens) and tokens[i + 2].is_number)
         ),
         None,
     )
