@@ -485,7 +485,6 @@ def _phrase_before(tokens: list[Token], i: int, lo: int, lex: ModuleType) -> tup
     return (first, i) if words and _content(tokens[i], lex) else None
 
 
-_DETERMINERS = frozenset("the a an its their his her our this that these those".split())
 _INNER_PREPOSITIONS = frozenset("of for".split())
 # Words between a measure and its figure that qualify the figure: "a recall of more than 95%".
 _BOUND_WORDS = frozenset("than least most over under about around nearly almost some up".split())
