@@ -1725,6 +1725,9 @@ def _generalised(
     )
 
 
+_ALL_WORDS = frozenset({"all", "every"})  # the quantifiers that speak for a whole group
+
+
 def _limits_same_group(lex: ModuleType, tokens: list[Token], theirs: list[Token]) -> bool:
     """Whether the source clause limits, with a quantifier, the group the claim's universal covers: a word
     of the claim's group within ``GROUP_WINDOW`` words after it ("a majority of weaker readers" for "all
@@ -1751,7 +1754,7 @@ def _share_generalised(
     source = aligned.analysis
     if any(t.norm in lex.UNIVERSALS for t in source.clause_tokens(aligned.clause)):
         return None
-    at = next((i for i, t in enumerate(tokens) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
+    at = next((i for i, t in enumerate(tokens) if t.norm in _ALL_WORDS and not _in_figure(an, t)), None)
     if at is None:
         return _part_counted(an, tokens, [aligned], evidence)  # "each of his last five"
     group = set(list(dict.fromkeys(t.stem for t in tokens[at + 1 :] if key_of(t.text)))[: GROUP_WINDOW + 1])
@@ -1785,10 +1788,7 @@ def _part_counted(
         (
             i
             for i, t in enumerate(tokens)
-            if (
-                t.norm in {"all", "every"}
-                or (t.norm == "each" and tokens[i + 1 : i + 2] and tokens[i + 1].norm == "of")
-            )
+            if (t.norm in _ALL_WORDS or (t.norm == "each" and tokens[i + 1 : i + 2] and tokens[i + 1].norm == "of"))
             and not _in_figure(an, t)
         ),
         None,
@@ -1807,7 +1807,7 @@ def _part_counted(
     if not candidates:
         for p in evidence.passages:
             source = evidence.corpus.analysis(p.index)
-            said = [t for t in source.tokens if t.norm in {"all", "every"}]
+            said = [t for t in source.tokens if t.norm in _ALL_WORDS]
             if any(
                 figs.same_value(mine[0].figure, g) and 0 <= g.start - t.end <= _WHOLE_AFTER_UNIVERSAL
                 for t in said
@@ -1997,7 +1997,7 @@ def _kind_dropped(
     claim never uses: "The ban applies to all vehicles built before 2006" for "applies to diesel vehicles
     built before 2006", "All staff will get a 4% rise" for "All permanent staff", "every school" for
     "every primary school". The claim speaks for the whole of what the source limits to a kind."""
-    at = next((i for i, t in enumerate(tokens[:-1]) if t.norm in {"all", "every"} and not _in_figure(an, t)), None)
+    at = next((i for i, t in enumerate(tokens[:-1]) if t.norm in _ALL_WORDS and not _in_figure(an, t)), None)
     if at is None:
         return None
     noun = next((t for t in tokens[at + 1 : at + 3] if key_of(t.text) and not t.is_number), None)

@@ -3450,26 +3450,20 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
 
 _SPAN_WORDS = frozenset({"over", "across", "during", "throughout"})
 _SPAN_REACH = 3  # words from "over" to the span it opens ("over the next three years", "over its 15-year life")
-_PERIOD_SECONDS = {"day": 86400.0, "week": 604800.0, "month": 2629800.0, "quarter": 7889400.0, "year": 31557600.0}
+_DAY = figs.period_seconds("day")
 
 
-def _span_of(analysis: Analysis, f: Figure) -> Figure | None:
+def _span_of(analysis: Analysis, bound: BoundFigure) -> Figure | None:
     """The stretch of time a claim clause gives its figure as a total for: a span of time after "over",
     "across", "during" or "throughout" in the figure's clause ("worth £1.9m over its 15-year life", "€40m
     over the next three years")."""
     tokens = analysis.tokens
-    at = next((i for i, t in enumerate(tokens) if t.start >= f.start), None)
-    if at is None:
-        return None
-    clause = analysis.clause_of(at)
     for b in analysis.figures:
         g = b.figure
-        if g is f or not figs.is_time_span(g) or g.high is not None:
+        if b is bound or b.clause != bound.clause or not figs.is_time_span(g) or g.high is not None:
             continue
         k = next((i for i, t in enumerate(tokens) if t.start >= g.start), None)
-        if k is None or analysis.clause_of(k) != clause:
-            continue
-        if any(t.norm in _SPAN_WORDS for t in tokens[max(0, k - _SPAN_REACH) : k]):
+        if k is not None and any(t.norm in _SPAN_WORDS for t in tokens[max(0, k - _SPAN_REACH) : k]):
             return g
     return None
 
@@ -3479,7 +3473,7 @@ def _rate_as_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
     "worth £1.9m over its 15-year life", "$40m a year" for "$40m over the next three years". Where a
     source gives the same number with no period (a total), the claim may be saying that."""
     f = bound.figure
-    span = _span_of(analysis, f)
+    span = _span_of(analysis, bound)
     if span is None:
         return None
     seconds = figs.to_base(span)[0]
@@ -3492,12 +3486,14 @@ def _rate_as_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
             theirs = _period(source, g)
             if theirs is None:
                 return None  # the source gives it as a total somewhere
-            if found is None and seconds >= 2 * _PERIOD_SECONDS.get(theirs[0], seconds):
-                found = p, g, theirs
+            # rates per day or longer: "£12 an hour" over a contract's weeks is left to the words around it
+            length = figs.period_seconds(theirs[0])
+            if found is None and length and length >= _DAY and seconds >= 2 * length:
+                found = p, g, theirs, length
     if found is None:
         return None
-    p, g, (period, (ts, te)) = found
-    times = seconds / _PERIOD_SECONDS[period]
+    p, g, (period, (ts, te)), length = found
+    times = seconds / length
     over = figs.describe(span)
     return finding(
         id,

@@ -1796,6 +1796,15 @@ def attributive(figure: Figure) -> bool:
     return figure.kind == "measure" and _HYPHENED_UNIT.search(figure.text) is not None
 
 
+def period_seconds(word: str) -> float | None:
+    """The length in seconds of the period a rate is given per ("year", "week"; a quarter is three months),
+    by the factors time spans convert with; None for a period of no fixed length ("season", "night")."""
+    if word == "quarter":
+        return 3 * _UNITS["mo"][1]
+    dimension, factor = _UNITS.get(_UNIT_WORDS.get(word, ""), ("", 0.0))
+    return factor if dimension == "time" else None
+
+
 def is_time_span(figure: Figure) -> bool:
     """Whether a figure is a span of time ("30 days", "2 hours", "45 ms")."""
     return figure.kind == "measure" and _UNITS.get(figure.unit, ("",))[0] == "time"
