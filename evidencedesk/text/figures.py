@@ -70,7 +70,11 @@ from dataclasses import dataclass, replace
 
 from ..model import Figure
 from . import figures_intl
+from .lexicon import en as _en
 from .tokens import GROUP_SEPARATORS, GROUP_SPACES
+
+# The words of change of the lexicon that are no verb before a figure ("more 3 to 5", "growth 2-3%")
+_NOT_CHANGE_VERBS = frozenset("more less fewer higher lower growth reduction contraction".split())
 
 __all__ = [
     "derivation",
@@ -178,7 +182,11 @@ _RANKED = re.compile(
 _BE_BEFORE = re.compile(
     r"\b(?:is|are|was|were|be|been)\s+(?:(?:now|still|currently|again|already|once\s+again)\s+)?\Z", re.IGNORECASE
 )
-_PLACED_AFTER = re.compile(r"\s+(?:in|behind|overall|place)\b|\s*[,;.]", re.IGNORECASE)
+_PLACED_AFTER = re.compile(r"\s+(?:in|behind|overall|place|on|with)\b|\s*[,;.]", re.IGNORECASE)
+# ... or straight after a name in a list of placings, before the next one or what it scored: "with Miho
+# Ando second and Lena Gruber third", "Carla Diaz second on 33%", "Leeds first, Hull second".
+_NAMED_BEFORE = re.compile(r"(?<=[a-z,;] )[A-Z][\w'’.-]*[a-z]\s+\Z")
+_LISTED_AFTER = re.compile(r"\s+(?:and|with|on|behind|ahead)\b|\s*[,;.]")
 _FACTOR_WORDS = {
     "doubled": 2,
     "doubling": 2,
@@ -604,7 +612,14 @@ _HEDGES = (
 # The hedges written as words, which a reader of the figure's clause sets aside with the figure itself.
 HEDGE_WORDS = frozenset(w for w in _HEDGES if w.isalpha())
 # "by 2% to 14%", "up 3% to $40", "down 5% to 60%": the first figure is a change, the second a level.
-_CHANGE_OPENERS = ("by", "up", "down")
+# Words before a figure that make it the size of a change: "by", "up", "down", and a verb of change ("rose
+# 2% to 14%", "fell 40p to £3.10", "climbed 1,500 to 21,000": a change and the level it reached, not a range)
+_CHANGE_OPENERS = (
+    "by",
+    "up",
+    "down",
+    *sorted(w for w in _en.UP | _en.DOWN if w not in _NOT_CHANGE_VERBS),
+)
 _COMPARATORS = {
     ">": (
         "more than",
@@ -891,6 +906,25 @@ _DECADE_SUFFIX = re.compile(r"['’]?s" + _WORD_END)
 # late 1980s" (1987-89).
 _DECADE_PART = re.compile(r"\b(early|mid|late)[\s-]+\Z", re.IGNORECASE)
 _DECADE_PARTS = {"early": (0, 3), "mid": (3, 7), "late": (7, 9)}
+# ... and of a century, in tens of years: "the early 20th century" (1900-39), "the mid-19th century" (1830-69),
+# "the late 1800s" (1860-99); a century is its hundred years as writers use it ("the 19th century", 1800-99)
+_CENTURY_PARTS = {"early": (0, 3.9), "mid": (3, 6.9), "late": (6, 9.9)}
+# (not a name that begins so: "20th Century Fox", "21st Century Media")
+_CENTURY_AFTER = re.compile(r"[\s-]+(?:(?i:century|centuries)(?![A-Za-z])(?!\s+[A-Z])|century|centuries)(?![A-Za-z])")
+
+
+def _read_century(text: str, r: _Reading) -> None:
+    """An ordinal before "century" as the span of years it names: "19th-century" is 1800-1899, "the early
+    twentieth century" 1900-1939."""
+    m = _CENTURY_AFTER.match(text, r.end)
+    if m is None or not 1 <= r.value <= 21 or r.value != int(r.value):
+        return
+    part = _DECADE_PART.search(text, max(0, r.start - 12), r.start)
+    first, last = _CENTURY_PARTS[part.group(1).lower()] if part else (0, 9.9)
+    base = (r.value - 1) * 100
+    r.end, r.kind, r.value, r.high = m.end(), "year", base + first * 10, base + round(last * 10)
+
+
 _MULTIPLIER = re.compile(
     rf"{_SPACE}?(?P<word>{_alternation(_SCALES, 'i')})(?![A-Za-z])"
     rf"|{_SPACE}?(?P<two>mln|bln|mn|bn|Bn|BN|tn){_WORD_END}"
@@ -1162,12 +1196,18 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
         m = _ORDINAL_SUFFIX.match(text, pos)
         if m:
             r.end, r.kind = m.end(), "ordinal"
+            _read_century(text, r)
             return
         m = _DECADE_SUFFIX.match(text, pos)
         if m and r.end - r.start == 4 and r.value % 10 == 0 and 1800 <= r.value <= 2100:
-            # a decade is the span of its years, or the part of it "early", "mid-" or "late" names
+            # a decade is the span of its years, or the part of it "early", "mid-" or "late" names; "the
+            # 1800s" and "the 1900s" are their centuries
             part = _DECADE_PART.search(text, max(0, r.start - 12), r.start)
-            first, last = _DECADE_PARTS[part.group(1).lower()] if part else (0, 9)
+            if r.value % 100 == 0 and r.value < 2000:
+                first, last = _CENTURY_PARTS[part.group(1).lower()] if part else (0, 9.9)
+                first, last = first * 10, round(last * 10)
+            else:
+                first, last = _DECADE_PARTS[part.group(1).lower()] if part else (0, 9)
             r.end, r.kind, r.high = m.end(), "year", r.value + last
             r.value += first
             return
@@ -1456,10 +1496,15 @@ def _finish(text: str, r: _Reading, approx: bool, comparator: str | None, offset
 
 
 # "over" after a noun its determiner opens is what the noun is about ("its appeal over 140 homes", "a row
-# over 40 job cuts", "the dispute over £3m in fees"), not a bound; not after a verb ("the team scored over")
+# over 40 job cuts", "the dispute over £3m in fees"), not a bound; not after a verb ("the team scored over"),
+# unless the verb is one of holding someone to account, whose "over" gives the cause ("charged over a £2m
+# fraud", "accused over £2.7m of contracts", "arrested over £30,000 of stolen tools", "sued over 40 faulty
+# boilers"; "fined over £5,000" stays a bound)
 _OVER_AS_ABOUT = re.compile(
-    r"\b(?i:a|an|the|its|their|his|her|our)\s+"
-    r"(?!(?:[a-z]+ed|year|month|week|day|season|quarter|decade|period|time)s?\s)[a-z]+\s+over\s+\Z",
+    r"(?:\b(?i:a|an|the|its|their|his|her|our)\s+"
+    r"(?!(?:[a-z]+ed|year|month|week|day|season|quarter|decade|period|time)s?\s)[a-z]+"
+    r"|\b(?:accused|charged|arrested|jailed|sued|questioned|investigated|prosecuted|convicted|cleared|sacked"
+    r"|suspended|disciplined|criticised|criticized))\s+over\s+\Z",
     re.IGNORECASE,
 )
 
@@ -1767,9 +1812,12 @@ def _read_at(text: str, start: int, percent_from: int) -> _Reading | int:
         (_ORDINAL_DETERMINER.search(text, max(0, start - 6), start) and _NOUN_AFTER.match(text, m.end()))
         or _RANKED.search(text, max(0, start - 16), start)
         or (_BE_BEFORE.search(text, max(0, start - 24), start) and _PLACED_AFTER.match(text, m.end()))
+        or (_NAMED_BEFORE.search(text, max(0, start - 40), start) and _LISTED_AFTER.match(text, m.end()))
     ):
         return m.end()
-    return _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", written="other")
+    r = _Reading(start, m.end(), float(_ORDINALS[word]), kind="ordinal", written="other")
+    _read_century(text, r)
+    return r
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1954,8 +2002,13 @@ def same_value(claim: Figure, source: Figure) -> bool:
 
 
 def _decade(figure: Figure) -> bool:
-    """Whether a figure is a decade or a part of one ("the 1970s", "the mid-1990s")."""
-    return figure.kind == "year" and figure.high is not None and figure.text.rstrip().endswith("s")
+    """Whether a figure is a decade or a century, or a part of one ("the 1970s", "the mid-1990s", "the 19th
+    century")."""
+    return (
+        figure.kind == "year"
+        and figure.high is not None
+        and (figure.text.rstrip().endswith("s") or figure.text.lower().endswith(("century", "centuries")))
+    )
 
 
 _SPAN_UNITS = frozenset({"s", "min"})  # the spans a written "1:52" may stand for

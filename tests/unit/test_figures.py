@@ -178,6 +178,12 @@ SINGLE = [
     ("from the mid-1990s", ("1990s", 1993, "year", "", 1997)),
     ("the late 1980s", ("1980s", 1987, "year", "", 1989)),
     ("1970s–1980s rock", ("1970s–1980s", 1970, "year", "", 1989)),
+    # a century is its hundred years, as writers use it; a name that begins so is no century
+    ("a 19th-century organ", ("19th-century", 1800, "year", "", 1899)),
+    ("the early twentieth century", ("twentieth century", 1900, "year", "", 1939)),
+    ("in the late 1800s", ("1800s", 1860, "year", "", 1899)),
+    ("20th Century Fox", ("20th", 20, "ordinal", "", None)),
+    ("his 19th birthday", ("19th", 19, "ordinal", "", None)),
     ("2024-03-12", ("2024-03-12", 20240312, "date", "", None)),
     ("1,900 people", ("1,900", 1900, "count", "", None)),
     # identifiers are skipped, names after a space are not
@@ -290,6 +296,13 @@ SEVERAL = [
     ("wait a second", []),
     ("Rovers moved up to second in the table", ["second"]),  # a move in a table is a position
     ("Haddow was second in the men's race", ["second"]),  # after "be", before what places it
+    ("with Miho Ando second and Lena Gruber third", ["second", "third"]),  # a list of placings after names
+    ("Reform UK were second on 27%", ["second", "27%"]),
+    ("Kate Reyes second, she said", ["second"]),
+    ("Second, Ando said", []),  # a discourse word opening a sentence
+    ("shares fell 40p to £3.10", ["40p", "£3.10"]),  # a change and the level it reached, not a range
+    ("sales rose 2% to 14%", ["2%", "14%"]),
+    ("sales rose 2-3% this year", ["2-3%"]),  # a range of changes stays one
     ("The bridge was first opened in 1890", ["1890"]),  # "first" of the verb: no position
     ("In 2023 $5 million was spent", ["2023", "$5 million"]),
     ("In 2023 USD 5 million", ["2023", "USD 5 million"]),
@@ -375,6 +388,9 @@ def test_kind_of_last_figure(text: str, kind: str, unit: str) -> None:
 QUALIFIERS = [  # text, approx, comparator
     ("more than 20%", False, ">"),
     ("over 20", False, ">"),
+    ("charged over a £2m fraud", False, None),  # "over" after holding someone to account gives the cause
+    ("arrested over £30,000 of stolen tools", False, None),
+    ("fined over £5,000", False, ">"),
     ("above 20", False, ">"),
     ("at least 5", False, ">="),
     ("no fewer than 5", False, ">="),
@@ -503,6 +519,8 @@ SAME = [
     ("in the 1970s", "1974"),
     ("the mid-1990s", "1995"),
     ("the late 1980s", "1989"),
+    ("the 19th century", "1878"),
+    ("the early 20th century", "1911"),
     ("7.30pm", "19:30"),
     ("12am", "00:00"),
 ]
@@ -560,6 +578,8 @@ DIFFERENT = [
     ("in the 1980s", "1974"),
     ("the early 1970s", "1974"),
     ("1974", "the 1970s"),  # a year is more than a decade says
+    ("the 18th century", "1878"),
+    ("the late 19th century", "1811"),
 ]
 
 
