@@ -18,7 +18,8 @@ What it catches
     for "Croatia took bronze after beating Spain"); so is a name in whose place,
     between the same two words, the passage saying the rest of the clause has another of the claim's names
     and not this one at all ("ordered Trellis to repay the fees to Quenby" for "ordered Quenby to repay the
-    fees"). When no source has the name
+    fees"); so is a placing the source gives to another name in its list of placings ("Hollins finished
+    third" for "with Jess Hollins second and Nia Ford third"). When no source has the name
     at all, the name cannot be established, unless it is a month and the evidence names exactly one other:
     then the date was moved ("died on Nov. 10" for "died on December 10"); so with a Japanese or Chinese
     department or company, whose suffix tells its kind (総務部 where the evidence names only 人事部). A name that
@@ -54,7 +55,7 @@ from ..retrieve import Corpus
 from ..text import cjk
 from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, WEEKDAYS, Analysis, Entity
 from ..text.assertion import IRREGULAR_PAST
-from ..text.figures import same_value
+from ..text.figures import Figure, same_value
 from ..text.keys import key_of
 from ..text.tokens import Token
 from .align import (
@@ -77,6 +78,40 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "Castlemoor is to open a £12m distribution centre in Telford that will employ 400 people by 2026.",
+        "Parcel firm Ridgeline Logistics will open a £12 million distribution centre in Telford, employing 400 "
+        "people by 2026, the council said. A rival, Castlemoor, closed its Telford depot last year.",
+        CONTRADICTION,
+        "Castlemoor",
+        note="a sentence's opening word is a name where the evidence writes it as one; the clause saying the rest "
+        "has another party",
+    ),
+    Fires(
+        "Hollins finished third in the 400m hurdles.",
+        "Amara Obi won the 400m hurdles in 54.1 seconds, with Jess Hollins second and Nia Ford third.",
+        CONTRADICTION,
+        "Hollins",
+        fix="Nia Ford finished third in the 400m hurdles.",
+        note="a placing the source gives to another name in its list of placings",
+    ),
+    Fires(
+        "Labour came second in the by-election.",
+        "The Liberal Democrats won the by-election with 38% of the vote. Reform UK were second on 27%, with "
+        "Labour third on 19%.",
+        CONTRADICTION,
+        "Labour",
+        fix="Reform UK came second in the by-election.",
+    ),
+    Fires(
+        "Queen's Park Hospital led the region for robotic surgery, with St Brennan's second on 760 operations.",
+        "St Brennan's Hospital carried out 1,040 robotic operations, more than any other hospital in the "
+        "region. Queen's Park Hospital was second with 760.",
+        CONTRADICTION,
+        "St Brennan's",
+        note="health: the claim's placing is in another sentence of the evidence, given to another hospital (no "
+        "fix: the claim names that one too)",
+    ),
     Fires(
         "Mara Ito retained her title after defeating Lena Voss in straight sets.",
         "Lena Voss defeated Mara Ito in straight sets to take the title.",
@@ -419,6 +454,34 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Carla Diaz was second in the mayoral election.",
+        "Tom Reeve won the mayoral election with 41% of the vote. Carla Diaz came second with 33%, ahead of "
+        "Sunil Rao on 19%.",
+        note="the clause about the same election lacks the claim's figure, which the next sentence gives her: "
+        "the winner is no rival",
+    ),
+    Passes(
+        "Pellworth Homes will build 220 homes in Ashby, the county council said.",
+        "A developer will build 220 homes in Ashby, the Leicestershire county council said. Pellworth Homes has "
+        "applied for permission.",
+        note="a one-word name describing the next word ('Leicestershire county council') is no rival for a party",
+    ),
+    Passes(
+        "Reform UK came second in the by-election.",
+        "The Liberal Democrats won the by-election with 38% of the vote. Reform UK were second on 27%, with "
+        "Labour third on 19%.",
+    ),
+    Passes(
+        "Arsenal are second in the table.",
+        "Liverpool lead the table on 61 points, with Arsenal second on 58 and Chelsea third.",
+        note="sport: the placing beside its own name in a list",
+    ),
+    Passes(
+        "Lindqvist won her seventh consecutive national title in Umeå.",
+        "Sara Lindqvist took the national title in Umeå, her seventh in a row. Kaja Berg was seventh.",
+        note="an ordinal before a noun numbers a run; it is no placing",
+    ),
     Passes(
         "Chelsea reached the final after beating Arsenal 2-1.",
         "Chelsea beat Arsenal 2-1 to reach the final.",
@@ -911,7 +974,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
     for e in _with_opening_word(list(an.entities), an.tokens, lambda t: _named_in_evidence(an, t, evidence)):
         if any(a < e.end and e.start < b for a, b in taken):
             continue
-        if (moved := _relative_rival(an, e, evidence, claim_words)) is not None:
+        if (moved := _relative_rival(an, e, evidence, claim_words) or _placing_rival(an, e, evidence)) is not None:
             out.append(moved)
             continue
         # The passage that says the rest of this clause decides, not the evidence set as a whole: a
@@ -936,7 +999,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             rival = (
                 others[0]
                 if others
-                else (None if _named_beside(an, e, aligned, evidence) else _lone_rival(an, e, aligned))
+                else (None if _named_beside(an, e, aligned, evidence) else _lone_rival(an, e, aligned, evidence))
             )
             if rival is None and (roles := _role_taken(an, e, aligned)):
                 rival, role_swap = roles[0], True
@@ -1299,6 +1362,73 @@ def _relative_rival(an: Analysis, e: Entity, evidence: Evidence, claim_words: se
     return None
 
 
+_PLACING_REACH = 3  # words between a name and the ordinal that places it ("Ando finished second", "Ando second")
+# what follows an ordinal that is a placing, not the number of a thing ("seventh consecutive title", "the 20th
+# International Conference") or a day ("August 10"): "second in", "third place", "second, ...", "third with 37"
+_PLACING_AFTER = re.compile(r"(?:\s+(?:in|at|behind|overall|place|on|with|and|ahead)\b|\s*[,;.)]|\s*\Z)", re.IGNORECASE)
+_ORDINAL_WORD = re.compile(r"(?:[0-9]+(?:st|nd|rd|th)|[A-Za-z-]+)\Z", re.IGNORECASE)
+
+
+def _placing(a: Analysis, g: Figure) -> bool:
+    """Whether an ordinal is a placing: written as one ("third", "3rd", "runner-up") and followed by what a
+    placing is followed by."""
+    return (
+        g.kind == "ordinal"
+        and bool(_ORDINAL_WORD.match(g.text))
+        and bool(_PLACING_AFTER.match(a.text, g.end - a.offset))
+    )
+
+
+def _placed(a: Analysis, g: Figure, names: Iterable[Entity]) -> Entity | None:
+    """The name an ordinal places: the last of ``names`` before it in its clause, at most ``_PLACING_REACH``
+    words before it ("Miho Ando second", "Lena Gruber finished third", "Carla Diaz came second with 33%")."""
+    at = next((i for i, t in enumerate(a.tokens) if t.start >= g.start), len(a.tokens))
+    n = a.clause_of(at)
+    x = max((x for x in names if x.first + len(x.keys) <= at), key=lambda x: x.first, default=None)
+    if x is None or a.clause_of(x.first) != n or at - (x.first + len(x.keys)) > _PLACING_REACH:
+        return None
+    return x
+
+
+def _placing_rival(an: Analysis, e: Entity, evidence: Evidence) -> Finding | None:
+    """A place the source gives to another name than the claim does: "Miho Ando finished third" against
+    "with Miho Ando second and Lena Gruber third". The claim's ordinal follows its name closely; a passage
+    gives the same ordinal just after another name, and the evidence names the claim's one too."""
+    if e.kind != "name":
+        return None
+    f = next((b.figure for b in an.figures if b.figure.kind == "ordinal" and b.figure.start > e.end), None)
+    if f is None or not _placing(an, f) or _placed(an, f, [e, *an.entities]) != e:
+        return None
+    corpus = evidence.corpus
+    mine = _name_keys(e)
+    if not any(_present(an.tokens, e, _words_of(corpus.analysis(p.index))) for p in evidence.passages):
+        return None
+    for p in evidence.passages:
+        source = corpus.analysis(p.index)
+        for b in source.figures:
+            g = b.figure
+            if not _placing(source, g) or not same_value(f, g) or (x := _placed(source, g, source.entities)) is None:
+                continue
+            if x.kind != "name":
+                continue
+            theirs = _name_keys(x)
+            if theirs == mine or theirs[-1:] == mine[-1:]:
+                continue
+            return finding(
+                id,
+                CONTRADICTION,
+                f"The source places {x.text} {g.text}, not {e.text}",
+                f'{cite(evidence, p)} says "{source.clause_text(b.clause)}": "{g.text}" is where it places '
+                f'"{x.text}", and it names "{e.text}" apart from it.',
+                (e.start, e.end),
+                p,
+                (x.start, x.end),
+                # no fix where the claim names the source's party in another role: the two would need swapping
+                fix=None if any(_name_keys(y) == theirs for y in an.entities) else Fix(e.start, e.end, x.text),
+            )
+    return None
+
+
 def _role_taken(an: Analysis, e: Entity, aligned: Aligned) -> list[Entity]:
     """Names of the passage that says the rest of the clause standing where the claim has ``e``, each one
     of the claim's other names (whole, or its first words: "Quenby" for "Quenby Systems"), where the passage
@@ -1317,26 +1447,47 @@ def _role_taken(an: Analysis, e: Entity, aligned: Aligned) -> list[Entity]:
     ]
 
 
-def _lone_rival(an: Analysis, e: Entity, aligned: Aligned) -> Entity | None:
+def _lone_rival(an: Analysis, e: Entity, aligned: Aligned, evidence: Evidence) -> Entity | None:
     """The one name of the aligned source clause that the claim does not use, when ``e`` is the one name
     of the claim clause that the source clause does not use: each side names one party the other lacks,
     in a clause that otherwise says the same thing."""
     source = aligned.analysis
     theirs = _Words.of(source.clause_tokens(aligned.clause))
+    # the claim's name may be a sentence's opening word, which the analysis reads as a name only beside
+    # the evidence ("Tidewell is to build ...")
+    names = _clause_entities(an, an.clause_of(e.first))
     mine = [
-        x
-        for x in _clause_entities(an, an.clause_of(e.first))
-        if x.kind == e.kind and not _present(an.tokens, x, theirs)
+        x for x in (names if e in names else [e, *names]) if x.kind == e.kind and not _present(an.tokens, x, theirs)
     ]
     if len(mine) != 1:
         return None
     words = _words_of(an)
+    # a one-word name that describes the word after it ("the Welsh government announced") is no rival
+    # for one that stands alone as a party; one in the possessive ("Mark Wahlberg's salary") is a party
+    alone = not _describes(an, e)
+
+    def describes(x: Entity) -> bool:
+        return len(x.keys) == 1 and _describes(source, x) and not x.text.endswith(("'s", "’s"))
+
     others = [
         x
         for x in _clause_entities(source, aligned.clause)
-        if x.kind == e.kind and not _present(source.tokens, x, words)
+        if x.kind == e.kind and not _present(source.tokens, x, words) and not (alone and describes(x))
     ]
     if len(others) != 1 or not _rival_date(e, others[0]):
+        return None
+    # a clause that says the same thing holds the claim clause's figures, where the passage holds them
+    # elsewhere: "Carla Diaz was second in the mayoral election" is not what "Tom Reeve won the mayoral
+    # election" says when the next sentence has her second (a date is the setting, and may be anywhere)
+    n = an.clause_of(e.first)
+    held = [b.figure for b in source.figures if b.clause == aligned.clause]
+    if any(
+        b.clause == n
+        and b.figure.kind not in {"date", "year"}
+        and not any(same_value(b.figure, g) for g in held)
+        and any(same_value(b.figure, g) for p in evidence.passages for g in evidence.corpus.figures(p.index))
+        for b in an.figures
+    ):
         return None
     # a place where the claim's name is no place is no rival: "jailed ... at Leeds Crown Court" against
     # "Judge Amara Singh jailed ..." (the judge is named in another sentence)
