@@ -53,7 +53,11 @@ What it catches
     word ("430 electric vans" for "1,200 vans, of which 770 were diesel and the rest electric"); and a
     part and the rest make the whole a share is of ("almost four-fifths of the oil has been recovered"
     for "recovered 390 tonnes, with about 110 tonnes still in the water"), so that neither is taken for
-    the other's whole.
+    the other's whole. A share a paragraph gives of an amount it states is that part of it ("about 10,250
+    tonnes" for "41,000 tonnes ... a quarter of the harvest"); a century is its hundred years ("a
+    19th-century organ" for "the 1878 organ"); an amount straight after a verb of change is the change
+    ("rose £26"); and a rate's period may be an adverb after what it counts ("12 reports weekly" against
+    "about 12 a day").
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
@@ -123,6 +127,36 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "The ferry makes six crossings weekly in summer.",
+        "In summer the ferry makes six crossings a day.",
+        CONTRADICTION,
+        "six crossings weekly",
+        fix="The ferry makes six crossings daily in summer.",
+        note="transport: a rate's period written as an adverb after what it counts",
+    ),
+    Fires(
+        "The scheme costs the council £1.2m monthly.",
+        "The scheme costs the council £1.2m a year.",
+        CONTRADICTION,
+        "£1.2m monthly",
+        fix="The scheme costs the council £1.2m annually.",
+        note="the adverb straight after the amount, at the end of the phrase",
+    ),
+    Fires(
+        "The restored 18th-century organ will be played again in October.",
+        "The 1878 Willoughby organ will be played again on 12 October.",
+        CONTRADICTION,
+        "18th-century",
+        note="a century is its hundred years (1700-1799); the source's year is in the next",
+    ),
+    Fires(
+        "Season ticket prices rose £6 this season.",
+        "Season tickets rose from £380 to £384 this season.",
+        CONTRADICTION,
+        "£6",
+        note="sport: an amount after 'rose' is the size of the change, as after 'rose by'",
+    ),
     Fires(
         "川口仁は10秒35で2位に入った。",
         "男子100メートル決勝は山本翔が10秒21で優勝し、2位の川口仁とは0秒08差だった。",
@@ -941,6 +975,48 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The ferry makes six crossings daily in summer.",
+        "In summer the ferry makes six crossings a day.",
+    ),
+    Passes(
+        "The club runs 12 weekly sessions for beginners.",
+        "The club runs 12 sessions a week for beginners.",
+        note="'weekly' before the noun says how often each is held, not the count's period",
+    ),
+    Passes(
+        "The restored 19th-century organ will be played again in October.",
+        "The 1878 Willoughby organ will be played again on 12 October.",
+    ),
+    Passes(
+        "The mill was built in the early 20th century.",
+        "The mill was built in 1911 and closed in 2003.",
+        note="the early part of a century (1900-1939)",
+    ),
+    Passes(
+        "The library service will spend £4.2m on new books.",
+        "The library service has a budget of £12m this year, 35% of which will go on new books.",
+        note="a share the source gives of an amount it states (35% of £12m)",
+    ),
+    Passes(
+        "Roughly 10,250 tonnes of the cork harvest will go abroad.",
+        "Producers stripped 41,000 tonnes of bark this summer. A quarter of the harvest would go abroad.",
+        note="farming: a quarter of 41,000 tonnes, across the paragraph's sentences",
+    ),
+    Passes(
+        "Season ticket prices rose £4 this season.",
+        "Season tickets rose from £380 to £384 this season.",
+    ),
+    Passes(
+        "A former director was charged over a £2m fraud.",
+        "A former director has been charged in connection with a £2 million fraud at the firm.",
+        note="courts: 'over' after 'charged' gives the cause, not a bound",
+    ),
+    Passes(
+        "Shares in Dunmore fell 40p to £3.10.",
+        "Dunmore shares closed at £3.10, down 40p.",
+        note="finance: 'fell 40p to £3.10' is a change and the level it reached, not a range",
+    ),
     Passes(
         "25 of the 27 member states backed the proposal.",
         "All but two of the 27 member states backed the proposal, with Hungary and Slovakia voting against.",
@@ -1785,7 +1861,12 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     gap = _GAP_AFTER.match(analysis.text, f.end - analysis.offset)
     return (
         before == ["by"]
-        or (f.kind == "count" and before and before[0].lower() in _GAINED_OR_LOST | analysis.lex.UP | analysis.lex.DOWN)
+        # "rose £26", "fell 40p", "gained 12": a change; a distance moved is not ("fell 40 metres")
+        or (
+            f.kind in {"count", "currency"}
+            and before
+            and before[0].lower() in _GAINED_OR_LOST | analysis.lex.UP | analysis.lex.DOWN
+        )
         or _SHORT_OF.match(analysis.text, f.end - analysis.offset) is not None
         or gap_noun_before(analysis, f)
         or ((f.approx or f.comparator) and figs.follows_by(analysis.text, f.start - analysis.offset))
@@ -2124,7 +2205,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         or _each_total(analysis, bound, evidence)
     ) is not None:
         return rest
-    if (scaled := _by_factor(f, evidence)) is not None:
+    if (scaled := _by_factor(f, evidence) or _share_of_amount(f, evidence)) is not None:
         return scaled
     if (rate := _per_each(analysis, bound, evidence)) is not None:
         return rate
@@ -2452,6 +2533,31 @@ def _by_factor(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
                 if figs.same_value(f, replace(x, value=other, text="")):
                     sign = "÷" if x.end <= g.start else "×"
                     return f"{figs.describe(x)} {sign} {figs.describe(g)} = {figs.describe(f)}", p
+    return None
+
+
+def _share_of_amount(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """An amount that is a share a source paragraph gives of an amount it states: "roughly 10,250 tonnes"
+    for "stripped 41,000 tonnes of bark ... a quarter of the harvest would go abroad", "£4.2m" for "35% of
+    its £12m budget", with the working. The share is a part (a fraction, or a percent under 100) and the
+    amount one of the claim's kind and unit, in one paragraph of the evidence."""
+    if f.kind not in _AMOUNTS or f.high is not None:
+        return None
+    found = _paragraph_figures(evidence, lambda g: g.high is None)
+    shares = [
+        (g, g.value / 100 if g.kind == "percent" else g.value)
+        for g, _ in found
+        if (g.kind == "ratio" and 0 < g.value < 1) or (g.kind == "percent" and 0 < g.value < 100)
+    ]
+    if not shares:
+        return None
+    for x, p in found:
+        if not _alike(x, f) or x.value <= f.value:
+            continue
+        for g, share in shares:
+            if figs.same_value(f, replace(x, value=x.value * share, text="", approx=False)):
+                share_of = figs.describe(g)  # "a quarter", however the source's sentence opened it
+                return f"{share_of[:1].lower()}{share_of[1:]} of {figs.describe(x)} = {figs.describe(f)}", p
     return None
 
 
@@ -3302,9 +3408,16 @@ def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
 # "毎週2回"), a month or year written after a digit being a date instead ("5月").
 _PERIOD = re.compile(
     r"(?:\s+[A-Za-z-]+){0,2}?\s+(?:a|an|per|each|every)\s+"
-    r"(?P<word>second|minute|hour|day|night|week|month|quarter|season|year)\b",
+    r"(?P<word>second|minute|hour|day|night|week|month|quarter|season|year)\b"
+    # ... or its adverb after what is counted, or after the figure at the end of a phrase: "about 12 reports
+    # weekly", "rose £26 weekly.", "£1.2m annually" (not "12 weekly sessions": twelve sessions, each week)
+    r"|(?:(?:\s+[A-Za-z-]+){1,2}?\s+(?P<adverb>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)\b"
+    r"|\s+(?P<last>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?=\s*(?:[.,;:)]|\Z)))",
     re.IGNORECASE,
 )
+_PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
+_PERIOD_ADVERBS |= {"quarterly": "quarter", "yearly": "year", "annually": "year"}
+_ADVERB_OF_PERIOD = {period: adverb for adverb, period in _PERIOD_ADVERBS.items() if adverb != "yearly"}
 _PERIOD_CJK = re.compile(
     r"(?:(?:1|１|一)(?P<per>か月|ヶ月|カ月|箇月|日|年|週間|時間)(?:あたり|当たり|につき)"
     r"|毎(?P<every>月|年|日|週)|(?P<amount>月|年|日)額|(?P<year>年間)|(?<![一-龥0-9０-９])(?P<bare>月|年|週))\Z"
@@ -3340,7 +3453,9 @@ def _period(analysis: Analysis, f: Figure) -> tuple[str, tuple[int, int]] | None
     m = _PERIOD.match(analysis.text, f.end - analysis.offset)
     if m is None:
         return None
-    return m.group("word").lower(), (m.start("word") + analysis.offset, m.end("word") + analysis.offset)
+    group = next(g for g in ("word", "adverb", "last") if m.group(g))
+    word = m.group(group).lower()
+    return _PERIOD_ADVERBS.get(word, word), (m.start(group) + analysis.offset, m.end(group) + analysis.offset)
 
 
 _EVENT_YEAR_LINKS = frozenset({"in", "since", "during"})  # "opened in 1894"
@@ -3435,6 +3550,9 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     p, g, (period, (ts, te)) = found
     source_word = evidence.corpus.documents[p.source].text[ts:te] if p.source in evidence.corpus.documents else period
     english = analysis.lang not in CJK_LANGUAGES
+    # the fix keeps the claim's way of writing the period: "weekly" becomes "daily", "a week" "a day"
+    adverb = analysis.text[ws - analysis.offset : we - analysis.offset].lower() in _PERIOD_ADVERBS
+    replacement = (_ADVERB_OF_PERIOD.get(period, period) if adverb else period) if english else source_word
     return finding(
         id,
         CONTRADICTION,
@@ -3444,7 +3562,7 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         (min(f.start, ws), max(f.end, we)),
         p,
         (min(g.start, ts), max(g.end, te)),
-        fix=Fix(ws, we, period if english else source_word),
+        fix=Fix(ws, we, replacement),
     )
 
 
@@ -4608,6 +4726,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             and not (_SAYS_TOTAL.search(analysis.text) and _summed(analysis, bound, evidence))
             and _remainder(analysis, bound, evidence) is None
             and _other_party(analysis, bound, evidence) is None
+            and _share_of_amount(f, evidence) is None
             and (moved := _slot_finding(analysis, bound, evidence)) is not None
         ):
             # the source's own count in the claim's place outweighs a difference that happens to equal it:
@@ -4615,7 +4734,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             # total the claim calls one ("a total of 12 matches" for "were each banned for four matches";
             # "9,400 patients between them" for two hospitals' 5,100 and 4,300); nor a share for each one
             # ("£40 per household" for "£2 million across the district's 50,000 households"); nor the level of a
-            # party the source gives through its gap to the winner
+            # party the source gives through its gap to the winner; nor a share of the amount in its place
+            # ("will spend £4.2m on books" for "a budget of £12m, 35% of which will go on books")
             if moved.kind is CONTRADICTION:
                 out.append(moved)
                 continue
