@@ -81,6 +81,19 @@ id = "negation"
 
 fires = [
     Fires(
+        "About 1,200 homes in the district lack loft insulation.",
+        "Around 1,200 homes in the district have loft insulation, the survey found.",
+        CONTRADICTION,
+        "lack",
+        note="housing: 'lack' says no without a negation word",
+    ),
+    Fires(
+        "The bill lacks cross-party support.",
+        "The bill has cross-party support, the minister said.",
+        CONTRADICTION,
+        "lacks",
+    ),
+    Fires(
         "The council has decided to pedestrianise Bridge Street.",
         "The council said no final decision on pedestrianising Bridge Street would be taken before January.",
         CONTRADICTION,
@@ -455,6 +468,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "More than a third of the area's 41,000 cats still lack a microchip.",
+        "The council estimates that about 38% of the area's 41,000 pet cats are not yet microchipped.",
+        note="animal welfare: 'lack' and 'not' deny the same thing",
+    ),
+    Passes(
+        "About 1,200 homes in the district lack loft insulation.",
+        "Around 1,200 homes in the district have no loft insulation, the survey found.",
+    ),
     Passes(
         "The council has made no final decision on the bridge.",
         "The council has taken no final decision on the bridge yet.",

@@ -81,7 +81,12 @@ NEGATION_PHRASES = (
     # "should no longer be sold" denies "sold": the phrase, not its "no" (which denies "longer"), says no
     "no longer",
     "lack of",
+    # the verb in each form: "a third of the cats still lack a chip", "homes that lack insulation", "a
+    # school lacking a head teacher", "the bill lacks support"
+    "lack",
+    "lacks",
     "lacked",
+    "lacking",
     "absence of",
     "unable to",
     "refused to",
