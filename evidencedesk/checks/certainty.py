@@ -89,6 +89,13 @@ id = "certainty"
 
 fires = [
     Fires(
+        "Sales reached a record £560,000.",
+        "Sales were £560,000, the highest for a decade.",
+        CONTRADICTION,
+        "record",
+        note="retail: the figure ties the record to the sentence that limits it",
+    ),
+    Fires(
         "大会には過去最多の1200人が参加した。",
         "大会には1200人が参加した。前回は1500人だった。",
         UNSUPPORTED,
@@ -705,6 +712,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The charity's income hit a record £2.1m.",
+        "The charity's income was £2.1m last year, its highest since it was founded.",
+        note="what a record is of is said before it when only a figure follows; 'since it was founded' is all time",
+    ),
+    Passes(
+        "Ticket sales reached a record 48,000.",
+        "Ticket sales were 48,000, the most since the festival began in 1998.",
+    ),
     Passes(
         "MPs approved the bill by a majority of 40.",
         "MPs voted 310 to 270 in favour of the bill.",
@@ -1414,6 +1430,9 @@ def _rank_unsupported(an: Analysis, n: int, evidence: Evidence) -> Finding | Non
     # what is ranked: the rank's words and those after it ("a record year for legacy gifts"); a passage
     # ranking something else ("demand for beds had never been higher") does not rank it
     ranked = set(clause_keys(tokens[found[0] : found[1] + 1 + RANK_SCOPE_REACH]))
+    if not ranked - set(clause_keys(tokens[found[0] : found[1] + 1])):
+        # only figures follow the rank ("Sales reached a record £560,000"): what it ranks is said before it
+        ranked |= set(clause_keys(tokens[: found[0]]))
     for p in evidence.passages:
         if any(
             _ranks(lex, corpus.analysis(q.index).tokens) and ranked & corpus.keys(q.index)
@@ -1443,10 +1462,13 @@ def _record_overstated(an: Analysis, n: int, evidence: Evidence) -> Finding | No
         return None
     record = tokens[at[0]]
     keys = set(clause_keys(tokens)) - {key_of(record.text)}
+    # the clause's figures say what the record is of as its words do ("Sales reached a record £560,000")
+    mine = [b.figure for b in an.figures if b.clause == n]
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
         have = evidence.corpus.keys(p.index)
-        if len(keys & have) < RECORD_CONTEXT_MIN:
+        held = sum(1 for f in mine if any(figs.same_value(f, g) for g in evidence.corpus.figures(p.index)))
+        if len(keys & have) + held < RECORD_CONTEXT_MIN:
             continue
         theirs = _records(lex, source.tokens)
         if not theirs and (limit := _limit(lex, source)) is not None:
