@@ -81,6 +81,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The club has not won the league since 1998.",
+        "The club won the league in 1998 and again in 2004.",
+        CONTRADICTION,
+        "not",
+        note="without 'last' the source's win after 1998 is what the denial denies",
+    ),
+    Fires(
         "About 1,200 homes in the district lack loft insulation.",
         "Around 1,200 homes in the district have loft insulation, the survey found.",
         CONTRADICTION,
@@ -468,6 +475,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The club has not won the league since 1998.",
+        "The club's last league title came in 1998.",
+        note="sport: a denial since a time says when the thing last happened",
+    ),
+    Passes(
+        "Hartley has not been seen since Tuesday.",
+        "Police said Hartley was last seen on Tuesday evening near the station.",
+    ),
     Passes(
         "More than a third of the area's 41,000 cats still lack a microchip.",
         "The council estimates that about 38% of the area's 41,000 pet cats are not yet microchipped.",
@@ -1155,15 +1171,18 @@ def _says_when(lex: ModuleType, negated: list[Token], other: list[Token]) -> boo
     the other clause gives it without "until": "will not reopen until March" is "will reopen in March".
     Against "will serve the airport" (no time), "will not serve the airport until 2031" still denies it,
     and against "was considered a threat until 1997" (a state that ended), "was not considered a threat
-    until 1997" is the opposite."""
+    until 1997" is the opposite. So with "since" after the negation, against a clause that says when the
+    thing last happened: "has not won the league since 1998" is "its last league title came in 1998"."""
     first = next((i for i, t in enumerate(negated) if is_negation(t, lex)), None)
     at = (
-        next((i for i in range(first + 1, len(negated)) if negated[i].norm in lex.UNTIL_WORDS), None)
+        next((i for i in range(first + 1, len(negated)) if negated[i].norm in lex.UNTIL_WORDS | lex.SINCE_LAST), None)
         if first is not None
         else None
     )
     if at is None:
         return False
+    if negated[at].norm in lex.SINCE_LAST and not any(t.norm in lex.LAST_WORDS for t in other):
+        return False  # "has not won since 1998" against "won in 1998" is the opposite
     # a time: a year or date, a month or day, or a time word ("until 2031", "until March", "until next week"),
     # not an event ("until possession has been established"); the other side must say it word for word
     when = []
@@ -1172,7 +1191,7 @@ def _says_when(lex: ModuleType, negated: list[Token], other: list[Token]) -> boo
             when.append(t.norm)
         elif when or t.norm not in lex.STOP_WORDS:
             break
-    if not when or any(t.norm in lex.UNTIL_WORDS for t in other):
+    if not when or any(t.norm in lex.UNTIL_WORDS | lex.SINCE_LAST for t in other):
         return False
     words = [t.norm for t in other]
     return any(words[i : i + len(when)] == when for i in range(len(words) - len(when) + 1))

@@ -257,6 +257,11 @@ SPAN_LEADS = frozenset("within in for after over during inside first last past n
 # not reopen until March" (it reopens in March), "results are not due until Friday", "the ban does not
 # take effect until 2026".
 UNTIL_WORDS = frozenset({"until", "till"})
+# ... and one with "since" after it says when the thing last happened, as a clause with "last" does: "the
+# club has not won the league since 1998" (its last title came in 1998), "she has not been seen since
+# Tuesday" (she was last seen on Tuesday), "rates have not been this high since 2008".
+SINCE_LAST = frozenset({"since"})
+LAST_WORDS = frozenset({"last"})
 # Words that open a clause asking a question, which states nothing of its own ("investigating whether the
 # fire was deliberate", "not designed to show whether the drug reduces deaths"). "if" asks too ("asked if
 # the scan showed a break") but mostly opens a condition, whose clause runs on into what it conditions
