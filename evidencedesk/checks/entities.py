@@ -79,6 +79,13 @@ id = "entities"
 
 fires = [
     Fires(
+        "The hospital's A&E saw 4,200 patients in March.",
+        "The emergency department at Linford General treated 4,200 patients in March.",
+        UNSUPPORTED,
+        "A&E",
+        note="health: capitals an ampersand joins are one name, though 'A' alone is a stop word",
+    ),
+    Fires(
         "Castlemoor is to open a £12m distribution centre in Telford that will employ 400 people by 2026.",
         "Parcel firm Ridgeline Logistics will open a £12 million distribution centre in Telford, employing 400 "
         "people by 2026, the council said. A rival, Castlemoor, closed its Telford depot last year.",
@@ -454,6 +461,15 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "M&S opened 12 stores this year.",
+        "Marks & Spencer opened 12 stores this year.",
+        note="retail: a name joined by '&' stands for the words either side of '&' or 'and'",
+    ),
+    Passes(
+        "R&D spending rose 4%.",
+        "Spending on research and development rose 4%.",
+    ),
     Passes(
         "Carla Diaz was second in the mayoral election.",
         "Tom Reeve won the mayoral election with 41% of the vote. Carla Diaz came second with 33%, ahead of "
@@ -948,6 +964,18 @@ def _present(tokens: list[Token], entity: Entity, words: _Words) -> bool:
     run = tokens[entity.first : entity.first + len(entity.keys)]
     if all(_word_held(t.text, words) for t in run):
         return True
+    if "&" in entity.text and " " not in entity.text:
+        # "M&S" for "Marks & Spencer", "R&D" for "research and development": each side the initial of a word
+        # either side of "&" or "and"
+        if _word_held(entity.text.replace("&", ""), words):
+            return True
+        sides = [side.lower() for side in entity.text.split("&")]
+        if len(sides) == 2 and all(len(side) == 1 and side.isalpha() for side in sides):
+            seq = words.tokens
+            return any(
+                seq[i].norm[:1] == sides[0] and seq[i + 1].norm in {"and", "&"} and seq[i + 2].norm[:1] == sides[1]
+                for i in range(len(seq) - 2)
+            )
     initials = "".join(t.norm[0] for t in run if t.norm not in _ACRONYM_SKIPS)
     return len(run) >= 2 and initials in words.capitalised
 

@@ -161,6 +161,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Between 2019 and 2023 the number of food banks doubled to 2,600.",
+        "There were 1,300 food banks in 2019 and 2,600 in 2023.",
+        note="the level a change reached after a span of years is for the span's last year",
+    ),
+    Passes(
         "The clinic saw 590 patients, short of its target of 900 patients.",
         "The clinic saw 590 patients against a target of 900.",
         note="health: the claim names the target before 'of' and its figure, and the patients after",

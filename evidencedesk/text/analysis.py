@@ -833,7 +833,9 @@ def _year_of(
     particular ("a fourth-quarter decline ... and guided for $5bn in 2023": the quarter is not 2023's).
     ``span`` is the figure's first and last token. A day of the month is for the year of its own date ("at
     the 2016 Games, appointed on 29 April 2014": 29 is for 2014). A year in the phrase that says where a
-    change started is that start's ("dropped from its 2019 high to 3.2 billion": 3.2 billion is not 2019's)."""
+    change started is that start's ("dropped from its 2019 high to 3.2 billion": 3.2 billion is not 2019's).
+    After a span of years, a level reached ("to 2,600") is for the span's last year, a start ("from 1,300")
+    for its first, and any other figure for no one year."""
     first, last = span
     if last + 2 < len(tokens) and (
         tokens[last + 1].norm in _YEAR_LINKS
@@ -849,6 +851,11 @@ def _year_of(
     before = [y for y in years if y.end <= f.start]
     if first > 1 and tokens[first - 1].norm == "to" and (start := start_point(tokens, first - 2, 0, lex)) is not None:
         before = [y for y in before if y.end <= tokens[start].start]
+    if before and before[-1].high is not None:
+        # a span of years ("Between 2019 and 2023 food banks doubled to 2,600"): the level a change reached
+        # is for its last year, where it started for its first, and anything else for the span as a whole
+        link = tokens[first - 1].norm if first > 0 else ""
+        return before[-1].high if link == "to" else (before[-1].value if link == "from" else None)
     if before:
         return before[-1].value
     # a year one word on, whatever the word ("30 JUN 2021" with the month abbreviated in capitals), or
@@ -1099,6 +1106,8 @@ def _entities(
         t = tokens[i]
         if not t.text[:1].isupper():
             return False
+        if t.text.isupper() and _joined_by_ampersand(text, offset, t):
+            return True  # "A&E", "AT&T", "R&D": capitals an ampersand joins are one name, stop word or not
         if _contracted_stop_word(t.norm, stops):
             return False  # "I'm", "It's", "We'll": a function word with its verb, no name
         if t.norm in quantifiers and opens_sentence(i):
@@ -1174,6 +1183,12 @@ def _entities(
         )
         i = j
     return sorted(out, key=lambda e: e.start) if lang in CJK_LANGUAGES else out
+
+
+def _joined_by_ampersand(text: str, offset: int, t: Token) -> bool:
+    """Whether an ampersand touches the token with no space between ("A&E", "AT&T")."""
+    start, end = t.start - offset, t.end - offset
+    return text[end : end + 1] == "&" or (start > 0 and text[start - 1 : start] == "&")
 
 
 def _prefixed_number(raw: str, stops: frozenset[str], prefixes: frozenset[str]) -> bool:
