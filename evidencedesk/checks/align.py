@@ -888,19 +888,27 @@ def _labels(an: Analysis, figures: list[Figure]) -> list[Token] | None:
         return t if t is not None and not t.is_number and t.norm not in not_labels and i not in in_figures else None
 
     # right before the figure ("adults £12", "Hindu (41.3%)", "学生1,200円"), or after a word every figure
-    # shares ("£180 for adults and £120 for students"); the word straight after a figure is as often its
-    # verb ("41C beat the record of 39.5C, set in 2019")
-    for d, link in ((-1, 0), (2, 1)):
+    # shares ("£180 for adults and £120 for students"), or before one ("jailed Dean Marsh for seven years and
+    # Liam Carr for four years"); the word straight after a figure is as often its verb ("41C beat the record
+    # of 39.5C, set in 2019")
+    for d, link in ((-1, 0), (2, 1), (-2, -1)):
         found = [word(first + d if d < 0 else last + d) for first, last in spans]
         if any(t is None or key_of(t.text) is None for t in found):
             continue
         if link:
-            links = [word(last + link) for _, last in spans]
+            links = [word(first + link if link < 0 else last + link) for first, last in spans]
             if any(t is None for t in links) or len({t.norm for t in links}) != 1:
                 continue
+            if link < 0 and links[0].norm not in _LABEL_LINKS_BEFORE:  # type: ignore[union-attr]
+                continue  # "the high of 41C beat the record of 39.5C": what a figure "of" is, is its measure
         if len({key_of(t.text) for t in found}) == len(found):  # type: ignore[union-attr]
             return found  # type: ignore[return-value]
     return None
+
+
+# The words a figure shares with the others after their labels: "Marsh for seven years and Carr for four",
+# "Kralj with 41 points and Ando with 40", "Reform on 27%, Labour on 19%"
+_LABEL_LINKS_BEFORE = frozenset({"for", "with", "on"})
 
 
 def _count_apart(an: Analysis, bound: list[BoundFigure]) -> bool:
@@ -921,9 +929,29 @@ def _labelled_figures(source: Analysis, kind: str) -> tuple[list[Token], list[Fi
     if kind not in cache:
         bound = [b for b in source.figures if b.figure.kind == kind and b.figure.high is None]
         same_kind = [b.figure for b in bound]
-        labels = _labels(source, same_kind) if len(same_kind) >= 2 and not _count_apart(source, bound) else None
+        labels = (
+            _labels(source, same_kind)
+            if len(same_kind) >= 2 and not _count_apart(source, bound) and not _a_part(source, same_kind)
+            else None
+        )
         cache[kind] = (labels, same_kind) if labels is not None else None
     return cache[kind]
+
+
+# A figure said to be part of another: "40 new buses, 20 of them battery-powered", "1,200 homes, of which 400
+# are affordable", "Of the 38 teams, 29 finished"
+_PART_AFTER = re.compile(r"\s+of\s+(?:them|which|whom|these|those)\b", re.IGNORECASE)
+_PART_BEFORE = re.compile(r"\bof\s+(?:which|whom|them|these|those)\s+\Z", re.IGNORECASE)
+
+
+def _a_part(an: Analysis, figures: list[Figure]) -> bool:
+    """Whether one of a passage's figures is said to be part of another: a part and its whole are no two
+    labelled groups ("buying 40 new buses, 20 of them battery-powered" gives no 40 to "buying")."""
+    text, at = an.text, an.offset
+    return any(
+        _PART_AFTER.match(text, g.end - at) or _PART_BEFORE.search(text, max(0, g.start - at - 20), g.start - at)
+        for g in figures
+    )
 
 
 def labelled(claim: Analysis, bound: BoundFigure, evidence: Evidence) -> Labelled | None:

@@ -128,6 +128,29 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Marsh was jailed for four years.",
+        "Judge Rebecca Holt jailed Dean Marsh for seven years and Liam Carr for four years.",
+        CONTRADICTION,
+        "four years",
+        fix="Marsh was jailed for seven years.",
+        note="courts: each figure labelled by the name before the word every figure shares ('for')",
+    ),
+    Fires(
+        "The council's chief executive earns £185,000 a month.",
+        "The chief executive's annual salary is £185,000, the council's accounts show.",
+        CONTRADICTION,
+        "£185,000 a month",
+        fix="The council's chief executive earns £185,000 a year.",
+        note="local government: the source's period is an adjective on what the figure is",
+    ),
+    Fires(
+        "The chief executive's annual salary is £185,000.",
+        "The council pays its chief executive £185,000 a month.",
+        CONTRADICTION,
+        "annual salary is £185,000",
+        fix="The chief executive's monthly salary is £185,000.",
+    ),
+    Fires(
         "The ferry makes six crossings weekly in summer.",
         "In summer the ferry makes six crossings a day.",
         CONTRADICTION,
@@ -975,6 +998,24 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Judge Rebecca Holt jailed the pair for a total of 11 years.",
+        "Judge Rebecca Holt jailed Dean Marsh for seven years and Liam Carr for four years.",
+        note="a total of two spans the source gives",
+    ),
+    Passes(
+        "Carr received four years.",
+        "Judge Rebecca Holt jailed Dean Marsh for seven years and Liam Carr for four years.",
+    ),
+    Passes(
+        "Tenants pay £950 a month for the flats.",
+        "The flats have a monthly rent of £950.",
+    ),
+    Passes(
+        "Half of the 40 new buses will be electric.",
+        "The operator is buying 40 new buses, 20 of them battery-powered and the rest hybrid.",
+        note="transport: a part of a whole ('20 of them') is no labelled group, so 40 is not 'buying's figure",
+    ),
     Passes(
         "The ferry makes six crossings daily in summer.",
         "In summer the ferry makes six crossings a day.",
@@ -2634,8 +2675,8 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     in all") that is the sum of two amounts of one kind the evidence's paragraphs give ("fined £18,000"
     and "ordered to pay £3,200 in costs"), with the working."""
     f = bound.figure
-    if f.kind not in {"currency", "count"} or f.high is not None or not _TOTALLING.search(analysis.text):
-        return None
+    if f.kind not in _AMOUNTS or f.high is not None or not _TOTALLING.search(analysis.text):
+        return None  # an amount of a unit too: "a total of 11 years" for "seven years and ... four years"
     found = _paragraph_figures(evidence, lambda g: _alike(g, f) and g.value > 0)
     for n in (2, 3):  # "Brackett employs 500 people, Lorne 400 and Pyle 300": three firms together
         for parts in combinations(found, n):
@@ -3418,6 +3459,18 @@ _PERIOD = re.compile(
 _PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 _PERIOD_ADVERBS |= {"quarterly": "quarter", "yearly": "year", "annually": "year"}
 _ADVERB_OF_PERIOD = {period: adverb for adverb, period in _PERIOD_ADVERBS.items() if adverb != "yearly"}
+# ... or, for an amount of money, an adjective on what the figure is, before it: "the chief executive's annual
+# salary is £185,000", "a monthly rent of £950", "the weekly wage rose to £420", "an annual budget of £3m"
+# (the figure said through a verb of being or reaching, or "of"; not "the annual report said £40m was lost")
+_PERIOD_ADJECTIVES = {"annual": "year"}
+_ADJECTIVE_OF_PERIOD = _ADVERB_OF_PERIOD | {"year": "annual"}
+_PERIOD_BEFORE = re.compile(
+    r"\b(?P<adjective>annual|yearly|monthly|weekly|daily|hourly|nightly|quarterly)\s+(?:[a-z-]+\s+){0,4}?"
+    r"(?:is|was|are|were|of|at|stands\s+at|stood\s+at|rose\s+to|fell\s+to|reached|totall?ed|totals|will\s+be)\s+"
+    r"(?:(?:about|around|roughly|nearly|almost|some|just\s+over|just\s+under|more\s+than|less\s+than|up\s+to)\s+)?\Z",
+    re.IGNORECASE,
+)
+_PERIOD_BEFORE_REACH = 90  # characters before a figure in which its period adjective is looked for
 _PERIOD_CJK = re.compile(
     r"(?:(?:1|１|一)(?P<per>か月|ヶ月|カ月|箇月|日|年|週間|時間)(?:あたり|当たり|につき)"
     r"|毎(?P<every>月|年|日|週)|(?P<amount>月|年|日)額|(?P<year>年間)|(?<![一-龥0-9０-９])(?P<bare>月|年|週))\Z"
@@ -3452,7 +3505,15 @@ def _period(analysis: Analysis, f: Figure) -> tuple[str, tuple[int, int]] | None
         return _CJK_PERIODS[word], (m.start() + analysis.offset, m.end() + analysis.offset)
     m = _PERIOD.match(analysis.text, f.end - analysis.offset)
     if m is None:
-        return None
+        if f.kind != "currency":
+            return None  # "a weekly injection were 18% less likely": the adjective is the dosing, not a rate
+        at = f.start - analysis.offset
+        before = _PERIOD_BEFORE.search(analysis.text, max(0, at - _PERIOD_BEFORE_REACH), at)
+        if before is None:
+            return None
+        word = before.group("adjective").lower()
+        span = (before.start("adjective") + analysis.offset, before.end("adjective") + analysis.offset)
+        return _PERIOD_ADVERBS.get(word, _PERIOD_ADJECTIVES.get(word, word)), span
     group = next(g for g in ("word", "adverb", "last") if m.group(g))
     word = m.group(group).lower()
     return _PERIOD_ADVERBS.get(word, word), (m.start(group) + analysis.offset, m.end(group) + analysis.offset)
@@ -3550,9 +3611,16 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     p, g, (period, (ts, te)) = found
     source_word = evidence.corpus.documents[p.source].text[ts:te] if p.source in evidence.corpus.documents else period
     english = analysis.lang not in CJK_LANGUAGES
-    # the fix keeps the claim's way of writing the period: "weekly" becomes "daily", "a week" "a day"
-    adverb = analysis.text[ws - analysis.offset : we - analysis.offset].lower() in _PERIOD_ADVERBS
-    replacement = (_ADVERB_OF_PERIOD.get(period, period) if adverb else period) if english else source_word
+    # the fix keeps the claim's way of writing the period: "weekly" after the figure becomes "daily", "a
+    # week" "a day", and "annual salary" before it "monthly salary"
+    if not english:
+        replacement = source_word
+    elif ws < f.start:
+        replacement = _ADJECTIVE_OF_PERIOD.get(period, period)
+    elif analysis.text[ws - analysis.offset : we - analysis.offset].lower() in _PERIOD_ADVERBS:
+        replacement = _ADVERB_OF_PERIOD.get(period, period)
+    else:
+        replacement = period
     return finding(
         id,
         CONTRADICTION,
