@@ -29,7 +29,10 @@ title is written ("... of Topeka was" ends a sentence, not "... of Topeka, Kansa
 two such titles ("BBC Morning News", "BBC Evening News") names a family the claim's title may belong
 to, so that is left as a note. A quotation found word for word but given to someone the source's
 sentence does not name as saying it ('"...," said the mayor, Jane Holt' where the source has '"...,"
-said councillor Peter Vance') is a contradiction too.
+said councillor Peter Vance') is a contradiction too. Where the source's sentence holds two quotations,
+each is given to the speaker at the verb of saying nearest it, so that "Residents called the plan "a
+missed opportunity", while the council said it was "a good start"" gives the first words to the
+residents, not the council.
 """
 
 from __future__ import annotations
@@ -54,6 +57,21 @@ id = "quotes"
 _SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204 people by the end of the year."
 
 fires = [
+    Fires(
+        'The council called the plan "a missed opportunity".',
+        'Local residents called the plan "a missed opportunity", while the council said it was "a good start".',
+        CONTRADICTION,
+        "council",
+        note="local government: each quotation's speaker is the one at the verb nearest it; the council said the "
+        "other words",
+    ),
+    Fires(
+        'Coach Tom Hale called the result "a disaster".',
+        'Captain Rhys Evans called the result "a disaster", while coach Tom Hale said it was "a setback".',
+        CONTRADICTION,
+        "Coach Tom Hale",
+        note="sport: named speakers, two quotations in one sentence",
+    ),
     Fires(
         '"We will appeal," said the coach.',
         '"We will appeal," said the club\'s chairman after the hearing. The coach declined to comment.',
@@ -174,8 +192,14 @@ passes = [
     ),
     Passes(
         'The council called the plan "a missed opportunity".',
-        'Local residents called the plan "a missed opportunity", while the council said it was "a good start".',
-        note="the claim's speaker is in the source's sentence: which role said which words is not clear enough",
+        'Critics of the council called the plan "a missed opportunity" at Tuesday\'s meeting.',
+        note="the claim's speaker is in the source's sentence, though not as saying another quotation: which "
+        "role said the words is not clear enough",
+    ),
+    Passes(
+        'The mayor said the scheme was "long overdue".',
+        '"It is a turning point," the mayor said, adding that it was "long overdue".',
+        note="two quotations, one speaker",
     ),
     Passes(
         'The mayor called the scheme "a turning point" for the town.',
@@ -492,12 +516,32 @@ def looks_like_title(text: str) -> bool:
 SPEAKER_REACH = 3
 
 
+def _tied(an: Analysis, quote: tuple[int, int], at: int) -> bool:
+    """Whether a verb of saying at character ``at`` (in the text's offsets) introduces this quotation: no
+    other quotation of the sentence stands nearer to it ("Captain Rhys Evans called the result "a
+    disaster", while the coach said it was "a setback"": "said" is the setback's)."""
+    spans = [(a + an.offset, b + an.offset) for a, b, _ in find_quotations(an.text)]
+    if len(spans) < 2:
+        return True
+
+    def distance(span: tuple[int, int]) -> int:
+        return span[0] - at if at < span[0] else max(0, at - span[1])
+
+    # the sentence's span for this quotation holds the claim's, which may be part of it
+    mine = next((sp for sp in spans if sp[0] <= quote[0] and quote[1] <= sp[1] + 1), None)
+    return mine is None or min(spans, key=distance) == mine
+
+
 def _speakers(an: Analysis, quote: tuple[int, int]) -> list[Entity]:
     """The names a sentence gives as saying the quoted words: names outside the quotation within
     ``SPEAKER_REACH`` words of a verb of saying written in lower case ("said", "told"; not the "States"
-    of "United States")."""
+    of "United States") that introduces this quotation rather than another of the sentence."""
     verbs = an.lex.SPEECH_VERBS
-    say = [i for i, t in enumerate(an.tokens) if t.text in verbs and not quote[0] <= t.start < quote[1]]
+    say = [
+        i
+        for i, t in enumerate(an.tokens)
+        if t.text in verbs and not quote[0] <= t.start < quote[1] and _tied(an, quote, t.start)
+    ]
     return [
         e
         for e in an.entities
@@ -514,7 +558,7 @@ def _roles(an: Analysis, quote: tuple[int, int]) -> list[Token]:
     verbs, tokens = an.lex.SPEECH_VERBS, an.tokens
     out = []
     for i, t in enumerate(tokens):
-        if t.text not in verbs or quote[0] <= t.start < quote[1]:
+        if t.text not in verbs or quote[0] <= t.start < quote[1] or not _tied(an, quote, t.start):
             continue
         near = [tokens[i - 1]] if i else []
         # after the verb only where it follows the quotation: '"We will appeal," said the coach', not
@@ -564,9 +608,17 @@ def _role_swapped(q: QuoteResult, analysis: Analysis, source: Analysis, name: st
         return None
     said = {key_of(t.text) for t in source.tokens}
     who = mine[0]
-    if key_of(who.text) in said:
+    # the claim's role in the sentence, unless there as the speaker of another of its quotations ("Local
+    # residents called the plan "a missed opportunity", while the council said it was "a good start"")
+    others = {key_of(t.text) for a, b, _ in find_quotations(source.text) for t in _roles(source, _at(source, a, b))}
+    if key_of(who.text) in said and key_of(who.text) not in others - {key_of(t.text) for t in theirs}:
         return None
     return _given_to(q, name, source, who, theirs[0], "the ")
+
+
+def _at(an: Analysis, start: int, end: int) -> tuple[int, int]:
+    """A span of ``an.text`` in the offsets of its tokens."""
+    return start + an.offset, end + an.offset
 
 
 def _given_to(
