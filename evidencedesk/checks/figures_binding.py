@@ -34,7 +34,7 @@ from ..text.analysis import (
     modifiers_differ,
     same_measure,
 )
-from .align import align, cite, figure_slot, finding, labelled, slot_alignment
+from .align import align, change_end, cite, figure_slot, finding, labelled, slot_alignment
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
 from .figures_value import derived, gap_noun_before, incidental, margin_after, says_a_difference
@@ -609,7 +609,10 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             if not rivals:
                 continue
         in_slot = [r for r in rivals if slot and r[1] == slot[0].passage and r[0].figure == slot[1].source[0].figure]
-        b, p = (in_slot or rivals)[0]
+        # the rival at the same end of a change ("doubled to £14m" against "to £14.2m from £6.8m": £14.2m)
+        end = change_end(an, f)
+        same_end = [r for r in rivals if end and change_end(evidence.corpus.analysis(r[1].index), r[0].figure) == end]
+        b, p = ([r for r in in_slot if r in same_end] or same_end or in_slot or rivals)[0]
         source_shown = figs.describe(b.figure)
         out.append(
             finding(
