@@ -128,6 +128,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "2023年の来場者は2万7,000人だった。",
+        "2024年の来場者は2万5,000人で、2023年より2,000人増えた。",
+        CONTRADICTION,
+        "2万7,000人",
+        note="Japanese: the earlier level is the later one less the rise (23,000), not plus it",
+    ),
+    Fires(
         "Marsh was jailed for four years.",
         "Judge Rebecca Holt jailed Dean Marsh for seven years and Liam Carr for four years.",
         CONTRADICTION,
@@ -998,6 +1005,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "前年度の交付件数は722件だった。",
+        "昨年度の交付件数は842件で、前年度より120件多かった。",
+        note="Japanese: where a change started, worked out from the level and the gap said before it with より",
+    ),
     Passes(
         "Judge Rebecca Holt jailed the pair for a total of 11 years.",
         "Judge Rebecca Holt jailed Dean Marsh for seven years and Liam Carr for four years.",
@@ -2399,8 +2411,13 @@ def _level_before_gap(analysis: Analysis, bound: BoundFigure, evidence: Evidence
             way = _gap_way(source, gap)
             if way is None:
                 continue
-            base = _BASE_AFTER.match(source.text, gap.end - source.offset)
-            when = {w.lower() for w in base.group(1).split()} - _ARTICLES_AND_IN if base else set()
+            if source.lang in CJK_LANGUAGES:
+                # "前年度より120件多かった": where the change started is said before the gap, with より
+                base = _CJK_BASE_BEFORE.search(source.text, 0, gap.start - source.offset)
+                when = {base.group(1)} if base else set()
+            else:
+                base = _BASE_AFTER.match(source.text, gap.end - source.offset)
+                when = {w.lower() for w in base.group(1).split()} - _ARTICLES_AND_IN if base else set()
             if not when or not when <= mine:
                 continue
             for level in figures:
@@ -2417,6 +2434,15 @@ def _level_before_gap(analysis: Analysis, bound: BoundFigure, evidence: Evidence
 def _gap_way(source: Analysis, g: Figure) -> int | None:
     """+1 for a figure the source words as a rise to what it compares ("2,100 more than the year before",
     "up 2,100 on 2023"), -1 for a fall ("900 fewer than", "down 900 on"), None for anything else."""
+    if source.lang in CJK_LANGUAGES:
+        # "120件多かった", "3千人増えた", "2割減": the word of more or fewer after the figure and its counter
+        at = after_counter(source.text, g.end - source.offset)
+        after_cjk = source.text[at : at + 2]
+        if after_cjk[:1] in _CJK_MORE:
+            return 1
+        if after_cjk[:1] in _CJK_FEWER:
+            return -1
+        return None
     before = source.text[: g.start - source.offset].split()[-1:]
     after = [w.lower().strip(".,;") for w in source.text[g.end - source.offset :].split()[:2]]
     if before and before[0].lower() in {"up", "down"}:
@@ -2434,6 +2460,10 @@ def _gap_way(source: Analysis, g: Figure) -> int | None:
 # [2023]", "900 fewer than [in 2023]".
 _BASE_AFTER = re.compile(r"[^.,;]*?\b(?:than|on|from)\s+((?:in\s+)?[^.,;]+?)\s*(?:[.,;]|\Z)", re.IGNORECASE)
 _ARTICLES_AND_IN = frozenset("the a an in".split())
+# ... and in Japanese, before it: "[前年度]より120件多かった", "[昨年]と比べて3千人増えた"
+_CJK_BASE_BEFORE = re.compile(r"([^\s、。，,の]{1,8})(?:より|と比べて|に比べて?)\s*\Z")
+_CJK_MORE = frozenset("多増")
+_CJK_FEWER = frozenset("少減")
 _MORE_WORDS = frozenset("more higher up".split())
 _FEWER_WORDS = frozenset("fewer less lower down".split())
 

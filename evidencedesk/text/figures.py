@@ -1909,11 +1909,18 @@ def _step(figure: Figure, scale: float) -> float:
         return 0.1 * abs(scale)  # "two-thirds", and "1 in 4", whose last digit is no step of the share
     if _TIME_IN_PARTS.search(figure.text):
         return 10.0**-figure.decimals * abs(scale)  # "2:10.61", "2分10秒61": the last digit is a hundredth
+    groups = _MANTISSA.findall(figure.text)
+    if len(groups) >= 2 and _CJK_SCALE_CHARS.search(figure.text):
+        # "2万1,000人": the last digit written is in the last group, with the scale after it ("2万1千": 千)
+        after = figure.text[figure.text.rfind(groups[-1]) + len(groups[-1]) :][:1]
+        return 10.0**-figure.decimals * _CJK_SCALE_OF.get(after, 1.0) * abs(scale)
     mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
     multiplier = abs(figure.value / mantissa) if mantissa else 1.0
     return 10.0**-figure.decimals * multiplier * abs(scale)
 
 
+_CJK_SCALE_OF = {"千": 1e3, "万": 1e4, "億": 1e8, "兆": 1e12}
+_CJK_SCALE_CHARS = re.compile("[千万億兆]")
 _TIME_IN_PARTS = re.compile(r"\d[:分時]\d")  # a time written in its parts, whose first number is no mantissa
 _SHARE_POINTS = re.compile(r"percent|pp\b|%", re.IGNORECASE)  # points of a share: "30 percentage points"
 _IN_EVERY = re.compile(r"\d\s+(?:in|out\s+of)\s", re.IGNORECASE)  # "1 in 4", "3 out of 10"

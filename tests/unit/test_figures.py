@@ -877,6 +877,9 @@ def test_no_derivation_when_the_arithmetic_does_not_give_the_claim(claim: str, b
         ("4.2", "4.24", True),
         ("24%", "24%", False),
         ("3 km", "3.4 km", True),
+        ("2万人", "2万3,000人", True),  # rounded to the ten thousands its last digit writes
+        ("2万1,000人", "2万5,000人", False),  # written to the units: the last group's digit, not the first's
+        ("2万1千人", "2万1,400人", True),
     ],
 )
 def test_rounds_to(claim: str, source: str, rounds: bool) -> None:
