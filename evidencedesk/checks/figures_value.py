@@ -128,6 +128,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "予算は前年度より3割ほど多い12億3,000万円となった。",
+        "来年度予算は12億3,000万円で、前年度の11億2,000万円から増額となる。",
+        CONTRADICTION,
+        "3割",
+        note="Japanese: the two ends give a rise of 9.82%",
+    ),
+    Fires(
         "2023年の来場者は2万7,000人だった。",
         "2024年の来場者は2万5,000人で、2023年より2,000人増えた。",
         CONTRADICTION,
@@ -1005,6 +1012,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Of the 50 applicants, 18 were neither interviewed nor offered a place.",
+        "Of 50 applicants, 20 were interviewed and 12 were offered a place without interview.",
+        note="a rest the claim names by what it was not ('neither ... nor'), of a whole it states",
+    ),
+    Passes(
+        "予算は前年度より1割ほど多い12億3,000万円となった。",
+        "来年度予算は12億3,000万円で、前年度の11億2,000万円から増額となる。",
+        note="Japanese: a change with a hedge after it (1割ほど), over the figure から marks as where it started",
+    ),
     Passes(
         "前年度の交付件数は722件だった。",
         "昨年度の交付件数は842件で、前年度より120件多かった。",
@@ -1902,7 +1919,9 @@ def says_a_difference(analysis: Analysis, f: Figure) -> bool:
     more or fewer straight after it ("120人増", "100円値上がり", "前年より8千羽余り多い")."""
     if analysis.lang in CJK_LANGUAGES:
         at = after_counter(analysis.text, f.end - analysis.offset)  # past a counter: "8千羽余り多い"
-        after = analysis.text[at : at + _CJK_CHANGE_REACH + 2].removeprefix("余り")  # a little over, then more
+        after = analysis.text[at : at + _CJK_CHANGE_REACH + 2]
+        # a hedge after the figure, then the word of change: "8千羽余り多い" (a little over), "1割ほど多い" (about)
+        after = next((after[len(h) :] for h in _CJK_HEDGES_AFTER if after.startswith(h)), after)
         return (
             any(after.startswith(w) for w in analysis.lex.UP | analysis.lex.DOWN | _CJK_MORE_OR_FEWER)
             # a gap: "0秒08差をつけた", "4800票の差", "森氏との差は4800票"
@@ -1977,6 +1996,7 @@ _MAJORITY_OF = re.compile(
     r"\bmajority\s+of\s+(?:(?:about|around|roughly|nearly|almost|some|just|only)\s+)*\Z", re.IGNORECASE
 )
 _CJK_CHANGE_REACH = 4  # characters after a figure in which a Japanese or Chinese word of change starts it
+_CJK_HEDGES_AFTER = ("余り", "ほど", "程度", "前後", "近く")
 # "前年より8千羽多い", "3人少ない": so many more or fewer than another figure
 _CJK_MORE_OR_FEWER = frozenset({"多い", "多く", "少ない", "少なく"})
 # Words after a figure (or its unit) that make it a margin: "three points down at the break", "two goals up";
@@ -2210,15 +2230,18 @@ def _paragraph_figures(evidence: Evidence, keep: Callable[[Figure], bool]) -> li
 
 
 def _is_base(analysis: Analysis, figure: Figure) -> bool:
+    if analysis.lang in CJK_LANGUAGES:
+        return change_end(analysis, figure) == "from"  # "11億2,000万円から": から after the figure
     start = figure.start - analysis.offset
     return bool(_BASE_BEFORE.search(analysis.text, max(0, start - 16), start))
 
 
 # Words by which a clause speaks of the rest of a whole: "from people other than day-trippers", "were not
-# returned", "non-members", "unvaccinated", "the remaining", "still to go", "left", "outside the city".
+# returned", "non-members", "unvaccinated", "the remaining", "still to go", "left", "outside the city",
+# "were neither sold nor taken over".
 _OTHER_PART = re.compile(
-    r"\b(?:other\s+than|not|no|never|non-?\w+|un\w+ed|rest|remaining|remain(?:s|ed)?|left|to\s+go|outside|"
-    r"except|excluding|apart\s+from)\b|n't\b",
+    r"\b(?:other\s+than|not|no|never|neither|nor|non-?\w+|un\w+ed|rest|remaining|remain(?:s|ed)?|left|to\s+go|"
+    r"outside|except|excluding|apart\s+from)\b|n't\b",
     re.IGNORECASE,
 )
 
@@ -2791,14 +2814,29 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
             if not _rest_named(analysis, bound, source):
                 continue
             wholes = [b.figure for b in source.figures if _alike(b.figure, f) and b.figure.value > f.value]
-        if not _REST.search(source.text) and not any(
-            q.index != p.index and _REST.search(corpus.analysis(q.index).text) and not corpus.figures(q.index)
-            for q in corpus.paragraph_passages(p.index)
+        # the claim may speak of the rest itself, of a whole it states: "Of the 32 churches closed, a dozen
+        # were neither sold nor taken over" for "32 closed ... 14 were sold and six were taken over"
+        of_rest = bool(wholes) and bool(_NEITHER.search(analysis.clause_text(bound.clause)))
+        if (
+            not of_rest
+            and not _REST.search(source.text)
+            and not any(
+                q.index != p.index and _REST.search(corpus.analysis(q.index).text) and not corpus.figures(q.index)
+                for q in corpus.paragraph_passages(p.index)
+            )
         ):
             # a sentence that leaves the rest unsaid may leave it out of the whole too; the rest may have a
             # sentence of its own with no figure ("The remainder were rated good or outstanding.")
             continue
         counts = [b for b in source.figures if _alike(b.figure, f)]
+        if of_rest:  # the whole and its parts may be a sentence apart ("closed 32 ... Of those, 14 were sold")
+            counts += [
+                b
+                for q in corpus.paragraph_passages(p.index)
+                if q.index != p.index
+                for b in corpus.analysis(q.index).figures
+                if _alike(b.figure, f)
+            ]
         for whole in counts:
             if not any(figs.same_value(w, whole.figure) for w in wholes):
                 continue
@@ -2816,6 +2854,7 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
 
 
 _REST_NAMED_REACH = 4  # words after "the rest" in which the rest's own word stands ("the rest grand pianos")
+_NEITHER = re.compile(r"\bneither\b.*\bnor\b", re.IGNORECASE)  # the rest, named by what it was not
 
 
 def _rest_named(analysis: Analysis, bound: BoundFigure, source: Analysis) -> bool:

@@ -50,7 +50,7 @@ from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
 from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, is_plural, phrase_spans
-from ..text.figures import NUMBER_WORDS
+from ..text.figures import NUMBER_WORDS, same_value
 from ..text.keys import key_of
 from ..text.segment import TITLES
 from ..text.tokens import Token
@@ -80,6 +80,13 @@ needs_evidence = True
 id = "negation"
 
 fires = [
+    Fires(
+        "Of the 50 applicants, 20 were neither interviewed nor offered a place.",
+        "Of 50 applicants, 20 were interviewed and 12 were offered a place without interview.",
+        CONTRADICTION,
+        "nor",
+        note="the same 20 the source says were interviewed",
+    ),
     Fires(
         "The club has not won the league since 1998.",
         "The club won the league in 1998 and again in 2004.",
@@ -475,6 +482,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Of the 32 churches closed in 2023, a dozen were neither sold for housing nor taken on by a trust.",
+        "The Church closed 32 churches in 2023. Of the buildings closed, 14 were sold for conversion to housing and "
+        "six were taken over by a trust.",
+        note="the denial is of another group (a dozen) than the clause that says it positively (14)",
+    ),
     Passes(
         "The club has not won the league since 1998.",
         "The club's last league title came in 1998.",
@@ -1269,6 +1282,23 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     )
 
 
+def _other_group(an: Analysis, n: int, aligned: Aligned | SlotAlignment) -> bool:
+    """Whether the claim clause counts another group than the clause it is aligned with: each gives a count,
+    and none of the claim's is the source's ("a dozen were neither sold nor taken over" against "14 were
+    sold"). What one group did says nothing against what another did not; the figure checks weigh the counts."""
+    negation = next((t for t in an.clause_tokens(n) if is_negation(t, an.lex)), None)
+    if negation is None:
+        return False
+    # the count the denial is said of: the last before the negation ("Of the 50 applicants, 18 were neither
+    # ...": 18, not the whole it is of)
+    mine = [
+        b.figure for b in an.figures if b.clause == n and b.figure.kind == "count" and b.figure.end <= negation.start
+    ]
+    source = aligned.analysis
+    theirs = [b.figure for b in source.figures if b.clause == aligned.clause and b.figure.kind == "count"]
+    return bool(mine) and bool(theirs) and not any(same_value(mine[-1], y) for y in theirs)
+
+
 FRAME_REACH = 3  # words between the source named as a subject and its negation ("the speaker is not")
 
 
@@ -1624,7 +1654,7 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             elif mine and (f := _unsupported_negation(an, n, mine, evidence)) is not None:
                 out.append(f)
             continue
-        if _asks(aligned.analysis):
+        if _asks(aligned.analysis) or _other_group(an, n, aligned):
             continue
         source_tokens = aligned.analysis.clause_tokens(aligned.clause)
         mine = _negations(an.lex, an.clause_tokens(n), clause_key_set(aligned.analysis, aligned.clause))
