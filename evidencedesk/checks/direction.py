@@ -1441,12 +1441,22 @@ def opposed(
     mine, theirs = _sides(lex, a), _sides(lex, b)
     if any(x == y and s != t for x, s in mine for y, t in theirs):
         return True
-    if are_antonyms(lex, a, b):
+    if are_antonyms(lex, a, b) or any(
+        are_antonyms(lex, x, y) for x in _adjective_of(a) for y in {b, *_adjective_of(b)}
+    ):
         return True
     way = _good_way(lex, context or [])
     their_way = _good_way(lex, source_context) if source_context is not None else way
     news_a, news_b = _news(lex, a, way), _news(lex, b, their_way)
     return news_a is not None and news_b is not None and news_a != news_b
+
+
+def _adjective_of(word: str) -> tuple[str, ...]:
+    """The adjective a noun in -ence or -ance is made from, whose antonyms it shares: "difference" ->
+    "different" (against "same"), "absence" -> "absent", "importance" -> "important"."""
+    if len(word) > 6 and word.endswith(("ence", "ance")):
+        return (word[:-2] + "t",)
+    return ()
 
 
 @lru_cache(maxsize=65536)

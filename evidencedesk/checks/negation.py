@@ -81,6 +81,13 @@ id = "negation"
 
 fires = [
     Fires(
+        "The absence of asbestos was confirmed.",
+        "Inspectors confirmed asbestos was present in the roof.",
+        CONTRADICTION,
+        "absence",
+        note="'absence of' denies what the source says is present",
+    ),
+    Fires(
         "Of the 50 applicants, 20 were neither interviewed nor offered a place.",
         "Of 50 applicants, 20 were interviewed and 12 were offered a place without interview.",
         CONTRADICTION,
@@ -482,6 +489,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The trial found no difference in survival between the two treatments.",
+        "Survival rates were the same for both treatments, the trial found.",
+        note="health: a noun in -ence shares the antonyms of its adjective ('difference', 'different' / 'same')",
+    ),
     Passes(
         "Of the 32 churches closed in 2023, a dozen were neither sold for housing nor taken on by a trust.",
         "The Church closed 32 churches in 2023. Of the buildings closed, 14 were sold for conversion to housing and "
