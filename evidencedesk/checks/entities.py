@@ -71,6 +71,7 @@ from .align import (
     finding,
     in_place,
     match_case,
+    token_index,
 )
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 
@@ -1398,8 +1399,8 @@ _ORDINAL_WORD = re.compile(r"(?:[0-9]+(?:st|nd|rd|th)|[A-Za-z-]+)\Z", re.IGNOREC
 
 
 def _placing(a: Analysis, g: Figure) -> bool:
-    """Whether an ordinal is a placing: written as one ("third", "3rd", "runner-up") and followed by what a
-    placing is followed by."""
+    """Whether an ordinal is a placing: written as one ("third", "3rd") and followed by what a placing is
+    followed by."""
     return (
         g.kind == "ordinal"
         and bool(_ORDINAL_WORD.match(g.text))
@@ -1410,7 +1411,7 @@ def _placing(a: Analysis, g: Figure) -> bool:
 def _placed(a: Analysis, g: Figure, names: Iterable[Entity]) -> Entity | None:
     """The name an ordinal places: the last of ``names`` before it in its clause, at most ``_PLACING_REACH``
     words before it ("Miho Ando second", "Lena Gruber finished third", "Carla Diaz came second with 33%")."""
-    at = next((i for i, t in enumerate(a.tokens) if t.start >= g.start), len(a.tokens))
+    at = token_index(a.tokens, g.start)
     n = a.clause_of(at)
     x = max((x for x in names if x.first + len(x.keys) <= at), key=lambda x: x.first, default=None)
     if x is None or a.clause_of(x.first) != n or at - (x.first + len(x.keys)) > _PLACING_REACH:

@@ -3516,23 +3516,24 @@ def _part_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) ->
 # What a rate is counted per: in English after its figure and up to two words of what it counts ("£8 a
 # day", "two doses per week"); in Japanese and Chinese before it ("月5万円", "1か月あたり5万円", "年額60万円",
 # "毎週2回"), a month or year written after a digit being a date instead ("5月").
+# The period each adverb or adjective of a rate names, and the words the fix writes for a period after the
+# figure ("daily") and before it ("annual salary")
+_PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
+_PERIOD_WORDS |= {"quarterly": "quarter", "yearly": "year", "annually": "year", "annual": "year"}
+_ADVERB_OF_PERIOD = {period: word for word, period in _PERIOD_WORDS.items() if word not in {"yearly", "annual"}}
+_ADJECTIVE_OF_PERIOD = _ADVERB_OF_PERIOD | {"year": "annual"}
+_PERIOD_ADVERB = "|".join(w for w in _PERIOD_WORDS if w != "annual")
 _PERIOD = re.compile(
     r"(?:\s+[A-Za-z-]+){0,2}?\s+(?:a|an|per|each|every)\s+"
     r"(?P<word>second|minute|hour|day|night|week|month|quarter|season|year)\b"
     # ... or its adverb after what is counted, or after the figure at the end of a phrase: "about 12 reports
     # weekly", "rose £26 weekly.", "£1.2m annually" (not "12 weekly sessions": twelve sessions, each week)
-    r"|(?:(?:\s+[A-Za-z-]+){1,2}?\s+(?P<adverb>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)\b"
-    r"|\s+(?P<last>hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually)(?=\s*(?:[.,;:)]|\Z)))",
+    rf"|(?:(?:\s+[A-Za-z-]+){{1,2}}?\s+(?P<adverb>{_PERIOD_ADVERB})\b|\s+(?P<last>{_PERIOD_ADVERB})(?=\s*(?:[.,;:)]|\Z)))",
     re.IGNORECASE,
 )
-_PERIOD_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
-_PERIOD_ADVERBS |= {"quarterly": "quarter", "yearly": "year", "annually": "year"}
-_ADVERB_OF_PERIOD = {period: adverb for adverb, period in _PERIOD_ADVERBS.items() if adverb != "yearly"}
 # ... or, for an amount of money, an adjective on what the figure is, before it: "the chief executive's annual
 # salary is £185,000", "a monthly rent of £950", "the weekly wage rose to £420", "an annual budget of £3m"
 # (the figure said through a verb of being or reaching, or "of"; not "the annual report said £40m was lost")
-_PERIOD_ADJECTIVES = {"annual": "year"}
-_ADJECTIVE_OF_PERIOD = _ADVERB_OF_PERIOD | {"year": "annual"}
 _PERIOD_BEFORE = re.compile(
     r"\b(?P<adjective>annual|yearly|monthly|weekly|daily|hourly|nightly|quarterly)\s+(?:[a-z-]+\s+){0,4}?"
     r"(?:is|was|are|were|of|at|stands\s+at|stood\s+at|rose\s+to|fell\s+to|reached|totall?ed|totals|will\s+be)\s+"
@@ -3582,10 +3583,10 @@ def _period(analysis: Analysis, f: Figure) -> tuple[str, tuple[int, int]] | None
             return None
         word = before.group("adjective").lower()
         span = (before.start("adjective") + analysis.offset, before.end("adjective") + analysis.offset)
-        return _PERIOD_ADVERBS.get(word, _PERIOD_ADJECTIVES.get(word, word)), span
+        return _PERIOD_WORDS.get(word, word), span
     group = next(g for g in ("word", "adverb", "last") if m.group(g))
     word = m.group(group).lower()
-    return _PERIOD_ADVERBS.get(word, word), (m.start(group) + analysis.offset, m.end(group) + analysis.offset)
+    return _PERIOD_WORDS.get(word, word), (m.start(group) + analysis.offset, m.end(group) + analysis.offset)
 
 
 _EVENT_YEAR_LINKS = frozenset({"in", "since", "during"})  # "opened in 1894"
@@ -3686,7 +3687,7 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
         replacement = source_word
     elif ws < f.start:
         replacement = _ADJECTIVE_OF_PERIOD.get(period, period)
-    elif analysis.text[ws - analysis.offset : we - analysis.offset].lower() in _PERIOD_ADVERBS:
+    elif analysis.text[ws - analysis.offset : we - analysis.offset].lower() in _PERIOD_WORDS:
         replacement = _ADVERB_OF_PERIOD.get(period, period)
     else:
         replacement = period

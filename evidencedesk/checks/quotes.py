@@ -516,11 +516,19 @@ def looks_like_title(text: str) -> bool:
 SPEAKER_REACH = 3
 
 
+def _quotation_spans(an: Analysis) -> list[tuple[int, int]]:
+    """The spans of what a sentence puts in quotation marks, in its text's offsets, read once per analysis."""
+    spans = an.derived.get("quotations")
+    if spans is None:
+        spans = an.derived["quotations"] = [(a + an.offset, b + an.offset) for a, b, _ in find_quotations(an.text)]
+    return spans  # type: ignore[return-value]
+
+
 def _tied(an: Analysis, quote: tuple[int, int], at: int) -> bool:
     """Whether a verb of saying at character ``at`` (in the text's offsets) introduces this quotation: no
     other quotation of the sentence stands nearer to it ("Captain Rhys Evans called the result "a
     disaster", while the coach said it was "a setback"": "said" is the setback's)."""
-    spans = [(a + an.offset, b + an.offset) for a, b, _ in find_quotations(an.text)]
+    spans = _quotation_spans(an)
     if len(spans) < 2:
         return True
 
@@ -610,15 +618,10 @@ def _role_swapped(q: QuoteResult, analysis: Analysis, source: Analysis, name: st
     who = mine[0]
     # the claim's role in the sentence, unless there as the speaker of another of its quotations ("Local
     # residents called the plan "a missed opportunity", while the council said it was "a good start"")
-    others = {key_of(t.text) for a, b, _ in find_quotations(source.text) for t in _roles(source, _at(source, a, b))}
+    others = {key_of(t.text) for span in _quotation_spans(source) for t in _roles(source, span)}
     if key_of(who.text) in said and key_of(who.text) not in others - {key_of(t.text) for t in theirs}:
         return None
     return _given_to(q, name, source, who, theirs[0], "the ")
-
-
-def _at(an: Analysis, start: int, end: int) -> tuple[int, int]:
-    """A span of ``an.text`` in the offsets of its tokens."""
-    return start + an.offset, end + an.offset
 
 
 def _given_to(

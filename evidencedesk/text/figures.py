@@ -910,7 +910,15 @@ _DECADE_PARTS = {"early": (0, 3), "mid": (3, 7), "late": (7, 9)}
 # "the late 1800s" (1860-99); a century is its hundred years as writers use it ("the 19th century", 1800-99)
 _CENTURY_PARTS = {"early": (0, 3.9), "mid": (3, 6.9), "late": (6, 9.9)}
 # (not a name that begins so: "20th Century Fox", "21st Century Media")
-_CENTURY_AFTER = re.compile(r"[\s-]+(?:(?i:century|centuries)(?![A-Za-z])(?!\s+[A-Z])|century|centuries)(?![A-Za-z])")
+_CENTURY_AFTER = re.compile(r"[\s-]+(?:century|centuries|(?i:century|centuries)(?![A-Za-z])(?!\s+[A-Z]))(?![A-Za-z])")
+
+
+def _century_years(text: str, start: int, base: float) -> tuple[float, float]:
+    """The first and last year of the century from ``base`` ("1800"), or of the part of it "early", "mid-" or
+    "late" names before ``start``."""
+    part = _DECADE_PART.search(text, max(0, start - 12), start)
+    first, last = _CENTURY_PARTS[part.group(1).lower()] if part else (0, 9.9)
+    return base + first * 10, base + round(last * 10)
 
 
 def _read_century(text: str, r: _Reading) -> None:
@@ -919,10 +927,8 @@ def _read_century(text: str, r: _Reading) -> None:
     m = _CENTURY_AFTER.match(text, r.end)
     if m is None or not 1 <= r.value <= 21 or r.value != int(r.value):
         return
-    part = _DECADE_PART.search(text, max(0, r.start - 12), r.start)
-    first, last = _CENTURY_PARTS[part.group(1).lower()] if part else (0, 9.9)
-    base = (r.value - 1) * 100
-    r.end, r.kind, r.value, r.high = m.end(), "year", base + first * 10, base + round(last * 10)
+    r.end, r.kind = m.end(), "year"
+    r.value, r.high = _century_years(text, r.start, (r.value - 1) * 100)
 
 
 _MULTIPLIER = re.compile(
@@ -1202,14 +1208,13 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
         if m and r.end - r.start == 4 and r.value % 10 == 0 and 1800 <= r.value <= 2100:
             # a decade is the span of its years, or the part of it "early", "mid-" or "late" names; "the
             # 1800s" and "the 1900s" are their centuries
-            part = _DECADE_PART.search(text, max(0, r.start - 12), r.start)
             if r.value % 100 == 0 and r.value < 2000:
-                first, last = _CENTURY_PARTS[part.group(1).lower()] if part else (0, 9.9)
-                first, last = first * 10, round(last * 10)
+                r.value, r.high = _century_years(text, r.start, r.value)
             else:
+                part = _DECADE_PART.search(text, max(0, r.start - 12), r.start)
                 first, last = _DECADE_PARTS[part.group(1).lower()] if part else (0, 9)
-            r.end, r.kind, r.high = m.end(), "year", r.value + last
-            r.value += first
+                r.value, r.high = r.value + first, r.value + last
+            r.end, r.kind = m.end(), "year"
             return
     m = _MULTIPLIER.match(text, pos)
     if m:
@@ -1910,17 +1915,15 @@ def _step(figure: Figure, scale: float) -> float:
     if _TIME_IN_PARTS.search(figure.text):
         return 10.0**-figure.decimals * abs(scale)  # "2:10.61", "2分10秒61": the last digit is a hundredth
     groups = _MANTISSA.findall(figure.text)
-    if len(groups) >= 2 and _CJK_SCALE_CHARS.search(figure.text):
+    if len(groups) >= 2 and any(ch in figures_intl.MULTIPLIERS for ch in figure.text):
         # "2万1,000人": the last digit written is in the last group, with the scale after it ("2万1千": 千)
         after = figure.text[figure.text.rfind(groups[-1]) + len(groups[-1]) :][:1]
-        return 10.0**-figure.decimals * _CJK_SCALE_OF.get(after, 1.0) * abs(scale)
+        return 10.0**-figure.decimals * figures_intl.MULTIPLIERS.get(after, 1.0) * abs(scale)
     mantissa = float(_UNGROUP.sub("", m.group())) if m else 0.0
     multiplier = abs(figure.value / mantissa) if mantissa else 1.0
     return 10.0**-figure.decimals * multiplier * abs(scale)
 
 
-_CJK_SCALE_OF = {"千": 1e3, "万": 1e4, "億": 1e8, "兆": 1e12}
-_CJK_SCALE_CHARS = re.compile("[千万億兆]")
 _TIME_IN_PARTS = re.compile(r"\d[:分時]\d")  # a time written in its parts, whose first number is no mantissa
 _SHARE_POINTS = re.compile(r"percent|pp\b|%", re.IGNORECASE)  # points of a share: "30 percentage points"
 _IN_EVERY = re.compile(r"\d\s+(?:in|out\s+of)\s", re.IGNORECASE)  # "1 in 4", "3 out of 10"

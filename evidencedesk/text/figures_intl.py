@@ -132,7 +132,8 @@ def rewrite(text: str, lang: str | None) -> str:
 
 
 # -- CJK figures -------------------------------------------------------------------------------------------
-_MULTIPLIERS = {"万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "兆": 1e12, "千": 1e3}
+# the scale each character writes after a number (also read by ``figures`` for a figure's last written digit)
+MULTIPLIERS = {"万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "兆": 1e12, "千": 1e3}
 _CURRENCIES = {"円": "JPY", "元": "CNY", "人民币": "CNY", "ドル": "USD", "美元": "USD", "ユーロ": "EUR", "欧元": "EUR"}
 _DURATIONS = {
     "年間": "yr",
@@ -248,7 +249,7 @@ def _amount_value(text: str) -> float:
             section += (pending if pending is not None else 1.0) * 1e3
             pending = None
         else:
-            total += ((section + (pending or 0.0)) or 1.0) * _MULTIPLIERS[m.group(2)]
+            total += ((section + (pending or 0.0)) or 1.0) * MULTIPLIERS[m.group(2)]
             section, pending = 0.0, None
     return total + section + (pending or 0.0)
 
@@ -305,7 +306,7 @@ def _cjk_figure(text: str, m: regex.Match) -> Figure | None:
         return Figure(start, stop, text[start:stop], value * 100 + int(day), "date")
     if unit == "月" and value <= 12:
         return Figure(start, m.end("unit"), text[start : m.end("unit")], value * 100, "date")
-    if not unit and not any(ch in amount for ch in _MULTIPLIERS):
+    if not unit and not any(ch in amount for ch in MULTIPLIERS):
         counter = _COUNTER_AFTER.match(text, m.end("amount"))
         if counter is None or (start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()):
             return None  # a bare number, which the English reader has, or part of a code ("A4用紙")
