@@ -636,6 +636,12 @@ fires = [
 ]
 passes = [
     Passes(
+        "Ridgeford has 40 fewer bus drivers than in 2019, even though it runs more routes.",
+        "The number of bus drivers at the Ridgeford depot fell from 210 in 2019 to 170 this year. Over the same "
+        "period, the number of routes rose by 6%.",
+        note="transport: a word set against the claim's in another sentence than the aligned one is read in that one",
+    ),
+    Passes(
         "The typical guest list shrank to 76.",
         "The average number of guests fell to 76.",
         note="weddings: a change to the same level the same way",
@@ -2202,7 +2208,8 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             if not about or where is None:
                 continue
             said_of, theirs = max(about, key=lambda found: found[0])
-            if _claim_says_it(an, axis, side, source, theirs, said_of[0]):
+            # the word set against it is a token of the passage it was found in, which may be another
+            if _claim_says_it(an, axis, side, where.analysis, theirs, said_of[0]):
                 continue
             if where is aligned and theirs not in here:
                 if _names_others(an, n, source):
