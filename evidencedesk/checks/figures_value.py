@@ -128,6 +128,14 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "The footbridge was closed from 2012 to 2014 for repairs.",
+        "The footbridge was shut for repairs between 2011 and 2014, the council said.",
+        CONTRADICTION,
+        "2012 to 2014",
+        fix="The footbridge was closed from 2011 to 2014 for repairs.",
+        note="local government: a period with another first year",
+    ),
+    Fires(
         "予算は前年度より3割ほど多い12億3,000万円となった。",
         "来年度予算は12億3,000万円で、前年度の11億2,000万円から増額となる。",
         CONTRADICTION,
@@ -1012,6 +1020,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Average rents in the city climbed 30% from 2019 to 2024.",
+        "Average rents in the city rose by 30% between 2019 and 2024, the letting agents' body said.",
+        note="housing: 'from 2019 to 2024' is the period 'between 2019 and 2024' names, not two years",
+    ),
     Passes(
         "Of the 50 applicants, 18 were neither interviewed nor offered a place.",
         "Of 50 applicants, 20 were interviewed and 12 were offered a place without interview.",
@@ -3593,6 +3606,15 @@ _EVENT_YEAR_LINKS = frozenset({"in", "since", "during"})  # "opened in 1894"
 _ANCHOR_REACH = 3  # tokens from an event's word to its year in the source ("opened the hall in 1894")
 
 
+def _span_as_written(f: Figure, theirs: Figure) -> str:
+    """The source's span of years written as the claim writes its own ("from 2011 to 2014" for the source's
+    "between 2011 and 2014"), or the source's figure as it stands."""
+    ends = re.fullmatch(r"(\d{4})(.*?)(\d{2,4})", f.text)
+    if f.kind != "year" or theirs.kind != "year" or f.high is None or theirs.high is None or ends is None:
+        return theirs.text
+    return f"{int(theirs.value)}{ends.group(2)}{int(theirs.high)}"
+
+
 def _year_compared(f: Figure, evidence: Evidence) -> bool:
     """Whether a year the claim gives is one an evidence passage sets its figure against: "900 fewer than in
     2023", "up £4m on 2023", "compared with 2023". The claim may give that year's figure, which the
@@ -4447,7 +4469,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None  # a listed measure with another value: figures.binding names the measure
     shown, source_shown = figs.describe(f), figs.describe(theirs)
     said = f'{cite(evidence, aligned.passage)} says "{aligned.clause_text()}"'
-    fix = Fix(f.start, f.end, theirs.text)
+    fix = Fix(f.start, f.end, _span_as_written(f, theirs))
     if figs.rounds_to(f, theirs):
         return finding(
             id,

@@ -1567,7 +1567,12 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
     if a.written == "other" or a.kind in _NOT_RANGE_ENDS or text[a.end : a.end + 1] in _NOTHING_MORE:
         return
     j = _range_join(text, a.end)
-    if not j or (j.group("to") and opener == "from") or (j.group("and") and opener != "between"):
+    if not j or (j.group("and") and opener != "between"):
+        return
+    # "from 10 to 20" is where a change started and where it ended, two figures; "from 2018 to 2022" is a
+    # period, one span of years like "between 2018 and 2022" (checked once the second figure is read)
+    from_to = bool(j.group("to")) and opener == "from"
+    if from_to and a.kind != "year":
         return
     if a.written == "words":  # "two to three years"; a hyphen joins words into one number instead
         if not (j.group("to") or j.group("and")) or not _WORDS_AT.match(text, j.end()):
@@ -1579,6 +1584,8 @@ def _join_range(text: str, a: _Reading, opener: str, percent_from: int) -> None:
             return
         b = _read_digits(text, m.start(), percent_from)
     if isinstance(b, int) or b.start != j.end() or b.kind in _NOT_RANGE_ENDS or b.written != a.written:
+        return
+    if from_to and b.kind != "year":
         return
     if opener == "change" and (
         (a.kind not in _PLAIN and b.kind not in _PLAIN) or b.value > _CHANGE_RANGE_SPREAD * abs(a.value)

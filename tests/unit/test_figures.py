@@ -809,6 +809,11 @@ CHANGE_AND_LEVEL = [
     ("Unemployment fell 0.3% to 41,000 claimants.", ["0.3%", "41,000"]),
     ("The scheme ran between 2019 and 2022.", ["2019 and 2022"]),
     ("The 2019-20 season was cut short.", ["2019-20"]),
+    # "from" one year "to" another is a period, as "between ... and" is; from one level to another is not
+    ("Average rents climbed 30% from 2019 to 2024.", ["30%", "2019 to 2024"]),
+    ("The bridge was closed from 2011 to 2014 for repairs.", ["2011 to 2014"]),
+    ("The rate fell from 12% to 9%.", ["12%", "9%"]),
+    ("Prices rose from 1990 to 2,010.", ["1990", "2,010"]),
 ]
 
 
