@@ -330,6 +330,12 @@ passes = [
         "Last year 7% of graduates in the county found work abroad.",
     ),
     Passes(
+        "The county now has 14 breweries, up from nine.",
+        "The county now has 14 microbreweries, up from nine in 2019, the trade body said. Of these, three are "
+        "craft cider breweries.",
+        note="brewing: a compound whose last word is the claim's measure counts a kind of it",
+    ),
+    Passes(
         "The jobless rate stood at 7% in March, the statistics agency said.",
         "Unemployment was 7% in March, according to the statistics agency.",
         note="two names of one listed measure",

@@ -295,7 +295,33 @@ def same_measure(a: BoundFigure, b: BoundFigure) -> bool:
         common = a.qualifiers & b.qualifiers
         a_keys, b_keys = a_keys - common, b_keys - common
     named = bool(a.qualifiers & b_keys) or bool(b.qualifiers & a_keys)
-    return (a.measure == b.measure or bool(a_keys & b_keys) or named) and not modifiers_differ(a, b)
+    return (a.measure == b.measure or bool(a_keys & b_keys) or named or _a_kind_of(a_keys, b_keys)) and not (
+        modifiers_differ(a, b)
+    )
+
+
+# What a word may start with and still be a word its tail names a kind of: "exoplanets" are planets and
+# "microbreweries" breweries, but "unemployment" is not employment, nor "reoffending" offending.
+_NOT_A_KIND_PREFIXES = frozenset("un non dis in im il ir anti mis de re counter under over".split())
+_KIND_TAIL_MIN = 4  # letters of the tail word: "exoplanet" / "planet", not "income" / "come"
+_KIND_HEAD_MIN = 2  # letters before it
+
+
+def _a_kind_of(a_keys: frozenset[str], b_keys: frozenset[str]) -> bool:
+    """A word of one measure is a compound whose tail is a word of the other: "63 new exoplanets" is a count
+    of planets, "12 microbreweries" one of breweries."""
+    for x in a_keys:
+        for y in b_keys:
+            longer, tail = (x, y) if len(x) > len(y) else (y, x)
+            head = longer[: len(longer) - len(tail)].rstrip("-")
+            if (
+                len(tail) >= _KIND_TAIL_MIN
+                and len(head) >= _KIND_HEAD_MIN
+                and longer.endswith(tail)
+                and head not in _NOT_A_KIND_PREFIXES
+            ):
+                return True
+    return False
 
 
 def modifiers_differ(a: BoundFigure, b: BoundFigure) -> bool:

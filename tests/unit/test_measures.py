@@ -143,6 +143,10 @@ SAME = [
     ("Sales of new cars rose 4%.", "4%", "New car sales rose 4%.", "4%"),  # narrowed alike, before or after
     ("Sales rose 9%.", "9%", "Sales of whisky rose 9%.", "9%"),  # a measure left unnarrowed says less
     ("Sales of diesel cars fell 25%.", "25%", "Diesel vehicle sales fell 25%.", "25%"),  # one narrowing word shared
+    # a compound whose last word is the other's names a kind of it
+    ("The county has 14 breweries.", "14", "The county has 14 microbreweries.", "14"),
+    ("The survey found 63 planets.", "63", "The survey found 63 exoplanets.", "63"),
+    ("The school has 300 children.", "300", "The school has 300 schoolchildren.", "300"),
 ]
 DIFFERENT = [
     ("The vacancy rate was 4.2%.", "4.2%", "The unemployment rate was 4.2%.", "4.2%"),
@@ -157,6 +161,9 @@ DIFFERENT = [
     ("Online sales rose 12%.", "12%", "Store sales rose 12%.", "12%"),
     ("Exports of wine rose 7%.", "7%", "Spirits exports rose 7%.", "7%"),
     ("Sales for the final rose 15%.", "15%", "Sales for the replay rose 15%.", "15%"),
+    # but not one whose first part undoes or turns the last
+    ("Employment stood at 4,000.", "4,000", "Unemployment stood at 4,000.", "4,000"),
+    ("Offending fell 8%.", "8%", "Reoffending fell 8%.", "8%"),
 ]
 
 
