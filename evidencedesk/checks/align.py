@@ -63,6 +63,24 @@ def without_attribution(an: Analysis, tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+def attribution_before(an: Analysis, tokens: list[Token], i: int) -> int | None:
+    """Where an attribution set off by commas straight before token ``i`` starts ("paying £7,420 a year,
+    according to broker Retirewell, down from £7,810", "Sales, the company said, fell"): what comes after
+    it goes on from what came before it. None when there is none."""
+
+    def comma_before(k: int) -> bool:
+        return k > 0 and "," in an.text[tokens[k - 1].end - an.offset : tokens[k].start - an.offset]
+
+    if not comma_before(i):
+        return None
+    for j in range(i - 1, max(0, i - 2 - ATTRIBUTION_WORDS), -1):
+        if comma_before(j):
+            said = tokens[j:i]
+            according = len(said) >= 3 and said[0].norm == "according" and said[1].norm == "to"
+            return j if according or said[-1].norm in an.lex.SPEECH_VERBS else None
+    return None
+
+
 def _clause_key_sets(an: Analysis) -> list[frozenset[str]]:
     """Every clause's index keys, computed once per passage. Nothing is ignored on this side: only the
     claim's wanted words are looked up, so the source's other words cannot count."""

@@ -66,6 +66,7 @@ from .align import (
     Aligned,
     SlotAlignment,
     align,
+    attribution_before,
     change_end,
     cite,
     clause_key_set,
@@ -88,6 +89,20 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "Hotel occupancy in the resort climbed last summer.",
+        "Hotel occupancy in the resort last summer was 71%, the tourism board said, down from 78% the year before.",
+        CONTRADICTION,
+        "climbed",
+        note="tourism: 'down' is read past the attribution, as about the occupancy before it",
+    ),
+    Fires(
+        "Total grain output climbed 3% to 21 million tonnes.",
+        "The country's cereal harvest shrank 3% to 21 million tonnes. Wheat output was flat.",
+        CONTRADICTION,
+        "climbed",
+        note="farming: the clause that states both figures goes the other way, whatever its subject is called",
+    ),
     Fires(
         "UK weddings got bigger last year, with the typical guest list growing to 76.",
         "The average cost of a wedding rose to £20,700. The average number of guests fell to 76.",
@@ -635,6 +650,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Hotel occupancy in the resort slipped last summer.",
+        "Hotel occupancy in the resort last summer was 71%, the tourism board said, down from 78% the year before.",
+        note="tourism: a change after an attribution between commas is about what came before it",
+    ),
+    Passes(
+        "Total grain output slipped 3% to 21 million tonnes.",
+        "The country's cereal harvest shrank 3% to 21 million tonnes. Wheat output was flat.",
+        note="farming: the clause that states both figures says the change, not the one that shares 'output'",
+    ),
     Passes(
         "Ridgeford has 40 fewer bus drivers than in 2019, even though it runs more routes.",
         "The number of bus drivers at the Ridgeford depot fell from 210 in 2019 to 170 this year. Over the same "
@@ -2186,18 +2211,27 @@ def _run(an: Analysis, evidence: Evidence) -> list[Finding]:
             aligned, by_figures = _aligned_by_figures(an, n, evidence), True
             if aligned is None:
                 continue
-        source = aligned.analysis
-        here = [t for _, _, t in _clause_directions(source, aligned.clause)]  # the matching clause's
-        # a clause matched by its figures alone speaks for itself, not for the rest of its sentence
-        anywhere = _clause_directions(source, aligned.clause) if by_figures else _all_directions(source)
+        # two figures in common say which clause reports the change the claim's figures follow, whatever
+        # another shares more of its words ("total receipts slid 12% to £211m": "revenue ... fell 12% to
+        # £211 million", not "non-residential receipts were unchanged"); a word with no figure after it
+        # keeps the clause its words align with
+        figured = None if by_figures else _aligned_by_figures(an, n, evidence, level=False)
+        by_words = aligned, by_figures
         said = set(clause_key_set(an, n))
         for axis, side, word in mine:
             bounds = _bounds(an, word)
             level = _figure_after(an, word)
+            aligned, by_figures = (figured, True) if figured is not None and level is not None else by_words
+            source = aligned.analysis
+            here = [t for _, _, t in _clause_directions(source, aligned.clause)]  # the matching clause's
+            # a clause matched by its figures alone speaks for itself, not for the rest of its sentence
+            anywhere = _clause_directions(source, aligned.clause) if by_figures else _all_directions(source)
             # the whole subject first, then each of a coordinated subject's parts ("both sales and
             # profits rose" says profits rose, whatever the source says of sales)
             for subject, head in ((_subject(an, word), _head(an, word)), *((c, None) for c in _conjuncts(an, word))):
-                about = _about_subject(source, here, anywhere, axis, side, subject, bounds, level, said, head)
+                about = _about_subject(
+                    source, here, anywhere, axis, side, subject, bounds, level, said, head, placed=by_figures
+                )
                 where: Aligned | None = aligned
                 lead = "The same clause goes the other way in"
                 if not about and axis in (UP_DOWN, BETTER_WORSE) and not by_figures:
@@ -2246,14 +2280,15 @@ def _claim_says_it(
 FIGURES_THAT_ALIGN = 2  # figures of the claim clause that the source clause also states
 
 
-def _aligned_by_figures(an: Analysis, n: int, evidence: Evidence) -> Aligned | None:
+def _aligned_by_figures(an: Analysis, n: int, evidence: Evidence, level: bool = True) -> Aligned | None:
     """The evidence clause that states the most of clause ``n``'s figures, at least two of them: two
     figures in common say the two clauses report the same thing however differently they are worded
     around them ("営業利益は、前期に比べて18%増加し46億円となった" and "営業利益は同18%減の46億円にとどまった"
-    share few words, but 18% and 46億円 both). None when no clause states two."""
+    share few words, but 18% and 46億円 both). None when no clause states two, unless ``level`` allows the
+    one clause that gives a change to the claim clause's one level (``_aligned_by_level``)."""
     mine = [b.figure for b in an.figures if b.clause == n]
     if len(mine) < FIGURES_THAT_ALIGN:
-        return _aligned_by_level(an, n, mine, evidence)
+        return _aligned_by_level(an, n, mine, evidence) if level else None
     best: tuple[int, Aligned] | None = None
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -2309,6 +2344,7 @@ def _about_subject(
     level: Figure | None,
     said: set[str],
     head: str | None = None,
+    placed: bool = False,
 ) -> list[tuple[tuple[int, int], Token]]:
     """The source words going against the claim's word about its ``subject``, each with how much of it
     they say. Only words about the subject count, by how much of it each says; a word about another
@@ -2323,7 +2359,10 @@ def _about_subject(
     opposite = [
         ((about, -_unsaid(source, t, said)), t in here, t)
         for a, s, t in anywhere
-        if a == axis and s != side and _bounds(source, t) == bounds and (about := _about(source, t, subject, level))
+        if a == axis
+        and s != side
+        and _bounds(source, t) == bounds
+        and (about := _about(source, t, subject, level, placed=placed))
     ]
     agrees = max(
         (
@@ -2450,15 +2489,19 @@ _PLACING = frozenset("at in on across within among".split())
 _HEAD_PHRASES = _PLACING | {"for", "from", "to"}
 
 
-def _about(source: Analysis, t: Token, subject: set[str], level: Figure | None, agreeing: bool = False) -> int:
+def _about(
+    source: Analysis, t: Token, subject: set[str], level: Figure | None, agreeing: bool = False, placed: bool = False
+) -> int:
     """How much of the claim word's subject the source word ``t`` is about. The figure straight after both
     (``level`` for the claim's: "rose to 74%", "unchanged at 74%") says which statement of the sentence
     it is, above any word of the subject. A word on the claim's side with the claim's figure after it
     (``agreeing``) says the claim's statement even with its subject out of reach: "made a profit of £12m"
-    is "... a loss of £40m last year, after a profit of £12m in 2023"."""
+    is "... a loss of £40m last year, after a profit of £12m in 2023". So does a word against it with that
+    figure after it in a clause ``placed`` by the claim clause's figures: "revenue fell 12% to £211
+    million" against "total receipts rose 12% to £211m"."""
     shared = len(_subject(source, t) & subject)
     theirs = _figure_after(source, t)
-    tied = (shared or agreeing) and level is not None and theirs is not None and same_value(level, theirs)
+    tied = (shared or agreeing or placed) and level is not None and theirs is not None and same_value(level, theirs)
     return shared + (len(subject) + 1 if tied else 0)
 
 
@@ -2543,7 +2586,11 @@ def _read_subject(an: Analysis, word: Token) -> tuple[set[str], str | None]:
         of = keys(tokens[i + 2 :], PREPOSITIONS)
         if of:  # not "an increase of 9%", whose phrase is its size
             return set(of), None
-    before = keys(tokens[i - 1 :: -1] if i else (), placed=True)
+    # past an attribution between commas: "an annuity paying £7,420 a year, according to the broker, down
+    # from £7,810" is about the annuity
+    back = attribution_before(an, tokens, i) if i else None
+    start = i if back is None else back
+    before = keys(tokens[start - 1 :: -1] if start else (), placed=True)
     if an.lang in CJK_LANGUAGES:
         # the subject and the object their particles mark, past a comparison or a tally between
         # ("営業利益は、前期に比べて18%増加", "議案を賛成9、反対14の反対多数で否決"); the object past a comma
