@@ -80,6 +80,14 @@ id = "entities"
 
 fires = [
     Fires(
+        "The Carbon-neutral Homes Fund paid out £3m last year.",
+        "The Carbon-positive Homes Fund paid out £3m last year, the council said.",
+        CONTRADICTION,
+        "Carbon-neutral",
+        fix="The Carbon-positive Homes Fund paid out £3m last year.",
+        note="housing: inside a title a hyphened word is read whole, its lower-case part and all",
+    ),
+    Fires(
         "The hospital's A&E saw 4,200 patients in March.",
         "The emergency department at Linford General treated 4,200 patients in March.",
         UNSUPPORTED,
@@ -462,6 +470,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The Welsh-medium secondary opened in 2019.",
+        "The town's Welsh-language secondary school opened in 2019, the council said.",
+        note="schools: the name in a hyphened word is its capitalised part; the lower-case part is no name",
+    ),
     Passes(
         "M&S opened 12 stores this year.",
         "Marks & Spencer opened 12 stores this year.",
@@ -923,11 +936,14 @@ _LOWER_ACRONYM_MOST = 4  # words of a lower-case run an acronym may stand for
 _MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]?[A-Z])+")
 
 
-def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
+def _word_held(raw: str, words: _Words, whole: bool = True, describing: bool = False) -> bool:
     """One word of a claim's name in the words of a text: as written, in another spelling of the same
     word (an abbreviated month, a country for its nationality, an acronym for the name it stands for),
     hyphenated, by its capitalised parts ("Sims-based" is held where "Sims" is), or, whole, where it
-    opens a hyphened word ("Viking" where "Viking-age" is)."""
+    opens a hyphened word ("Viking" where "Viking-age" is). A hyphened word ``describing`` what follows,
+    outside a run of capitalised words, is held by its capitalised parts opening hyphened words too
+    ("Manx-medium primary" where "Manx-language primary" is: the lower-case part is no name, as it is
+    in "Mind-aware Multi-agent Management")."""
     exact, capitalised = _spellings(raw.lower().replace("’", "'"))
     letters = _norm(raw.replace(".", "").replace("’", "'"))  # "TfL's": the acronym without its possessive
     if len(letters) >= 3 and letters.endswith("s") and letters[:-1].isupper():
@@ -944,7 +960,7 @@ def _word_held(raw: str, words: _Words, whole: bool = True) -> bool:
     ):
         return True
     parts = [p for p in raw.split("-") if p[:1].isupper()]
-    return "-" in raw.strip("-") and bool(parts) and all(_word_held(p, words, whole=False) for p in parts)
+    return "-" in raw.strip("-") and bool(parts) and all(_word_held(p, words, whole=describing) for p in parts)
 
 
 def _people_named(e: Entity, words: _Words) -> bool:
@@ -963,7 +979,7 @@ def _people_named(e: Entity, words: _Words) -> bool:
 def _present(tokens: list[Token], entity: Entity, words: _Words) -> bool:
     """Every word of the name in ``words``, or the name's initials written as an acronym there."""
     run = tokens[entity.first : entity.first + len(entity.keys)]
-    if all(_word_held(t.text, words) for t in run):
+    if all(_word_held(t.text, words, describing=_describing(tokens, entity.first + n)) for n, t in enumerate(run)):
         return True
     if "&" in entity.text and " " not in entity.text:
         # "M&S" for "Marks & Spencer", "R&D" for "research and development": each side the initial of a word
@@ -1828,7 +1844,16 @@ def _written_otherwise(an: Analysis, sa: SlotAlignment, slot: Slot) -> bool:
         return False
     words = _Words.of(theirs)
     initials = "".join(t.norm[0] for t in mine)
-    return all(_word_held(t.text, words) for t in mine) or (len(mine) >= 2 and initials in words.capitalised)
+    return all(
+        _word_held(t.text, words, describing=_describing(an.tokens, token_index(an.tokens, t.start))) for t in mine
+    ) or (len(mine) >= 2 and initials in words.capitalised)
+
+
+def _describing(tokens: list[Token], k: int) -> bool:
+    """Whether the name word at ``k`` ends its run of capitalised words, so that a hyphened one describes
+    the word after it ("Manx-medium" in "the Isle of Man's Manx-medium primary"), rather than standing
+    inside a title ("Mind-aware" in "Mind-aware Multi-agent Management")."""
+    return not (k + 1 < len(tokens) and tokens[k + 1].text[:1].isupper())
 
 
 def _name_run(units: tuple[Unit, ...]) -> tuple[int, int] | None:
