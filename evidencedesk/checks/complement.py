@@ -5,11 +5,14 @@
 yet to start on 81 of the 390 buildings" restates "work has started on 309 of them". Read
 slot by slot, each looks like two contradictions (9 against 5, "open" against "close"), which cancel:
 the claim states the same whole, its count and the source's add up to it, and the claim says the
-opposite thing of its part. The figure and direction checks drop a contradiction such a pair explains.
+opposite thing of its part. So does a share of the rest: "nearly 60% of the bridges were not inspected
+on time" restates "only 41% were inspected on time". The figure, direction and negation checks drop a
+contradiction such a pair explains.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import ModuleType
 
 from ..model import Figure, Finding
@@ -34,9 +37,9 @@ def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) 
     if index is None:
         return False
     source = evidence.corpus.analysis(index)
-    mine = [b.figure for b in analysis.figures if b.clause == clause and b.figure.kind == "count"]
-    theirs = [b.figure for b in source.figures if b.figure.kind == "count"]
-    if not _parts_of_one_whole(mine, theirs):
+    mine = [b.figure for b in analysis.figures if b.clause == clause]
+    theirs = [b.figure for b in source.figures]
+    if not _parts_of_one_whole(_counts(mine), _counts(theirs)) and not _shares_of_one_whole(mine, theirs):
         return False
     from .direction import exclusive  # direction uses this module: read when first needed
 
@@ -52,6 +55,28 @@ def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) 
 
 def _denies(lex: ModuleType, tokens: list[Token]) -> bool:
     return any(is_negation(t, lex) for t in tokens) or bool(phrase_spans(tokens, lex.NEGATION_PHRASES))
+
+
+def _counts(figures: list[Figure]) -> list[Figure]:
+    return [f for f in figures if f.kind == "count"]
+
+
+_SHARES = frozenset({"percent", "ratio"})
+
+
+def _shares_of_one_whole(mine: list[Figure], theirs: list[Figure]) -> bool:
+    """A share on each side that together make the whole ("almost three-quarters never got back" and "27%
+    were returned"), and not half and half, where either side's share is also the other's."""
+    for f in mine:
+        if f.kind not in _SHARES or f.high is not None or f.comparator is not None:
+            continue
+        for g in theirs:
+            whole = 100.0 if g.kind == "percent" else 1.0
+            if g.kind not in _SHARES or g.high is not None or g.comparator is not None or not 0 < g.value < whole:
+                continue
+            if figs.same_value(f, replace(g, value=whole - g.value, text="")) and not figs.same_value(f, g):
+                return True
+    return False
 
 
 def _parts_of_one_whole(mine: list[Figure], theirs: list[Figure]) -> bool:

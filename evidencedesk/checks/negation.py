@@ -490,6 +490,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "Nearly 60% of the county's bridges were not inspected on time.",
+        "Only 41% of the county's bridges were inspected on time last year, the audit found.",
+        note="roads: the share of the rest, denied, is the source's share stated: 100% - 41% = 59%",
+    ),
+    Passes(
         "The trial found no difference in survival between the two treatments.",
         "Survival rates were the same for both treatments, the trial found.",
         note="health: a noun in -ence shares the antonyms of its adjective ('difference', 'different' / 'same')",
