@@ -651,6 +651,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The festival expects up to 20,000 visitors a day.",
+        "The festival expects 20,000 visitors a day, organisers said.",
+        note="events: 'up to' as a bound on the figure says no change",
+    ),
+    Passes(
         "Hotel occupancy in the resort slipped last summer.",
         "Hotel occupancy in the resort last summer was 71%, the tourism board said, down from 78% the year before.",
         note="tourism: a change after an attribution between commas is about what came before it",
@@ -1096,11 +1101,21 @@ def _before_a_name(an: Analysis, tokens: list[Token], k: int) -> bool:
 
 def _particle_to(an: Analysis, tokens: list[Token], k: int) -> bool:
     """ "up" or "down" before "to" and no figure: part of a phrase, not a change ("put the fall down to
-    higher costs", "it is down to the board", "up to them"); "down to 4%" is a change."""
+    higher costs", "it is down to the board", "up to them"); "down to 4%" is a change. So is "up to" that
+    the figure reader reads as a bound ("fines of up to £5,000", "puts the population at up to 75"), not
+    as a move ("prices went up to £12")."""
     if tokens[k].norm not in _PARTICLES or k + 2 >= len(tokens) or tokens[k + 1].norm != "to":
         return False
     after = tokens[k + 2]
-    return not (after.is_number or any(b.figure.start <= after.start < b.figure.end for b in an.figures))
+    figure = next((b.figure for b in an.figures if b.figure.start <= after.start < b.figure.end), None)
+    if figure is None:
+        return not after.is_number
+    return _up_to_a_bound(tokens[k], figure)
+
+
+def _up_to_a_bound(word: Token, figure: Figure) -> bool:
+    """ "up" of an "up to" the figure reader reads as a bound on the figure after it: no change."""
+    return word.norm == "up" and figure.comparator == "<="
 
 
 def _holds_amount(an: Analysis, tokens: list[Token], k: int) -> bool:
@@ -2083,6 +2098,8 @@ def _change_unsaid(an: Analysis, evidence: Evidence) -> list[Finding]:
             continue
         level = _figure_after(an, word)
         if level is None or level.kind in {"date", "year", "ordinal", "time"}:
+            continue
+        if _up_to_a_bound(word, level):
             continue
         if not _TO_A_LEVEL.fullmatch(an.text, word.end - an.offset, level.start - an.offset):
             continue  # "rose 4%" gives the change, "rose to 4%" the level it reached

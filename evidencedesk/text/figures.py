@@ -1518,8 +1518,9 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
     """Hedge, comparator and range opener ("between", "from", or a change word such as "by") written
     just before the reading.
 
-    "over" before a duration names a period ("cost $1.2 million over two years"), and after a noun its
-    determiner opens what the noun is about ("an appeal over 140 homes"), not a bound.
+    "over" before a duration or a year names a period ("cost $1.2 million over two years", "retreated
+    410 metres over 2000-2022"), and after a noun its determiner opens what the noun is about ("an appeal
+    over 140 homes"), not a bound.
     """
     window = text[max(0, reading.start - _PREFIX_WINDOW) : reading.start][::-1]
     approx, comparator, opener = False, None, ""
@@ -1535,7 +1536,8 @@ def _prefix(text: str, reading: _Reading) -> tuple[bool, str | None, str]:
         elif role == "comparator" and comparator is None:
             # "over" before a duration is a period, and "up to" before a position a move ("moved up to
             # third"), but "below fourth" bounds a position
-            if (phrase != "over" or not (is_time_span(reading) or _OVER_AS_ABOUT.search(text, 0, reading.start))) and (
+            over_a_period = is_time_span(reading) or reading.kind == "year"
+            if (phrase != "over" or not (over_a_period or _OVER_AS_ABOUT.search(text, 0, reading.start))) and (
                 phrase != "up to"
                 or not (reading.kind == "ordinal" or _MOVED_UP.search(text, 0, reading.start - m.end()))
             ):
@@ -1966,8 +1968,9 @@ def same_value(claim: Figure, source: Figure) -> bool:
 
     Exact by default: "24%" is not "23.7%", because a claim that rounds silently asserts a precision the
     source does not give. A hedged claim ("about 24%") may differ by half its last digit or 5%, whichever
-    is wider. A claim comparator ("more than 20%") holds for an exact source figure that satisfies it, or
-    for the same comparator and bound; a bare claim is never supported by a bounded source. Percent and
+    is wider. A claim comparator ("more than 20%") holds for an exact source figure that satisfies it, for
+    a range all of whose values do ("up to 75" for "60 to 75"), or for the same comparator and bound; a
+    bare claim is never supported by a bounded source. Percent and
     percentage points never meet; a ratio 0.85 and 85% do. An exact fraction ("two-thirds", "one in
     five", "3/4") meets its correct rounding on either side ("67%"), since rounding an exact value loses
     nothing the other figure claims; in words it also meets a measured share within 3% of it or one point
@@ -1987,6 +1990,11 @@ def same_value(claim: Figure, source: Figure) -> bool:
         return False
     if _decade(claim) and source.kind == "year" and source_high is None:
         return low <= source_low <= high  # "in the 1970s" for "in 1974"; a year holds no decade the other way
+    if claim.comparator and high is None and source_high is not None and not source.comparator:
+        # a bound every value of the source's range keeps: "up to 75" for "60 to 75 animals", "more than
+        # 50" for "60-75"
+        end = source_high if claim.comparator in ("<", "<=") else source_low
+        return "year" not in (claim.kind, source.kind) and _satisfies(claim.comparator, end, low)
     if (high is None) != (source_high is None):
         return False
     tolerance = 0.0

@@ -523,6 +523,9 @@ SAME = [
     ("the early 20th century", "1911"),
     ("7.30pm", "19:30"),
     ("12am", "00:00"),
+    ("up to 75", "60 to 75"),  # a bound every value of the range keeps
+    ("more than 50", "60-75"),
+    ("at least £40m", "£40m-£55m"),
 ]
 
 
@@ -580,6 +583,9 @@ DIFFERENT = [
     ("1974", "the 1970s"),  # a year is more than a decade says
     ("the 18th century", "1878"),
     ("the late 19th century", "1811"),
+    ("up to 70", "60 to 75"),  # the range runs past the bound
+    ("more than 65", "60-75"),
+    ("more than 800", "the 20th century"),  # a count is kept by no span of years
 ]
 
 
@@ -815,6 +821,18 @@ CHANGE_AND_LEVEL = [
     ("The rate fell from 12% to 9%.", ["12%", "9%"]),
     ("Prices rose from 1990 to 2,010.", ["1990", "2,010"]),
 ]
+
+
+@pytest.mark.parametrize(
+    ("text", "comparator"),
+    [
+        ("The glacier pulled back 410 metres over 2000-2022.", None),  # a period, as "over two years" is
+        ("Sales rose 5% over 2019.", None),
+        ("Over 2,000 people attended.", ">"),
+    ],
+)
+def test_over_before_a_year_is_a_period_not_a_bound(text: str, comparator: str | None) -> None:
+    assert extract_figures(text)[-1].comparator == comparator
 
 
 @pytest.mark.parametrize(("text", "spans"), CHANGE_AND_LEVEL)
