@@ -91,6 +91,7 @@ from ..text.analysis import (
     COMPARATIVES,
     Analysis,
     BoundFigure,
+    is_negation,
     known_measure,
     measure_tokens,
     modifiers_differ,
@@ -127,6 +128,13 @@ needs_evidence = True
 id = "figures.value"
 
 fires = [
+    Fires(
+        "A monthly bus pass is now £8 cheaper.",
+        "A monthly bus pass now costs £68, down from £80, the operator said.",
+        CONTRADICTION,
+        "£8",
+        note="transport: a gap with no 'than' worked out from the two ends the source gives",
+    ),
     Fires(
         "The footbridge was closed from 2012 to 2014 for repairs.",
         "The footbridge was shut for repairs between 2011 and 2014, the council said.",
@@ -1020,6 +1028,31 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The bridge road will be shut for just under two weeks.",
+        "The bridge road will be closed from 3 to 15 March for resurfacing, the council said.",
+        note="roads: the first day of a span takes the month the second names; 13 days is under two weeks",
+    ),
+    Passes(
+        "The four-day week trial will run for 12 months.",
+        "The council's four-day week trial will run for a year, starting in April.",
+        note="local government: one of a larger unit, written with 'a', for how long something lasts",
+    ),
+    Passes(
+        "Twelve of the boats did not finish the race.",
+        "The regatta was held on Saturday. Of the 40 boats that started, 28 finished the race.",
+        note="sailing: the rest of a whole, named by denying what the source says of the other part",
+    ),
+    Passes(
+        "The ferry crossing is now 20 minutes quicker.",
+        "The ferry crossing now takes 70 minutes, down from 90 minutes, the operator said.",
+        note="ferries: an amount straight before a comparative is a gap, worked out from the two ends",
+    ),
+    Passes(
+        "The clinic sees up to 40 patients a day.",
+        "The clinic sees between 30 and 40 patients a day, the health board said.",
+        note="health: a bound every value of the source's range keeps",
+    ),
     Passes(
         "Average rents in the city climbed 30% from 2019 to 2024.",
         "Average rents in the city rose by 30% between 2019 and 2024, the letting agents' body said.",
@@ -1982,8 +2015,17 @@ def gap_noun_before(analysis: Analysis, f: Figure) -> bool:
 def _compared(analysis: Analysis, f: Figure) -> bool:
     """A figure worded as the gap of a comparison: "three months longer on average than", "40 metres
     taller than", "about €42 worse off on average than". A level the source gives in its place is not its
-    rival."""
+    rival. An amount of a unit straight before such a word is one with no "than": "decided five weeks
+    faster", "20 minutes quicker", "£5 cheaper" (not "2 hours after", a function word)."""
     after = [w.lower().strip(".,;") for w in analysis.text[f.end - analysis.offset :].split()[:6]]
+    if (
+        f.kind in {"measure", "currency"}
+        and after
+        and after[0].endswith("er")
+        and len(after[0]) > len("er") + 2
+        and after[0] not in analysis.lex.STOP_WORDS
+    ):
+        return True
     return any(
         (w.endswith("er") or w in _IRREGULAR_COMPARATIVES) and "than" in after[k + 1 :] for k, w in enumerate(after[:2])
     )
@@ -2302,7 +2344,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         return own
     if (average := _average_total(analysis, bound, evidence)) is not None:
         return average
-    if (span := _date_span(f, evidence)) is not None:
+    if (span := _date_span(f, evidence) or _one_unit(f, evidence)) is not None:
         return span
     if (earlier := _level_before_gap(analysis, bound, evidence)) is not None:
         return earlier
@@ -2821,15 +2863,18 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
         return None
     wholes = [b.figure for b in analysis.figures if b is not bound and _alike(b.figure, f) and b.figure.value > f.value]
     corpus = evidence.corpus
+    stated = bool(wholes)
     for p in evidence.passages:
         source = corpus.analysis(p.index)
-        if not wholes:
-            if not _rest_named(analysis, bound, source):
+        denied = False
+        if not stated:
+            denied = _rest_denied(analysis, bound, source)
+            if not denied and not _rest_named(analysis, bound, source):
                 continue
             wholes = [b.figure for b in source.figures if _alike(b.figure, f) and b.figure.value > f.value]
         # the claim may speak of the rest itself, of a whole it states: "Of the 32 churches closed, a dozen
         # were neither sold nor taken over" for "32 closed ... 14 were sold and six were taken over"
-        of_rest = bool(wholes) and bool(_NEITHER.search(analysis.clause_text(bound.clause)))
+        of_rest = denied or (bool(wholes) and bool(_NEITHER.search(analysis.clause_text(bound.clause))))
         if (
             not of_rest
             and not _REST.search(source.text)
@@ -2868,6 +2913,17 @@ def _remainder(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tu
 
 _REST_NAMED_REACH = 4  # words after "the rest" in which the rest's own word stands ("the rest grand pianos")
 _NEITHER = re.compile(r"\bneither\b.*\bnor\b", re.IGNORECASE)  # the rest, named by what it was not
+
+
+def _rest_denied(analysis: Analysis, bound: BoundFigure, source: Analysis) -> bool:
+    """Whether the claim names the rest of a whole by denying what a source sentence counting part of it
+    says of that part: "Nine teams failed to finish" for "Of the 38 teams that started, 29 completed the
+    course"; "Twelve boats did not finish" for "Of the 40 boats that started, 28 finished"."""
+    if not _PARTITIVE.search(source.text):
+        return False
+    tokens = analysis.clause_tokens(bound.clause)
+    lex = analysis.lex
+    return any(is_negation(t, lex) for t in tokens) or bool(phrase_spans(tokens, lex.NEGATION_PHRASES))
 
 
 def _rest_named(analysis: Analysis, bound: BoundFigure, source: Analysis) -> bool:
@@ -3325,7 +3381,10 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
         in_place = (
             aligned is not None
             and p.index == aligned.passage.index
-            and {change_end(aligned.analysis, before), change_end(aligned.analysis, after)} == {"from", "to"}
+            and (
+                {change_end(aligned.analysis, before), change_end(aligned.analysis, after)} == {"from", "to"}
+                or _level_then_start(aligned.analysis, before, after)
+            )
         )
         if not (in_place or (stated and known and figs.follows_to(analysis.text, _level_start(analysis, bound)))):
             continue
@@ -3337,6 +3396,18 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
         a, b, shown = figs.describe(before), figs.describe(after), figs.describe(gap)
         return _worked_against(evidence, p, f, f"a change of {shown}", f"{a} and {b}: {shown} apart", (before, after))
     return None
+
+
+def _level_then_start(source: Analysis, a: Figure, b: Figure) -> bool:
+    """Whether one of two figures is a level and the other, after it, where the change to it started,
+    marked by a word of change before "from": "took a median of 31 weeks ..., down from 36 weeks"."""
+    level, start = (a, b) if a.start < b.start else (b, a)
+    if change_end(source, level) is not None or change_end(source, start) != "from":
+        return False
+    tokens = source.tokens
+    i = token_index(tokens, start.start)
+    lex = source.lex
+    return i >= 2 and tokens[i - 2].norm in lex.UP | lex.DOWN
 
 
 def _short_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -4054,30 +4125,54 @@ _SPAN_DAYS = {"d": 1, "wk": 7}  # a span in days or weeks, as days
 _SPAN_JOIN = re.compile(r"\s*(?:to|until|till|through|and|[-–])\s+(?:[A-Za-z]+day\s+)?", re.IGNORECASE)
 
 
+def _one_unit(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A span of time the claim gives in smaller units that a source gives as one of a larger unit written
+    with "a" or "another", which is no figure, for as long as something lasts: "another 12 months" for "for
+    another year", "seven days" for "will last a week" (not "a year earlier", which says when, nor "£5 a
+    year", a rate)."""
+    if f.kind != "measure" or f.high is not None or f.comparator is not None or not figs.is_time_span(f):
+        return None
+    words = [w for w, one in _ONE_UNIT.items() if figs.same_value(f, one)]
+    if not words:
+        return None
+    said = re.compile(
+        rf"\b(?:for\s+(?:a|an|another)|another|within\s+(?:a|an)|lasts?\s+(?:a|an)|lasting\s+(?:a|an))\s+"
+        rf"(?:{'|'.join(words)})\b(?!\s+(?:earlier|ago|before|later|on|after)\b)",
+        re.IGNORECASE,
+    )
+    for p in evidence.passages:
+        if (m := said.search(p.text)) is not None:
+            return f"{m.group(0)} = {figs.describe(f)}", p
+    return None
+
+
 def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
     """A span of days or weeks the claim counts between two dates a passage gives ("for nine days in
     November" for "from Saturday 9 November to Sunday 17 November", "a three-week closure" for "from 2
     June until 22 June"), counting both ends or one."""
     per = _SPAN_DAYS.get(f.unit)
-    if f.kind != "measure" or per is None or f.high is not None or f.comparator:
+    if f.kind != "measure" or per is None or f.high is not None:
         return None
-    want = f.value * per
     for p in evidence.passages:
         if not _DAY_OF_MONTH.search(p.text):
             continue  # read only a passage that writes a day of a month
         source = evidence.corpus.analysis(p.index)
-        days = [
-            (g, part)
-            for b in source.figures
-            if (part := _date_part(source.text, (g := b.figure), source.offset)) is not None and part[0] == "day"
-        ]
-        for (a, (_, m1)), (b, (_, m2)) in pairwise(days):
+        days: list[tuple[Figure, int | None]] = []
+        for b in source.figures:
+            g = b.figure
+            if (part := _date_part(source.text, g, source.offset)) is not None and part[0] == "day":
+                days.append((g, part[1]))
+            elif g.kind in {"ordinal", "count"} and 1 <= g.value <= 31 and g.value == int(g.value) and not g.unit:
+                days.append((g, None))  # a day whose month the next date names: "from 3 to 15 June"
+        for (a, m1), (b, m2) in pairwise(days):
             between = source.text[a.end - source.offset : b.start - source.offset]
-            if not _SPAN_JOIN.search(between) or len(between) > _SPAN_GAP:
+            if m2 is None or not _SPAN_JOIN.search(between) or len(between) > _SPAN_GAP:
                 continue
-            apart = (date(2001, m2, int(b.value)) - date(2001, m1, int(a.value))).days % 365
+            apart = (date(2001, m2, int(b.value)) - date(2001, m1 or m2, int(a.value))).days % 365
             for counted, how in ((apart + 1, "counting both days"), (apart, "")):
-                if counted == want:
+                # the claim's bound or hedge holds as it would against the count written out ("just under
+                # two weeks" for 13 days)
+                if figs.same_value(f, replace(f, value=counted / per, text="", approx=False, comparator=None)):
                     working = f"{a.text} to {b.text} is {counted} days" + (f", {how}" if how else "")
                     return working, p
     return None
@@ -4923,11 +5018,12 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
         if _left_to_binding(analysis, bound, evidence):
             continue  # figures.binding reports it, naming the measure; "appears in no source" would be noise
         in_place_rival = _slot_finding(analysis, bound, evidence)
+        gap = None
         slotted = (
             in_place_rival
             or _factor_against(analysis, bound, evidence)
             or _share_against(analysis, bound, evidence)
-            or _gap_against(analysis, bound, evidence)
+            or (gap := _gap_against(analysis, bound, evidence))
             or _short_against(analysis, bound, evidence)
             or _part_against(analysis, bound, evidence)
             or _factor_against_change(analysis, bound, evidence)
@@ -4938,8 +5034,8 @@ def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] |
             or _year_by_dateline(f, by_dateline, evidence)
         )
         if slotted and slotted.kind is CONTRADICTION:
-            if _compared(analysis, f):
-                slotted = None
+            if _compared(analysis, f) and slotted is not gap:
+                slotted = None  # a level in its place is no rival to a gap; the two ends worked out are
             elif _rival_doubtful(f, slotted, slotted is in_place_rival, evidence):
                 slotted = _year_by_dateline(f, by_dateline, evidence)
         if slotted:
