@@ -809,6 +809,20 @@ def _measure_of(
         found = _label_of(text, offset, tokens, first, last, clause, lex)
     if found is None:
         found = _object_of(tokens, first, clause, lex)
+    if found is None and f.kind == "factor" and f.text.isalpha() and f.text.endswith(("ed", "ing")):
+        # a factor that is a verb with its object after it ("tripled its profits", "backed doubling council
+        # tax"): that object; after "twice" or "double" the noun is what it is compared with ("nearly double
+        # the long-term average")
+        k = last + 1
+        while k <= clause.last and tokens[k].norm in _DETERMINERS:
+            k += 1
+        if (
+            k <= clause.last
+            and _content(tokens[k], lex)
+            # no punctuation between: "has doubled, the maker said" has no object
+            and not any(c in text[tokens[last].end - offset : tokens[k].start - offset] for c in ",;:()")
+        ):
+            found = _phrase_after(tokens, k, clause, lex)
     if found is None and f.kind == "factor" and f.text.isalpha():
         # a factor that is the verb ("Exports tripled", "battery life has doubled"): its subject
         k = first - 1

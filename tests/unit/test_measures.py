@@ -204,3 +204,17 @@ YEARS = [
 @pytest.mark.parametrize(("text", "figure", "year"), YEARS)
 def test_the_year_a_figure_is_for(text: str, figure: str, year: int | None) -> None:
     assert bound(text, figure).year == year
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "named"),
+    [
+        ("The firm tripled its profits last year.", "tripled", "profit"),  # a verb's object (a listed measure)
+        ("Councillors backed doubling council tax on second homes.", "doubling", "council tax"),
+        ("Rainfall was nearly double the long-term average.", "double", "rainfall"),  # the base follows
+        ("Profits tripled last year.", "tripled", "profit"),  # no object: its subject
+        ("Battery life has doubled, the maker said.", "doubled", "battery life"),  # nor past a comma
+    ],
+)
+def test_a_factor_measures_what_it_multiplies(text: str, figure: str, named: str) -> None:
+    assert bound(text, figure).named == named
