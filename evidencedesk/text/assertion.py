@@ -214,14 +214,19 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
     prev = tokens[j]
     if word in en.STOP_WORDS or word in PREPOSITIONS or _is_figure(t):
         return False
+    # a part of a group the words before name, the group a pronoun: "Some of them posed", "Most of those
+    # agree", "Two of us resigned"
+    of_group = prev.norm in OF_GROUP_PRONOUNS and j > 1 and tokens[j - 1].norm == "of"
     after = tokens[i + 1].norm if i + 1 < len(tokens) else ""
     past = word in IRREGULAR_PAST or word in CHANGE_VERBS or (word.endswith("ed") and len(word) >= 4)
     set_off = "," in text[prev.end : t.start]
-    if past and not (after == "by" and set_off) and (_subject_like(prev) or prev.norm in DEMONSTRATIVES):
+    if past and not (after == "by" and set_off) and (_subject_like(prev) or prev.norm in DEMONSTRATIVES or of_group):
         # a past form after its subject, even across an aside ("His accomplice, also on the run,
         # surrendered"); one set off by a comma and followed by "by" is a participle ("Sales, boosted by
         # tourism"), one right after its subject is the verb ("Mortality fell by a tenth")
         return True
+    if of_group and weak_shapes and text[prev.end : t.start].isspace():
+        return not _is_adverb(t)  # "Most of them agree": the group is plural
     if not weak_shapes or not _subject_like(prev):
         return False
     if not text[prev.end : tokens[j + 1].start].isspace():
@@ -242,6 +247,8 @@ def _is_verb(text: str, tokens: list[Token], i: int, weak_shapes: bool = True) -
     return (_plural(prev.norm) or prev.norm in PLURAL_PRONOUNS) and not _is_adverb(t)
 
 
+# Pronouns that name the group after "X of" in a subject ("some of them", "many of those", "two of us").
+OF_GROUP_PRONOUNS = frozenset("them those these us you".split())
 # Stop words that also end a noun phrase, so that a past form after them is its verb: "Output at the
 # mine fell", "Mine was the better offer". A stop word written in capitals is a name ("Sales in the US
 # fell").

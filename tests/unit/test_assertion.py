@@ -9,6 +9,11 @@ from hypothesis import strategies as st
 from evidencedesk.text.assertion import NO_SUBJECT, NO_VERB, NO_WORDS, QUESTION, asserts, missing
 
 CLAIMS = [
+    # a part of a group named by a pronoun after "of"
+    "Some of them posed an immediate risk to pupils.",
+    "None of them posed a risk.",
+    "Two of us resigned.",
+    "Most of those agree.",
     # news
     "Smith resigned.",
     "Mortality on the ward fell by a tenth.",
@@ -75,6 +80,8 @@ CLAIMS = [
 ]
 
 FRAGMENTS = [
+    ("Some of them.", NO_VERB),
+    ("Most of those recently.", NO_VERB),
     ("Early days, though.", NO_VERB),
     ("Unexpected delays at Heathrow.", NO_VERB),
     ("Key figures for the quarter.", NO_VERB),
