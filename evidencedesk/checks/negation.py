@@ -81,6 +81,14 @@ id = "negation"
 
 fires = [
     Fires(
+        "Some of them were contaminated with nitrates.",
+        "Tests on 40 village wells were completed in May. None of the wells were contaminated with nitrates, the "
+        "water board said.",
+        CONTRADICTION,
+        "Some of them were contaminated with nitrates",
+        note="water: 'none of the wells' denies what the group is said to be, whatever the claim calls it",
+    ),
+    Fires(
         "The absence of asbestos was confirmed.",
         "Inspectors confirmed asbestos was present in the roof.",
         CONTRADICTION,
@@ -1075,6 +1083,18 @@ def _governed(tokens: list[Token], negation: Token, lex: ModuleType) -> Token | 
     *water*"), or in a language that puts the negation after the verb, the last before it (Japanese
     "承認し*ない*")."""
     at = next(i for i, t in enumerate(tokens) if t is negation)
+    if negation.norm == "none" and at + 1 < len(tokens) and tokens[at + 1].norm == "of":
+        # "none of the schools *posed* a risk", "none of them *posed*": the group is the subject, and what
+        # is denied is what it did, the first informative word past the group's name
+        k = at + 2
+        while k < len(tokens) and not key_of(tokens[k].text):
+            k += 1  # "the", "them"
+        while k < len(tokens) and key_of(tokens[k].text) and not tokens[k].norm.endswith(("ed", "ing")):
+            plural = is_plural(tokens[k])
+            k += 1
+            if plural:
+                break  # "none of the new homes": the plural ends the group's name
+        return next((t for t in tokens[k:] if key_of(t.text) and not t.is_number), None)
     if lex.NEGATION_BEFORE_WORD:
         # a phrase the negation opens denies the word after the phrase: "no longer *sold*"
         ends = [
