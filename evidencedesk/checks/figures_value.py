@@ -129,6 +129,13 @@ id = "figures.value"
 
 fires = [
     Fires(
+        "Membership rose by more than 200 to 1,240.",
+        "The rowing club now has 1,240 members, up from 1,100 a year earlier.",
+        CONTRADICTION,
+        "200",
+        note="sport: a bound on a change that the two ends the source gives do not keep (1,240 - 1,100 = 140)",
+    ),
+    Fires(
         "A monthly bus pass is now £8 cheaper.",
         "A monthly bus pass now costs £68, down from £80, the operator said.",
         CONTRADICTION,
@@ -1028,6 +1035,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Turnout rose by more than three percentage points.",
+        "Turnout rose to 64.1% from 60.7% at the last election, the returning officer said.",
+        note="elections: a bound on a change in points, kept by the two shares (3.4 points)",
+    ),
     Passes(
         "The bridge road will be shut for just under two weeks.",
         "The bridge road will be closed from 3 to 15 March for resurfacing, the council said.",
@@ -3360,9 +3372,10 @@ def _share_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
 def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
     """An amount the claim gives as the size of a change ("raised its housing budget by £3 million") that
     the source's own two amounts, from one end of the change to the other in the clause that says the rest
-    of the claim's, put at another ("to £45 million, up from £41 million" is £4 million)."""
+    of the claim's, put at another ("to £45 million, up from £41 million" is £4 million), or outside the
+    claim's bound ("by more than £5 million")."""
     f = _as_claimed(analysis, bound.figure)
-    if f.kind not in _AMOUNTS | {"points"} or f.high is not None or f.comparator:
+    if f.kind not in _AMOUNTS | {"points"} or f.high is not None:
         return None
     if not says_a_difference(analysis, bound.figure):
         return None
@@ -3372,7 +3385,12 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
     # the kind the two ends are in: a change in points is one of two percents ("by four points to 67%")
     ends = "percent" if f.kind == "points" else f.kind
     for before, after, p, stated, known in _pairs(analysis, bound, evidence):
-        if before.kind != ends or after.kind != ends or before.unit != after.unit or figs.derivation(f, before, after):
+        if (
+            before.kind != ends
+            or after.kind != ends
+            or before.unit != after.unit
+            or figs.derivation(f, before, after, bounded_gap=True)  # worded as a change: its bound bounds the gap
+        ):
             continue
         # the clause that says the rest of the claim's writes both ends of the change; or the claim states the
         # level the change reached and the source marks where it started, the two figures tying the clauses
@@ -3390,7 +3408,8 @@ def _gap_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> 
             continue
         value = abs(after.value - before.value)
         if f.kind == "points":
-            gap = replace(f, value=value, approx=False, comparator=None)
+            places = max(before.decimals, after.decimals)  # 93.6% - 90.2% is 3.4 points, not 3
+            gap = replace(f, value=round(value, places), decimals=places, approx=False, comparator=None)
         else:
             gap = replace(after, value=value, approx=False, comparator=None)
         a, b, shown = figs.describe(before), figs.describe(after), figs.describe(gap)

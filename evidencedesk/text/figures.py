@@ -2224,8 +2224,9 @@ def derivation(
         counted = replace(claim, kind="count", unit="")
         return f"{difference} = {describe(counted)} points" if _arithmetic_matches(counted, abs(y - x)) else None
     if kind == "points" and family == "fraction:" and before.kind == after.kind == "percent":
-        if _arithmetic_matches(claim, abs(y - x) * 100):
-            return f"{difference} = {abs(y - x) * 100:.{max(before.decimals, after.decimals)}f} percentage points"
+        if _arithmetic_matches(claim, abs(y - x) * 100, bounded_gap):
+            worked = f"{difference} = {abs(y - x) * 100:.{max(before.decimals, after.decimals)}f} percentage points"
+            return f"{worked}, {describe(claim)}" if claim.comparator else worked
         return None
     if kind in {"count", "currency", "measure"} and _comparable(claim)[0] == family:
         if _arithmetic_matches(claim, abs(y - x), bounded_gap):
