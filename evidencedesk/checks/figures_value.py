@@ -1036,6 +1036,17 @@ fires = [
 ]
 passes = [
     Passes(
+        "Households can claim up to £900 in total.",
+        "Households can claim up to £300 per insulation job for up to three jobs, the energy agency said.",
+        note="energy: a total bound as the amount each is, so many times over",
+    ),
+    Passes(
+        "The festival raised £1.2m, and ticket sales made up about two-thirds of that total.",
+        "The festival raised £1.2 million this year. Ticket sales brought in £810,000 of the total, with the rest "
+        "from sponsors.",
+        note="events: 'that total' is the amount the sentence gave before the share",
+    ),
+    Passes(
         "Turnout rose by more than three percentage points.",
         "Turnout rose to 64.1% from 60.7% at the last election, the returning officer said.",
         note="elections: a bound on a change in points, kept by the two shares (3.4 points)",
@@ -2809,7 +2820,8 @@ def _summed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
 
 def _each_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
     """An amount the claim gives as a total in so many words that is so many times an amount a passage
-    gives each of them ("a total of £170,000" for "two directors were each fined £85,000"), with the
+    gives each of them ("a total of £170,000" for "two directors were each fined £85,000", "up to €6,000 in
+    total" for "up to €2,000 per bike for up to three bikes"), bound as the amount each is, with the
     working."""
     f = bound.figure
     if f.kind not in _AMOUNTS or f.high is not None or not _TOTALLING.search(analysis.text):
@@ -2824,7 +2836,12 @@ def _each_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> t
         ]
         for x in (b.figure for b in source.figures if b.figure.kind == f.kind and b.figure.unit == f.unit):
             for n in many:
-                if n is not x and 1 < n.value <= _EACH_MOST and n.value * x.value == f.value:
+                if (
+                    n is not x
+                    and 1 < n.value <= _EACH_MOST
+                    and n.value * x.value == f.value
+                    and f.comparator == x.comparator  # "up to €6,000" from "up to €2,000" each, not €6,000 flat
+                ):
                     return f"{figs.describe(n)} × {figs.describe(x)} each = {figs.describe(f)}", p
     return None
 
@@ -2853,7 +2870,7 @@ def _average_total(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -
 
 
 _AVERAGE_BEFORE = re.compile(r"\b(?:an\s+average\s+of|averaging|on\s+average)\s+", re.IGNORECASE)
-_EACH = re.compile(r"\beach\b", re.IGNORECASE)
+_EACH = re.compile(r"\b(?:each|per|apiece)\b", re.IGNORECASE)
 _EACH_MOST = 20  # "two directors were each fined": a count of the ones given an amount each, not a total
 
 
@@ -3490,6 +3507,11 @@ def _part_of_whole(
     # dollars ... Pacifica Mobile paying the most at 920 million dollars"): a part is of its whole's kind
     # the claim's own counts in the share's clause ("..., and all 19 crew were lifted off" is another clause's)
     mine = [b.figure for b in analysis.figures if b is not bound and b.clause == bound.clause and _a_whole(b.figure)]
+    if not mine and _OF_THAT_WHOLE.match(analysis.text, f.end - analysis.offset):
+        # "... reaching £480m last year, and maternity cases accounted for roughly three-fifths of that total":
+        # the whole is the amount the sentence gave before the share
+        before = [b.figure for b in analysis.figures if b.figure.end <= f.start and _a_whole(b.figure)]
+        mine = before[-1:]
     after = [m for m in mine if m.start > f.start]
     if len(mine) > 1 and after:
         # what the share is of follows it ("40% of the $2.3 billion raised in the 3.5 GHz auction")
@@ -3549,6 +3571,11 @@ def _part_of_whole(
     if not want or sum(w for k, w in want.items() if k in held) / sum(want.values()) < bar:
         return None
     return (parts, whole, aligned.passage) if parts else None
+
+
+# A share's whole named by a word that points back to an amount said before it: "of that total", "of this sum",
+# "of the figure".
+_OF_THAT_WHOLE = re.compile(r"\s+of\s+(?:that|this|the)\s+(?:total|sum|amount|figure|bill)\b", re.IGNORECASE)
 
 
 # Words that make one count part of another: "of which", "of whom", "out of", "40 of the 120", "Of 1,140 care
