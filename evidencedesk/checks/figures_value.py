@@ -1036,6 +1036,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "The rowing club's membership rose by more than 100 to 1,240.",
+        "The rowing club now has 1,240 members, up from 1,100 a year earlier.",
+        note="sport: the level a change reached, which the source states, is not set against where it started",
+    ),
+    Passes(
         "Households can claim up to £900 in total.",
         "Households can claim up to £300 per insulation job for up to three jobs, the energy agency said.",
         note="energy: a total bound as the amount each is, so many times over",
@@ -4531,6 +4536,20 @@ def _said_with_its_words(
     return False
 
 
+def _also_in_clause(analysis: Analysis, bound: BoundFigure, aligned: Aligned, theirs: Figure) -> bool:
+    """Whether the figure in the claim figure's place is where the source's change started, the claim's is
+    the level the change reached ("to"), and the source's sentence states that level too, other than as
+    one of the claim's own figures: "rose by more than 100 to 1,240" against "now has 1,240 members, up from
+    1,100" puts the two ends in another order; it does not give the start for the level."""
+    source = aligned.analysis
+    f = bound.figure
+    if change_end(source, theirs) != "from" or not figs.follows_to(analysis.text, f.start - analysis.offset):
+        return False
+    here = [b.figure for b in source.figures if b.figure is not theirs]  # its sentence, past a comma
+    mine = [replace(b.figure, comparator=None, approx=False) for b in analysis.figures if b is not bound]
+    return any(figs.same_value(f, g) for g in here) and not any(figs.same_value(m, theirs) for m in mine)
+
+
 def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, local: bool = False) -> Finding | None:
     """A contradiction when the source clause that says the rest of the claim's clause has another
     figure where the claim has this one (or an unsupported rounding, when the source's figure rounds to
@@ -4550,6 +4569,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     aligned, slot = found
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
+    if _also_in_clause(analysis, bound, aligned, theirs):
+        return None
     source_span = slot.source_span
     if says_a_difference(analysis, f) and not says_a_difference(aligned.analysis, theirs):
         # a level in the place of a difference is no rival ("4,000 more fans than" / "holds 12,100 fans");
