@@ -46,14 +46,15 @@ def complement_restated(analysis: Analysis, evidence: Evidence, found: Finding) 
     lex = analysis.lex
     words = [t for t in analysis.clause_tokens(clause) if not t.is_number]
     their_words = [t for t in source.tokens if not t.is_number]
-    if _denies(lex, words) != _denies(lex, their_words):
+    if denies(lex, words) != denies(lex, their_words):
         # the same act, denied on one side only: "had yet to be removed from 178 of the 390" for "removal
         # had been completed on 212 of the 390"
         return True
     return any(exclusive(lex, a.norm, b.norm) for a in words for b in their_words)
 
 
-def _denies(lex: ModuleType, tokens: list[Token]) -> bool:
+def denies(lex: ModuleType, tokens: list[Token]) -> bool:
+    """Whether the tokens hold a negation or a phrase that says no ("failed to", "no longer")."""
     return any(is_negation(t, lex) for t in tokens) or bool(phrase_spans(tokens, lex.NEGATION_PHRASES))
 
 

@@ -1639,9 +1639,7 @@ def _owner_both_ways(an: Analysis, a: Entity, source: Analysis, y: Entity) -> bo
     """Whether the claim's first name owns what follows it ("Northern Vale's busiest station") and the
     source names it after "in", "of", "at" or "for" ("the busiest station in the Northern Vale region"):
     one relation written two ways, which puts the names in the other order without exchanging them."""
-    if not re.match(r"['’]s?\b", an.text[a.end - an.offset : a.end - an.offset + 2]) and not a.text.endswith(
-        ("'s", "’s")
-    ):
+    if not a.text.endswith(_POSSESSIVE):
         return False
     k = token_index(source.tokens, y.start) - 1
     if k >= 0 and source.tokens[k].norm == "the":

@@ -91,7 +91,6 @@ from ..text.analysis import (
     COMPARATIVES,
     Analysis,
     BoundFigure,
-    is_negation,
     known_measure,
     measure_tokens,
     modifiers_differ,
@@ -122,7 +121,7 @@ from .align import (
     without_attribution,
 )
 from .base import CONTRADICTION, NOTE, UNSUPPORTED, Evidence, Fires, Passes
-from .complement import complement_restated
+from .complement import complement_restated, denies
 
 needs_evidence = True
 id = "figures.value"
@@ -2953,11 +2952,7 @@ def _rest_denied(analysis: Analysis, bound: BoundFigure, source: Analysis) -> bo
     """Whether the claim names the rest of a whole by denying what a source sentence counting part of it
     says of that part: "Nine teams failed to finish" for "Of the 38 teams that started, 29 completed the
     course"; "Twelve boats did not finish" for "Of the 40 boats that started, 28 finished"."""
-    if not _PARTITIVE.search(source.text):
-        return False
-    tokens = analysis.clause_tokens(bound.clause)
-    lex = analysis.lex
-    return any(is_negation(t, lex) for t in tokens) or bool(phrase_spans(tokens, lex.NEGATION_PHRASES))
+    return bool(_PARTITIVE.search(source.text)) and denies(analysis.lex, analysis.clause_tokens(bound.clause))
 
 
 def _rest_named(analysis: Analysis, bound: BoundFigure, source: Analysis) -> bool:
@@ -4213,7 +4208,7 @@ def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
             g = b.figure
             if (part := _date_part(source.text, g, source.offset)) is not None and part[0] == "day":
                 days.append((g, part[1]))
-            elif g.kind in {"ordinal", "count"} and 1 <= g.value <= 31 and g.value == int(g.value) and not g.unit:
+            elif _a_day_number(g):
                 days.append((g, None))  # a day whose month the next date names: "from 3 to 15 June"
         for (a, m1), (b, m2) in pairwise(days):
             between = source.text[a.end - source.offset : b.start - source.offset]
@@ -4232,6 +4227,11 @@ def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
 _SPAN_GAP = 30  # characters between the two dates of a span ("9 November to Sunday 17")
 
 
+def _a_day_number(f: Figure) -> bool:
+    """Whether a figure could be the day of a month: a whole number from 1 to 31 with no unit."""
+    return f.kind in {"ordinal", "count"} and 1 <= f.value <= 31 and f.value == int(f.value) and not f.unit
+
+
 def _date_part(text: str, f: Figure, offset: int) -> tuple[str, int] | None:
     """("year" or "day", the month's number) for a figure written as part of a date with a month
     named beside it ("June 2016", "May 13", "13 May", "Jun 14, 2017"); None for any other figure."""
@@ -4240,7 +4240,7 @@ def _date_part(text: str, f: Figure, offset: int) -> tuple[str, int] | None:
     if f.kind == "year":
         m = _MONTH_BEFORE_YEAR.search(before) or _DAY_MONTH_BEFORE_YEAR.search(before)
         part = "year"
-    elif f.kind in {"ordinal", "count"} and 1 <= f.value <= 31 and f.value == int(f.value) and not f.unit:
+    elif _a_day_number(f):
         m = _MONTH_BEFORE_DAY.search(before) or _MONTH_AFTER_DAY.match(text, end)
         part = "day"
     else:
@@ -4536,7 +4536,7 @@ def _said_with_its_words(
     return False
 
 
-def _also_in_clause(analysis: Analysis, bound: BoundFigure, aligned: Aligned, theirs: Figure) -> bool:
+def _ends_reordered(analysis: Analysis, bound: BoundFigure, aligned: Aligned, theirs: Figure) -> bool:
     """Whether the figure in the claim figure's place is where the source's change started, the claim's is
     the level the change reached ("to"), and the source's sentence states that level too, other than as
     one of the claim's own figures: "rose by more than 100 to 1,240" against "now has 1,240 members, up from
@@ -4569,7 +4569,7 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
     aligned, slot = found
     f, theirs = bound.figure, slot.source[0].figure
     assert theirs is not None
-    if _also_in_clause(analysis, bound, aligned, theirs):
+    if _ends_reordered(analysis, bound, aligned, theirs):
         return None
     source_span = slot.source_span
     if says_a_difference(analysis, f) and not says_a_difference(aligned.analysis, theirs):
