@@ -23,12 +23,15 @@ What it catches
 
     A denial worded otherwise than its source ("was not born on 3 March 1901" against "Grant (3 March
     1901, Leeds)") is read without a clause to align with: when no clause of the evidence, nor any
-    passage using the denied word, says anything negative about it, the sources cannot be saying it. If
-    the evidence says the rest of the clause, or the denied word itself and enough of the clause to count
-    as evidence for it, the source states what the claim denies (a contradiction); otherwise the denial
-    is unsupported. A clause that opens with a name, or with a pronoun standing for one ("she" for the
-    name the sentence opens with), is answered by a source sentence negating what that name does, however
-    it words the rest ("she did not comment" / "Ortiz declined to comment").
+    passage using the denied word, says anything negative about it, the sources cannot be saying it (a
+    negation after the words the claim's own negation follows counts: "the sum agreed has not been
+    disclosed" for "the sum agreed has not been made public"). If the evidence says the rest of the
+    clause, or the denied word itself and enough of the clause to count as evidence for it, the source
+    states what the claim denies (a contradiction); otherwise the denial is unsupported. A clause that
+    opens with a name, or with a pronoun standing for one ("she" for the name the sentence opens with), is
+    answered by a source sentence negating what that name does, however it words the rest ("she did not
+    comment" / "Ortiz declined to comment"). A change denied ("変えない") is no change said otherwise
+    ("据え置く"), and what it is too early to do is not done yet.
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
@@ -49,7 +52,7 @@ import regex
 from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
-from ..text.analysis import CALENDAR_WORDS, Analysis, has_phrase, is_negation, is_plural, phrase_spans
+from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, has_phrase, is_negation, is_plural, phrase_spans
 from ..text.figures import NUMBER_WORDS, same_value
 from ..text.keys import key_of
 from ..text.segment import TITLES
@@ -798,6 +801,21 @@ passes = [
         "If a meter stops working, customers should call the helpline, the supplier said.",
         note="utilities: the condition of an instruction",
     ),
+    Passes(
+        "来年度の給食費は変えない。",
+        "市は来年度の学校給食費を月額4,500円に据え置く。",
+        note="school meals (Japanese): a change denied is what 据え置く says, though the verb's kana split it",
+    ),
+    Passes(
+        "The sum agreed has not been made public.",
+        "The builder and the council settled the dispute, but the sum agreed has not been disclosed.",
+        note="courts: a negation after the words the claim's negation follows denies the same thing, worded otherwise",
+    ),
+    Passes(
+        "The club could not yet say how long the striker will be out.",
+        "The club said it was too soon to say how long the striker would be out with the knee injury.",
+        note="sport: what it is too soon to do is not done yet",
+    ),
 ]
 
 
@@ -1004,11 +1022,14 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
         if word is not None and corpus.has_key(word):
             indices += [int(i) for i in corpus.postings_of(word)[: verdict.NEGATION_SEARCH_PASSAGES]]
     subject = _subject_keys(an, n)
+    lead = _lead_keys(clause, negation)
     for index in dict.fromkeys(indices):
         # the whole sentence: "I installed the apps, but they don't work" says no about the apps
         have = corpus.keys(index)
         if subject and subject & have and _denies_of(corpus.analysis(index).tokens, subject, an.lex):
             return True  # "he did not challenge the ruling" for "Hamm did not contest the decision"
+        if len(lead & have) >= LEAD_SHARED_MIN and _denied_after(corpus.analysis(index), lead, an.lex):
+            return True  # "the discount agreed has not been disclosed" for "... has not been made public"
         # the denied word as itself or as the noun made from it ("no decision" for "nothing was decided")
         held = want is not None and want in RootedKeys(have)
         if not held and len(keys & have) < verdict.NEGATED_WORD_CONTEXT_MIN:
@@ -1051,6 +1072,38 @@ def _subject_keys(an: Analysis, n: int) -> set[str]:
         named = next((e for e in names if e.start == first.start), None)
     key = key_of(named.keys[-1]) if named else None  # the surname: "Hamm" for "Victor Hamm"
     return {key} if key else set()
+
+
+def _lead_keys(clause: list[Token], negation: Token) -> set[str]:
+    """The index keys of the last ``LEAD_WORDS`` informative words of a clause before its negation: what
+    it says something is not done to or by ("the discount agreed" of "however, the discount agreed has not
+    been made public", "new full-time undergraduate lending" of "Ministers expect ... of the value of new
+    full-time undergraduate lending never to come back")."""
+    keys = [k for t in clause if t.end <= negation.start and (k := key_of(t.text))]
+    return set(keys[-LEAD_WORDS:])
+
+
+LEAD_WORDS = 4  # informative words before a negation that name what it denies something of
+LEAD_SHARED_MIN = 2  # of them, those a source clause must share before its own negation
+LEAD_REACH = 3  # words from the last of them to that negation: "the sum agreed has not", "loans will never"
+
+
+def _denied_after(source: Analysis, lead: set[str], lex: ModuleType) -> bool:
+    """Whether a clause of the sentence negates something after at least half of ``lead`` (and
+    ``LEAD_SHARED_MIN`` of it): it denies something of what the claim clause does, in other words ("the
+    value of new full-time undergraduate loans will never be repaid" for "... of new full-time undergraduate
+    lending never to come back")."""
+    tokens = source.tokens
+    for negation in _negations(lex, tokens):
+        at = next(i for i, t in enumerate(tokens) if t is negation)
+        clause = source.clauses[source.clause_of(at)]
+        shared = lead & {k for t in tokens[clause.first : at] if (k := key_of(t.text))}
+        # the negation follows the shared words closely, as the claim's does: "many of these examples
+        # diverge in meaning from the input or do not appear" denies nothing of the examples' meaning
+        close = any(key_of(t.text) in lead for t in tokens[max(clause.first, at - LEAD_REACH) : at])
+        if close and len(shared) >= LEAD_SHARED_MIN and 2 * len(shared) >= len(lead):
+            return True
+    return False
 
 
 def _denies_of(tokens: list[Token], subject: set[str], lex: ModuleType) -> bool:
@@ -1263,6 +1316,18 @@ def _a_change(an: Analysis, n: int, denied: Token) -> bool:
 _PARTICLES_OF_CHANGE = frozenset({"up", "down"})
 
 
+def _steady_said(an: Analysis, said: set[str], evidence: Evidence) -> bool:
+    """Whether the evidence says something stayed as it was: a word of ``STEADY`` among its words, or in
+    Chinese and Japanese anywhere its text writes one, since their tokens split a verb from its kana
+    ("据え置きます" for "中学生以下の料金は変えない")."""
+    if said & an.lex.STEADY:
+        return True
+    if an.lang not in CJK_LANGUAGES:
+        return False
+    texts = [evidence.corpus.analysis(p.index).text for p in evidence.passages]
+    return any(word in text for text in texts for word in an.lex.STEADY)
+
+
 def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evidence) -> Finding | None:
     """A claim clause that denies something while no passage of the evidence says anything negative: the
     sources cannot be saying it. Where the evidence states the denied word plainly in a clause about the
@@ -1284,7 +1349,7 @@ def _unsupported_negation(an: Analysis, n: int, mine: list[Token], evidence: Evi
     said = {t.norm for p in evidence.passages for t in evidence.corpus.analysis(p.index).tokens}
     if any(opposed(an.lex, denied.norm, word) for word in said):
         return None  # "did not pass" against "failed": the same statement
-    if _a_change(an, n, denied) and said & an.lex.STEADY:
+    if _a_change(an, n, denied) and _steady_said(an, said, evidence):
         # "has not changed since spring" against "held at 5.1%", "has not gone up in three years" against
         # "has been frozen for three years": no change, said otherwise
         return None

@@ -112,6 +112,10 @@ NEGATION_PHRASES = (
     # what is yet to happen has not happened: "the council has yet to publish the report", "police have yet to
     # name the victim", "cladding had yet to be removed from 178 buildings"
     "yet to",
+    # what it is too early to do is not done yet: "it is too early to say whether the scheme has worked", "too
+    # soon to tell if the injury is serious", "too early to judge the drug's effect" ("could not yet say")
+    "too early to",
+    "too soon to",
 )
 # Verbs by which what is scrapped, abolished or waived is no longer there: "is scrapping the tax for
 # first-time buyers" says what "first-time buyers will pay no tax" says, "the club abolished its joining fee"

@@ -101,6 +101,9 @@ DOWN = frozenset(
     "短縮".split()
 )
 STEADY = frozenset("据え置き 据え置く 据え置い 据置 横ばい 維持".split())
+# Verbs of change that, denied, say no change, as the word the negation follows: "料金は変えない",
+# "負担は変わらない", "保険料は変更しない", "価格は変化していない" stand where 据え置く does.
+CHANGE_VERBS = frozenset("変 変更 変化 変動".split())
 BETTER = frozenset("改善 好転 良化".split())
 WORSE = frozenset("悪化 低迷 劣化".split())
 
