@@ -84,6 +84,7 @@ from .align import (
 from .base import CONTRADICTION, UNSUPPORTED, Evidence, Fires, Passes
 from .complement import complement_restated
 from .coverage import PREPOSITIONS
+from .entities import spellings_of
 
 needs_evidence = True
 id = "direction"
@@ -2052,7 +2053,11 @@ def _names_around(a: Analysis, start: int, end: int) -> tuple[frozenset[str], fr
     after = [x for x in names if x[0] >= end] or [x for x in words if x[0] >= end]
     if not before or not after:
         return None
-    return frozenset(x[2] for x in before), frozenset(x[2] for x in after)
+    # a name by any of its spellings: "The Norwegian team won" has Norway before its word
+    return (
+        frozenset(k for x in before for k in spellings_of(x[2])),
+        frozenset(k for x in after for k in spellings_of(x[2])),
+    )
 
 
 def run(claim: Claim, analysis: Analysis, evidence: Evidence) -> list[Finding] | None:

@@ -821,6 +821,35 @@ _IRREGULAR_DEMONYMS = {
     "filipino": ("philippines",),
     "american": ("america", "us", "usa"),
     "emirati": ("emirates", "uae"),
+    # the rest of the nationalities whose country no ending leads back to: "the Norwegian team" names
+    # Norway, "a Peruvian court" Peru, "the Belgian government" Belgium, "Afghan refugees" Afghanistan
+    "norwegian": ("norway",),
+    "norwegians": ("norway", "norwegian"),
+    "portuguese": ("portugal",),
+    "peruvian": ("peru",),
+    "peruvians": ("peru", "peruvian"),
+    "icelandic": ("iceland",),
+    "icelanders": ("iceland", "icelandic"),
+    "belgian": ("belgium",),
+    "belgians": ("belgium", "belgian"),
+    "lebanese": ("lebanon",),
+    "cypriot": ("cyprus",),
+    "cypriots": ("cyprus", "cypriot"),
+    "afghan": ("afghanistan",),
+    "afghans": ("afghanistan", "afghan"),
+    "kazakh": ("kazakhstan",),
+    "uzbek": ("uzbekistan",),
+    "czech": ("czechia",),
+    "slovak": ("slovakia",),
+    "argentine": ("argentina",),
+    "congolese": ("congo",),
+    "burmese": ("myanmar", "burma"),
+    "mozambican": ("mozambique",),
+    "honduran": ("honduras",),
+    "panamanian": ("panama",),
+    "malagasy": ("madagascar",),
+    "laotian": ("laos",),
+    "monegasque": ("monaco",),
 }
 # The people of a place as the irregular forms above write them ("Britons" and "British" for Britain).
 _PLACE_PEOPLES = {
@@ -850,6 +879,15 @@ def _spellings(word: str) -> tuple[frozenset[str], frozenset[str]]:
     if word.endswith("s") and not word.endswith("ss") and len(word) >= 6:
         capitalised.add(word[:-1])  # a plural name for its singular: the Olympics, the Olympic Games
     return frozenset(exact), frozenset(capitalised)
+
+
+def spellings_of(word: str) -> frozenset[str]:
+    """A word of a name and the other words a source may write it as, lower case: the country for a
+    nationality ("norway" for "Norwegian"), the full month for an abbreviated one, a singular for a plural
+    name. The direction check reads the parties either side of "won" and "lost" with it ("The Norwegian
+    team won, beating Italy" for "Italy lost to Norway")."""
+    word = _norm(word)
+    return frozenset({word}) | _spellings(word)[1]
 
 
 def _abbreviates(word: str, full: str) -> bool:
@@ -975,7 +1013,9 @@ def _people_named(e: Entity, words: _Words) -> bool:
     if len(e.keys) != 1 or len(place := _norm(e.keys[0])) < 4:
         return False
     base = place[:-1] if place[-1] in _RESTORED else place
-    peoples = {base + ending for ending in _DEMONYM_ENDINGS} | _PLACE_PEOPLES.get(place, set())
+    # the place's own word before an ending too: "Ghanaian", "Paraguayan", "Chilean", "Zimbabwean"
+    peoples = {stem + ending for stem in (base, place) for ending in _DEMONYM_ENDINGS + ("ean", "eans")}
+    peoples |= _PLACE_PEOPLES.get(place, set())
     if base != place and len(base) >= 5:
         peoples.add(base)  # "German" for Germany
     return bool(peoples & words.capitalised)
