@@ -454,6 +454,19 @@ _UNIT_ABBREVIATIONS = {
     "km": "km",
     "mi": "mi",
     "ft": "ft",
+    # areas and volumes by their symbols: "16.9m km²", "a 40 m² flat", "4m sq ft of offices", "1,200 ha"
+    "km²": "km²",
+    "km2": "km²",
+    "sq km": "km²",
+    "m²": "m²",
+    "sq m": "m²",
+    "sq ft": "ft²",
+    "sq mi": "mi²",
+    "mi²": "mi²",
+    "mi2": "mi²",
+    "ft²": "ft²",
+    "m³": "m³",
+    "ha": "ha",
     "KB": "KB",
     "kB": "KB",
     "MB": "MB",
@@ -1230,6 +1243,7 @@ def _read_suffixes(text: str, r: _Reading, percent_from: int) -> None:
     _read_unit(text, r, pos, percent_from)
 
 
+_SCALED_SYMBOL = re.compile(r"(?!in\Z)\S.+")  # a unit symbol a scale letter may stand before: not "in"
 _COUNTED_NOUN = re.compile(r"\s+(?P<noun>people|persons|[a-z]{3,}s)(?![A-Za-z])")
 
 
@@ -1238,7 +1252,10 @@ def _counted_after(text: str, pos: int, decimal: bool) -> bool:
     length has ("410m kroner", "1.2m tonnes", "3b barrels"), "people", or, after a decimal, a plural noun
     ("2.4m households"). "A 100m sprint", "the 400m hurdles" and "5m waves" stay lengths."""
     unit = _UNIT.match(text, pos)
-    if _CURRENCY_AFTER.match(text, pos) or (unit and unit.group("word")):  # a word: "in" may be no inch
+    # a unit word, or a symbol of two or more characters ("1.1m km²", "10m kg", "4m sq ft"): "in" may be no inch
+    if _CURRENCY_AFTER.match(text, pos) or (
+        unit and (unit.group("word") or _SCALED_SYMBOL.fullmatch(unit.group(0).strip()))
+    ):
         return True
     m = _COUNTED_NOUN.match(text, pos)
     return m is not None and (m.group("noun") in ("people", "persons") or decimal)

@@ -254,6 +254,11 @@ SINGLE = [
     ("the 400m hurdles", ("400m", 400, "measure", "m", None)),
     ("she won the 100m sprint", ("100m", 100, "measure", "m", None)),
     ("it rose to 1.2m in May", ("1.2m", 1.2, "measure", "m", None)),
+    # ... or before a unit's symbol of two or more characters, which no length has
+    ("sea ice was 1.1m km² below the norm", ("1.1m km²", 1.1e6, "measure", "km²", None)),
+    ("4m sq ft of offices", ("4m sq ft", 4e6, "measure", "ft²", None)),
+    ("replanted 2,400 ha of moorland", ("2,400 ha", 2400, "measure", "ha", None)),
+    ("she cleared 5m in the pole vault", ("5m", 5, "measure", "m", None)),
     ("3 million zlotys", ("3 million zlotys", 3e6, "currency", "PLN", None)),
     # pence are hundredths of a pound: "95p" is "£0.95"; "12pt" is no money
     ("fares will rise to 95p", ("95p", 0.95, "currency", "GBP", None)),
