@@ -25,11 +25,12 @@ What it catches
     A year the source gives to another event contradicts where the source gives the claim's event another
     year ("opened in 1971" for "opened in 1894 and last underwent major work in 1971"); so does the source's
     figure reported for another period ("annual net loss of 18 million euros" for a loss of 18 million euros
-    "for the second quarter"). Arithmetic in words is worked too: so many times what each was given ("a
-    total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor ("2,100 a
-    day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in five
-    departures" for 2,560 of 3,200 flights), and the amount of a party a gap is set against ("Ames received
-    11,196 votes" for "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met by an age or a bare number. A share of a
+    "for the second quarter"), and its total for a stretch of time given as a rate ("1,300 hectares every
+    year" for "1,300 hectares between 2014 and 2024"). Arithmetic in words is worked too: so many times what each was
+    given ("a total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor ("2,100 a
+    day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in five departures"
+    for 2,560 of 3,200 flights), and the amount of a party a gap is set against ("Ames received 11,196 votes" for
+    "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met by an age or a bare number. A share of a
     group the source gives for another act, where it gives another share for the claim's act, contradicts
     ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it"), and so does a
     count ("Flood defences protected about 300 properties" against "About 300 properties were flooded ...
@@ -201,6 +202,20 @@ fires = [
         "£1.2m monthly",
         fix="The scheme costs the council £1.2m annually.",
         note="the adverb straight after the amount, at the end of the phrase",
+    ),
+    Fires(
+        "The reservoir has lost about 40 million cubic metres of storage every year.",
+        "Silt cost the reservoir about 40 million cubic metres of storage between 1990 and 2020, a survey found.",
+        CONTRADICTION,
+        "40 million cubic metres of storage every year",
+        note="water: a total for thirty years given as a rate per year",
+    ),
+    Fires(
+        "The appeal raised £3.2m a year for the hospice.",
+        "The appeal has raised £3.2m for the hospice over the past eight years.",
+        CONTRADICTION,
+        "£3.2m a year",
+        note="charity: a total over a span of years given as a yearly rate",
     ),
     Fires(
         "The restored 18th-century organ will be played again in October.",
@@ -1034,6 +1049,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The trust plants about 12,000 trees a year.",
+        "The trust has planted about 12,000 trees a year since 2015, and 96,000 in all.",
+        note="forestry: the same number given per year by the source too is no total",
+    ),
+    Passes(
+        "The appeal raised £3.2m over eight years.",
+        "The appeal has raised £3.2m for the hospice over the past eight years.",
+        note="charity: a total for the same stretch",
+    ),
     Passes(
         "The rowing club's membership rose by more than 100 to 1,240.",
         "The rowing club now has 1,240 members, up from 1,100 a year earlier.",
@@ -3816,7 +3841,7 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
             if found is None:
                 found = p, g, theirs
     if found is None:
-        return None
+        return _total_as_rate(analysis, bound, evidence, mine, (ws, we))
     p, g, (period, (ts, te)) = found
     source_word = evidence.corpus.documents[p.source].text[ts:te] if p.source in evidence.corpus.documents else period
     english = analysis.lang not in CJK_LANGUAGES
@@ -3843,6 +3868,58 @@ def _period_changed(analysis: Analysis, bound: BoundFigure, evidence: Evidence) 
     )
 
 
+def _total_as_rate(
+    analysis: Analysis, bound: BoundFigure, evidence: Evidence, mine: str, written: tuple[int, int]
+) -> Finding | None:
+    """A total the source gives for a stretch of time stated as a rate per a shorter period: "losing about
+    1,300 hectares of mangroves every year" for "lost about 1,300 hectares between 2014 and 2024", "£5m a
+    year" for "£5m over the past ten years". Only where no source figure of that value has a period of its
+    own, and the stretch is at least twice the claim's period."""
+    f = bound.figure
+    length = figs.period_seconds(mine)
+    if not length:
+        return None
+    found = None
+    for p in evidence.passages:
+        source = evidence.corpus.analysis(p.index)
+        for b in source.figures:
+            g = b.figure
+            if not figs.same_value(f, g) or _period(source, g) is not None:
+                continue
+            stretch = _stretch_of(source, b)
+            if stretch is None:
+                return None  # the source gives it with no stretch of time too: the claim may say that
+            if found is None and stretch[0] >= 2 * length:
+                found = p, g, stretch[1]
+    if found is None:
+        return None
+    p, g, (over, said) = found
+    return finding(
+        id,
+        CONTRADICTION,
+        f"The source gives {g.text} {said} in all, not {g.text} a {mine}",
+        f"{cite(evidence, p)} gives {g.text} as the total {said}; the claim gives the same number per {mine}, "
+        "which over that stretch comes to many times as much.",
+        (min(f.start, written[0]), max(f.end, written[1])),
+        p,
+        (min(g.start, over.start), max(g.end, over.end)),
+    )
+
+
+def _stretch_of(source: Analysis, bound: BoundFigure) -> tuple[float, tuple[Figure, str]] | None:
+    """The stretch of time a source clause gives its figure as a total for, in seconds, with the figure
+    that says it and how to say it: a span after "over" or "during" ("over the past ten years": "over ten
+    years"), or a span of years ("between 2014 and 2024": "from 2014 to 2024")."""
+    if (span := _span_of(source, bound)) is not None:
+        return figs.to_base(span)[0], (span, f"over {span.text}")
+    for b in source.figures:
+        g = b.figure
+        if b.clause == bound.clause and g.kind == "year" and g.high is not None and g.high > g.value:
+            return (g.high - g.value) * _YEAR, (g, f"from {g.value:.0f} to {g.high:.0f}")
+    return None
+
+
+_YEAR = figs.period_seconds("year")
 _SPAN_WORDS = frozenset({"over", "across", "during", "throughout"})
 _SPAN_REACH = 3  # words from "over" to the span it opens ("over the next three years", "over its 15-year life")
 _DAY = figs.period_seconds("day")
