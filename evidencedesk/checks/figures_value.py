@@ -101,6 +101,7 @@ from ..text.analysis import (
 from ..text.assertion import IRREGULAR_PAST
 from ..text.figures_intl import after_counter
 from ..text.keys import key_of
+from ..text.tokens import Token
 from .align import (
     Aligned,
     RootedKeys,
@@ -202,6 +203,21 @@ fires = [
         "£1.2m monthly",
         fix="The scheme costs the council £1.2m annually.",
         note="the adverb straight after the amount, at the end of the phrase",
+    ),
+    Fires(
+        "Shop units in the arcade cost £18 per square foot a month.",
+        "Rents for shop units in the arcade are £18 per square foot a year, the landlord said.",
+        CONTRADICTION,
+        "£18 per square foot a month",
+        fix="Shop units in the arcade cost £18 per square foot a year.",
+        note="property: a rent per unit of area, its period past the unit",
+    ),
+    Fires(
+        "The library lent 4,200 more books than the year before.",
+        "The library lent 31,800 books last year, down from 36,000 the year before.",
+        CONTRADICTION,
+        "more",
+        note="libraries: a gap worked out right from a fall, worded as a rise over the earlier year",
     ),
     Fires(
         "The reservoir has lost about 40 million cubic metres of storage every year.",
@@ -1049,6 +1065,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The library lent 4,200 fewer books than the year before.",
+        "The library lent 31,800 books last year, down from 36,000 the year before.",
+        note="libraries: a fall worked out from two levels, worded the source's way",
+    ),
     Passes(
         "The trust plants about 12,000 trees a year.",
         "The trust has planted about 12,000 trees a year since 2015, and 96,000 in all.",
@@ -3059,38 +3080,68 @@ def _joined_apart(bound: BoundFigure, counts: list[BoundFigure], x: Figure, y: F
 
 
 def _worked_the_other_way(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
-    """A change the claim works out right from two source figures dated one after the other, but in the
-    other direction: "Turnout rose five points from 2019 to 2023" for "67% in 2019 and 62% in 2023"."""
+    """A change the claim works out right from two source figures one after the other, but in the other
+    direction: "Turnout rose five points from 2019 to 2023" for "67% in 2019 and 62% in 2023" (a word of
+    change anywhere in the clause, the source's figures dated), "12,500 more parking tickets than the year
+    before" for "fell to 71,400 from 83,900 the year before" (a comparative straight after the figure, set
+    against an earlier time, the source's order told by its years or by "from" and "compared with")."""
     f = _as_claimed(analysis, bound.figure)
-    lex = analysis.lex
-    words = analysis.clause_tokens(bound.clause)
-    up = [t for t in words if t.norm in lex.UP]
-    down = [t for t in words if t.norm in lex.DOWN]
-    if bool(up) == bool(down):
-        return None  # no change word, or words both ways
-    for before, after, p, _, _ in _pairs(analysis, bound, evidence):
+    claimed = _claimed_way(analysis, bound)
+    if claimed is None:
+        return None
+    word, up, compared = claimed
+    for before, after, p, _, known in _pairs(analysis, bound, evidence):
         if not figs.derivation(f, before, after) or before.value == after.value:
             continue
         source = evidence.corpus.analysis(p.index)
         dated = {b.figure.start: b.year for b in source.figures}
         years = dated.get(before.start), dated.get(after.start)
-        if None in years or years[0] == years[1]:
-            continue  # which came first is known only from the years they are for
-        if (after.value > before.value) == bool(up):
+        by_years = None not in years and years[0] != years[1]
+        if not (by_years or (compared and known)):
+            continue  # which came first is not told
+        if (after.value > before.value) == up:
             return None
-        word = (up or down)[0]
         way = "rise" if after.value > before.value else "fall"
         a, b = figs.describe(before), figs.describe(after)
+        if by_years:
+            a, b = f"{a} ({years[0]:.0f})", f"{b} ({years[1]:.0f})"
         return finding(
             id,
             CONTRADICTION,
-            f'{a} ({years[0]:.0f}) to {b} ({years[1]:.0f}) is a {way}; the claim says "{word.text}"',
-            f"{cite(evidence, p)} gives {a} for {years[0]:.0f} and {b} for {years[1]:.0f}: a {way}, where the claim "
-            f'says "{word.text}".',
+            f'{a} to {b} is a {way}; the claim says "{word.text}"',
+            f'{cite(evidence, p)} goes from {a} to {b}: a {way}, where the claim says "{word.text}".',
             (word.start, word.end),
             p,
         )
     return None
+
+
+def _claimed_way(analysis: Analysis, bound: BoundFigure) -> tuple[Token, bool, bool] | None:
+    """The word by which the claim says its figure went up or down, whether up, and whether it is a
+    comparative set against an earlier time: a word of change in its clause ("rose", "cut"), else a
+    comparative straight after the figure with "than" and an earlier time ("12,500 more tickets than the
+    year before", "40 fewer staff than a year ago"); None for neither, or for words both ways."""
+    words = analysis.clause_tokens(bound.clause)
+    after = [t for t in analysis.tokens if t.start >= bound.figure.end]  # "than" may open a clause of its own
+    way = next(((k, t) for k, t in enumerate(after[:3]) if t.norm in _MORE_OR_FEWER), None)
+    if way is not None and analysis.lang not in CJK_LANGUAGES:
+        k, t = way
+        than = next((j for j in range(k + 1, len(after)) if after[j].norm == "than"), None)
+        if than is not None and any(u.norm in _EARLIER for u in after[than + 1 : than + 1 + _EARLIER_REACH]):
+            return t, _MORE_OR_FEWER[t.norm], True
+    lex = analysis.lex
+    up = [t for t in words if t.norm in lex.UP]
+    down = [t for t in words if t.norm in lex.DOWN]
+    if bool(up) == bool(down):
+        return None
+    return (up or down)[0], bool(up), False
+
+
+# Comparatives that say which way a figure went against an earlier time, and the words that make the time
+# earlier ("than the year before", "than a year ago", "than last season", "than in the previous quarter").
+_MORE_OR_FEWER = {"more": True, "higher": True, "fewer": False, "less": False, "lower": False}
+_EARLIER = frozenset("ago before earlier previous prior last".split())
+_EARLIER_REACH = 4  # words after "than" in which the earlier time is named
 
 
 def _factor_against(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> Finding | None:
@@ -3679,6 +3730,8 @@ _ADVERB_OF_PERIOD = {period: word for word, period in _PERIOD_WORDS.items() if w
 _ADJECTIVE_OF_PERIOD = _ADVERB_OF_PERIOD | {"year": "annual"}
 _PERIOD_ADVERB = "|".join(w for w in _PERIOD_WORDS if w != "annual")
 _PERIOD = re.compile(
+    # past the unit a price is per, if any: "£9.25 per square foot a year", "€4 per kilo a week"
+    r"(?:\s+per\s+(?:square\s+|cubic\s+)?[A-Za-z]+(?=\s+(?:a|an|per|each|every)\s))?"
     r"(?:\s+[A-Za-z-]+){0,2}?\s+(?:a|an|per|each|every)\s+"
     r"(?P<word>second|minute|hour|day|night|week|month|quarter|season|year)\b"
     # ... or its adverb after what is counted, or after the figure at the end of a phrase: "about 12 reports
