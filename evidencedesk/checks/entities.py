@@ -15,7 +15,10 @@ What it catches
     exchanged roles ("Harlow Foods agreed to buy Penrose Dairies" for "Penrose Dairies agreed to buy Harlow
     Foods"), unless the words relate them alike either way ("met", "drew with"), and so are two names the
     source's first of which does what the claim's first does ("Spain took bronze with a win over Croatia"
-    for "Croatia took bronze after beating Spain"); so is a name in whose place,
+    for "Croatia took bronze after beating Spain"), and two names whose role words are the other way round
+    ("to" of the one given something, "from" of where it came from), whatever the verbs ("Halden Council
+    will hand the depot to Marsh Trust" for "Marsh Trust will transfer the depot to Halden Council", "from
+    Portmore to Inishcarra" for "from Inishcarra to Portmore"); so is a name in whose place,
     between the same two words, the passage saying the rest of the clause has another of the claim's names
     and not this one at all ("ordered Trellis to repay the fees to Quenby" for "ordered Quenby to repay the
     fees"); so is a placing the source gives to another name in its list of placings ("Hollins finished
@@ -79,6 +82,21 @@ needs_evidence = True
 id = "entities"
 
 fires = [
+    Fires(
+        "The ferry sails from Portmore to Inishcarra twice a day.",
+        "The ferry sails from Inishcarra to Portmore twice a day, the operator said.",
+        CONTRADICTION,
+        "Portmore to Inishcarra",
+        fix="The ferry sails from Inishcarra to Portmore twice a day.",
+        note="transport: the two ends of a route the other way round",
+    ),
+    Fires(
+        "Halden Council will hand the old depot to Marsh Housing Trust.",
+        "Marsh Housing Trust will transfer the old depot to Halden Council next spring.",
+        CONTRADICTION,
+        "Halden Council will hand the old depot to Marsh Housing Trust",
+        note="local government: giver and receiver exchanged, the verbs worded otherwise; 'to' marks the receiver",
+    ),
     Fires(
         "The Carbon-neutral Homes Fund paid out £3m last year.",
         "The Carbon-positive Homes Fund paid out £3m last year, the council said.",
@@ -470,6 +488,16 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The grant went from the Arts Council to the Westgate Theatre.",
+        "The Westgate Theatre received the grant from the Arts Council.",
+        note="culture: the receiver named first in the source, each name with its own role word",
+    ),
+    Passes(
+        "Teams from Spain and France met in the final.",
+        "Teams from France and Spain met in the final.",
+        note="sport: two names joined by 'and' after one role word are a list",
+    ),
     Passes(
         "The club lost its place as Surrey's top side to Ashby.",
         "Ashby became the top side in Surrey, replacing the club.",
@@ -1628,8 +1656,12 @@ def _exchanged_pair(an: Analysis, evidence: Evidence, a: Entity, b: Entity, next
     gerund = _gerund_act(an, a, b)
     between = gerund or (_keys_between(an.tokens, a, b) if an.clause_of(a.first) == an.clause_of(b.first) else None)
     next_to = next_to or gerund is not None
-    if between is None or _name_keys(a) == _name_keys(b) or not set(between) - _symmetric(an.lex) or _place_word(an, b):
+    # "from Dunmere to Ashby": the word before the second name gives each its role, with nothing between
+    worded = bool(set(between or ()) - _symmetric(an.lex))
+    if between is None or _name_keys(a) == _name_keys(b) or _place_word(an, b):
         return None  # "... nickel to Voltrana from its plant in Hagen": where, not a party
+    if not worded and _role_marker(an.tokens, b) is None:
+        return None
     both = {_name_keys(a), _name_keys(b)}
     for p in evidence.passages:
         source = evidence.corpus.analysis(p.index)
@@ -1645,8 +1677,9 @@ def _exchanged_pair(an: Analysis, evidence: Evidence, a: Entity, b: Entity, next
                 if _name_keys(x) == _name_keys(b)
                 and _name_keys(y) == _name_keys(a)
                 and (
-                    (next_to and m == k + 1 and _said_in_order(between, _keys_between(source.tokens, x, y)))
-                    or _same_act_first(an, a, b, source, x, y)
+                    (worded and next_to and m == k + 1 and _said_in_order(between, _keys_between(source.tokens, x, y)))
+                    or (worded and _same_act_first(an, a, b, source, x, y))
+                    or _marked_the_other_way(an, a, b, source, x, y)
                 )
             ),
             None,
@@ -1730,6 +1763,33 @@ def _same_act_first(an: Analysis, a: Entity, b: Entity, source: Analysis, x: Ent
         return False
     after = [k for t in source.tokens[y.first + len(y.keys) :] if (k := key_of(t.text))]
     return not _said_in_order(act, after)
+
+
+def _marked_the_other_way(an: Analysis, a: Entity, b: Entity, source: Analysis, x: Entity, y: Entity) -> bool:
+    """Whether the word that gives the claim's second name its role ("to" of the one given something or
+    gone to, "from" of the one it came from) stands before the source's second name, the claim's first,
+    and before neither the source's first nor the claim's first: "The Royal Museum of Bandara will hand 14
+    figures to the Whitcombe Museum" for "The Whitcombe Museum will return 14 figures to the Royal Museum
+    of Bandara", "runs from Dunmere to Ashby" for "from Ashby to Dunmere", whatever the verbs."""
+    marker = _role_marker(an.tokens, b)
+    return (
+        marker is not None
+        and _role_marker(source.tokens, y) == marker
+        and _role_marker(source.tokens, x) != marker
+        and _role_marker(an.tokens, a) != marker
+    )
+
+
+_ROLE_MARKERS = frozenset({"to", "from"})
+
+
+def _role_marker(tokens: list[Token], e: Entity) -> str | None:
+    """The word before a name ("the" aside) that gives it its role in the clause, if it is one of
+    ``_ROLE_MARKERS``."""
+    k = e.first - 1
+    if k >= 0 and tokens[k].norm == "the":
+        k -= 1
+    return tokens[k].norm if k >= 0 and tokens[k].norm in _ROLE_MARKERS else None
 
 
 def _act_words(tokens: list[Token]) -> list[str]:
