@@ -11,8 +11,9 @@ What it catches
     the words are compared in place, a direction word about another subject elsewhere in the source
     sentence does not cancel a reversal. Failing an in-order match, the clause sharing most words is
     compared on the same axes; a prefixed opposite the evidence has instead of the claim's word
-    ("incorrect" for "correct") is caught anywhere in the evidence, and an antonym it has instead
-    ("opening" for "closing") in a clause that shares other words with the claim's. A change word that
+    ("incorrect" for "correct"; in Japanese 非公開 for 公開, 対象外 for 対象) is caught anywhere in the
+    evidence, and an antonym it has instead ("opening" for "closing") in a clause that shares other words
+    with the claim's. A change word that
     goes against the claim's own figures, both of them the source's ("rose to 2.4% from 2.9%"), is a
     reversal whatever word the source uses; so is a figure put above or below a reference the evidence
     gives a figure for, the other way from the two figures ("78%, though it remained below the county
@@ -53,6 +54,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import ModuleType
 
+import regex
+
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
 from ..text import cjk
@@ -90,6 +93,20 @@ needs_evidence = True
 id = "direction"
 
 fires = [
+    Fires(
+        "審議会の議事録は公開される。",
+        "市は、審議会の議事録を当面非公開とすると決めた。",
+        CONTRADICTION,
+        "公開",
+        note="local government (Japanese): 非 written on the claim's word says it is not so",
+    ),
+    Fires(
+        "粗大ごみも有料化の対象となる。",
+        "家庭ごみの有料化は来年10月に始まるが、粗大ごみは有料化の対象外とする。",
+        CONTRADICTION,
+        "対象",
+        note="waste collection (Japanese): 外 written after the claim's word puts it outside the scope",
+    ),
     Fires(
         "Hotel occupancy in the resort climbed last summer.",
         "Hotel occupancy in the resort last summer was 71%, the tourism board said, down from 78% the year before.",
@@ -652,6 +669,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "審議会の議事録は非公開とする。",
+        "市は、審議会の議事録を当面非公開とすると決めた。",
+        note="local government (Japanese): the negated word as the source writes it",
+    ),
+    Passes(
+        "海外からの観光客が増えた。",
+        "海外からの観光客は前年より2割増えた。",
+        note="tourism (Japanese): 海外 is a word of its own, not 'not 海'",
+    ),
+    Passes(
         "The festival expects up to 20,000 visitors a day.",
         "The festival expects 20,000 visitors a day, organisers said.",
         note="events: 'up to' as a bound on the figure says no change",
@@ -1208,8 +1235,22 @@ PREFIX_PAIRS = (
 )
 
 
-def _affix_opposites(word: str) -> set[str]:
-    """Words that say the opposite of ``word`` by a prefix: correct/incorrect, negative/non-negative."""
+# Japanese words that say "not" of the kanji word they are written on: 非公開 (not public) for 公開,
+# 不適切 for 適切, 未払い for 払い; 対象外 (outside its scope) for 対象, 適用外 for 適用. Only on a word of
+# two or more kanji: 海外 or 無料 is a word of its own.
+CJK_NEGATING_PREFIXES = ("非", "不", "未", "無")
+CJK_NEGATING_SUFFIXES = ("外",)
+_KANJI = regex.compile(r"\p{Han}{2,}")
+
+
+def _affix_opposites(word: str, lang: str = "en") -> set[str]:
+    """Words that say the opposite of ``word`` by a prefix: correct/incorrect, negative/non-negative; in
+    Japanese, 公開/非公開 and 対象/対象外."""
+    if lang == "ja":
+        out = {p + word for p in CJK_NEGATING_PREFIXES} | {word + s for s in CJK_NEGATING_SUFFIXES}
+        out |= {word[1:] for p in CJK_NEGATING_PREFIXES if word.startswith(p)}
+        out |= {word[:-1] for s in CJK_NEGATING_SUFFIXES if word.endswith(s)}
+        return {w for w in out if _KANJI.fullmatch(w)} if _KANJI.fullmatch(word) else set()
     if not word.isalpha() and "-" not in word or len(word) < 4:
         return set()
     out = {p + word for p in NEGATING_PREFIXES if len(word) >= 5 or p in {"un", "non-", "non"}}
@@ -1286,7 +1327,7 @@ def _opposite_findings(an: Analysis, evidence: Evidence) -> list[Finding]:
         if t.norm in held or t.is_number or not key_of(t.text) or _in_all(an, an.tokens, i):
             continue
         found = None
-        for other in _affix_opposites(t.norm):
+        for other in _affix_opposites(t.norm, an.lang):
             if other in held and other not in mine:
                 found = held[other]
                 break
