@@ -94,6 +94,14 @@ id = "direction"
 
 fires = [
     Fires(
+        "More cyclists than pedestrians were injured on the city's roads last year.",
+        "Pedestrian injuries on the city's roads fell to 412 last year from 455, while cyclist injuries rose to "
+        "301 from 288.",
+        CONTRADICTION,
+        "More",
+        note="road safety: four figures of one kind, the two levels told apart by their measures",
+    ),
+    Fires(
         "審議会の議事録は公開される。",
         "市は、審議会の議事録を当面非公開とすると決めた。",
         CONTRADICTION,
@@ -668,6 +676,12 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "Fewer cyclists than pedestrians were injured on the city's roads last year.",
+        "Pedestrian injuries on the city's roads fell to 412 last year from 455, while cyclist injuries rose to "
+        "301 from 288.",
+        note="road safety: the comparison the two levels make, not the figures the changes started from",
+    ),
     Passes(
         "審議会の議事録は非公開とする。",
         "市は、審議会の議事録を当面非公開とすると決めた。",
@@ -1781,7 +1795,9 @@ def _than_against_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
     """A comparison in words ("fewer ... this year than last", "less salt than in 2022", "more women than
     men") the other way from the two figures an evidence sentence gives for its two sides: the figure the
     words after "than" stand beside ("39 last year", "11,500 tonnes in 2022") is the second side, and the
-    sentence's one other figure of its kind and unit the first. The first comparison the evidence gives
+    sentence's one other figure of its kind and unit the first; in a sentence with more, the two levels
+    whose measures the two sides name ("more vehicle thefts than burglaries" for "burglaries fell to 2,860,
+    from 3,140, while vehicle thefts rose to 1,930 from 1,710"). The first comparison the evidence gives
     figures for decides. A claim with figures of its own is read by the figure checks; "fewer than 300" is
     a bound, no comparison."""
     above, below = an.lex.STANDING
@@ -1806,7 +1822,9 @@ def _than_against_figures(an: Analysis, evidence: Evidence) -> list[Finding]:
         # the words after "than" to the end of the sentence's clause that holds them
         last = an.clauses[an.clause_of(than + 1)].last
         second = _side_words(an.text[tokens[than].end - an.offset : tokens[last].end - an.offset])
-        found = _two_sides(an, second, evidence) if second else None
+        # the words between the comparative and "than" name the first side, when they do ("more vehicle thefts than")
+        first_side = _side_words(an.text[end - an.offset : tokens[than].start - an.offset])
+        found = _two_sides(an, second, evidence, first_side) if second else None
         if found is None:
             continue
         p, first, other = found
@@ -1856,9 +1874,14 @@ def _side_words(text: str) -> set[str]:
     return words
 
 
-def _two_sides(an: Analysis, second: set[str], evidence: Evidence) -> tuple[Passage, Figure, Figure] | None:
+def _two_sides(
+    an: Analysis, second: set[str], evidence: Evidence, first: set[str] = frozenset()
+) -> tuple[Passage, Figure, Figure] | None:
     """The evidence sentence about the claim with exactly two figures of one kind and unit, the one the
-    ``second`` words stand beside and the other, as (passage, other, beside)."""
+    ``second`` words stand beside and the other, as (passage, other, beside); or, with more than two, the
+    levels (no figure a change starts from) whose measures the ``first`` and ``second`` words name, one
+    each: "burglaries fell to 2,860, from 3,140, while vehicle thefts rose to 1,930 from 1,710" for "more
+    vehicle thefts than burglaries"."""
     corpus = evidence.corpus
     mine = set(clause_keys(an.tokens)) - {k for w in second if (k := key_of(w))}
     for p in evidence.passages:
@@ -1869,6 +1892,10 @@ def _two_sides(an: Analysis, second: set[str], evidence: Evidence) -> tuple[Pass
         figures = [b.figure for b in bound]
         for f in figures:
             alike = [b for b in bound if (b.figure.kind, b.figure.unit) == (f.kind, f.unit)]
+            if len(alike) > 2 and first:
+                if (by_measure := _sides_by_measure(source, alike, first, second)) is not None:
+                    return p, *by_measure
+                continue
             if len(alike) != 2:
                 continue
             apart = alike[0].clause != alike[1].clause
@@ -1877,6 +1904,24 @@ def _two_sides(an: Analysis, second: set[str], evidence: Evidence) -> tuple[Pass
                 other = alike[0].figure if beside[0] is alike[1].figure else alike[1].figure
                 return p, other, beside[0]
     return None
+
+
+def _sides_by_measure(
+    source: Analysis, alike: list[BoundFigure], first: set[str], second: set[str]
+) -> tuple[Figure, Figure] | None:
+    """Of a sentence's figures of one kind and unit, the one level whose measure holds all the ``first``
+    words (the words between the comparative and "than" are the measure) and the one other whose measure
+    holds any of the ``second`` (which run on past it: "than burglaries in the police area"), each by its
+    index keys; None unless exactly one each."""
+    levels = [b for b in alike if b.measure and change_end(source, b.figure) != "from"]
+    measures = [(b.figure, set(clause_keys(tokenize(b.named or "", 0, source.lang)))) for b in levels]
+    ones = {k for w in first if (k := key_of(w))}
+    twos = {k for w in second if (k := key_of(w))} - ones
+    firsts = [g for g, keys in measures if ones and ones <= keys]
+    seconds = [g for g, keys in measures if keys & twos and not ones & keys]
+    if len(firsts) != 1 or len(seconds) != 1:
+        return None
+    return firsts[0], seconds[0]
 
 
 def _words_beside(source: Analysis, b: BoundFigure, figures: list[Figure], apart: bool) -> set[str]:
