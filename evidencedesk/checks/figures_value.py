@@ -1066,6 +1066,11 @@ fires = [
 ]
 passes = [
     Passes(
+        "A third of the hospital's nurses joined the strike.",
+        "At St Anne's, 140 of the hospital's 420 nurses walked out on Tuesday, the union said.",
+        note="health: a share a part written as 'of' its whole makes, the act worded otherwise",
+    ),
+    Passes(
         "The library lent 4,200 fewer books than the year before.",
         "The library lent 31,800 books last year, down from 36,000 the year before.",
         note="libraries: a fall worked out from two levels, worded the source's way",
@@ -2469,6 +2474,40 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
         for part in parts:
             if working := figs.share_of(f, part, whole):
                 return working, p
+    if not change and not gap:
+        return _partitive_share(analysis, bound, evidence)
+    return None
+
+
+def _partitive_share(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A share the claim gives that a part the source writes as "of" its whole makes, in a sentence that
+    shares another word of the claim's clause, however the rest is worded: "A quarter of Lanternfish
+    Games' workforce is being laid off" for "Lanternfish Games will cut 85 of its 340 staff"; "nearly a
+    third of its players" for "12 of its 38 musicians". The source's own "of" says which is the part."""
+    f = bound.figure
+    if f.kind not in {"ratio", "percent"} or f.high is not None:
+        return None
+    spans = [(b.figure.start, b.figure.end) for b in analysis.figures]
+    mine = {
+        k
+        for t in analysis.clause_tokens(bound.clause)
+        if not t.is_number and not any(a <= t.start < b for a, b in spans) and (k := key_of(t.text))
+    }
+    for p in evidence.passages:
+        if not mine & evidence.corpus.keys(p.index):
+            continue
+        source = evidence.corpus.analysis(p.index)
+        counts = [b.figure for b in source.figures if _a_whole(b.figure) and b.figure.high is None]
+        for part in counts:
+            for whole in counts:
+                if (
+                    part is not whole
+                    and (part.kind, part.unit) == (whole.kind, whole.unit)
+                    and 0 < part.value < whole.value
+                    and figs.part_of(source.text, part, whole, source.offset)
+                    and (working := figs.share_of(f, part, whole))
+                ):
+                    return working, p
     return None
 
 
