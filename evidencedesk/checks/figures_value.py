@@ -1066,6 +1066,17 @@ fires = [
 ]
 passes = [
     Passes(
+        "The council will give about £150 each to some 1,200 flooded households.",
+        "The council will pay £180,000 in grants to around 1,200 households hit by the flood. Households will "
+        "receive about £150 each.",
+        note="flood relief: the amount each gets, which the source states, where the source's sentence has the total",
+    ),
+    Passes(
+        "Nearly two-thirds of the applicants were offered a place.",
+        "The college received 930 applications and offered places to 610 of them.",
+        note="education: a part 'of them', pointing back to the count before it",
+    ),
+    Passes(
         "A third of the hospital's nurses joined the strike.",
         "At St Anne's, 140 of the hospital's 420 nurses walked out on Tuesday, the union said.",
         note="health: a share a part written as 'of' its whole makes, the act worded otherwise",
@@ -2504,11 +2515,30 @@ def _partitive_share(analysis: Analysis, bound: BoundFigure, evidence: Evidence)
                     part is not whole
                     and (part.kind, part.unit) == (whole.kind, whole.unit)
                     and 0 < part.value < whole.value
-                    and figs.part_of(source.text, part, whole, source.offset)
+                    and (figs.part_of(source.text, part, whole, source.offset) or _of_them(source, part, whole))
                     and (working := figs.share_of(f, part, whole))
                 ):
                     return working, p
     return None
+
+
+def _of_them(source: Analysis, part: Figure, whole: Figure) -> bool:
+    """Whether a part is "of them" (or "of those", "of these"), pointing back to ``whole``, the nearest
+    count of its kind before it that no change starts from: "took in 1,412 dogs last year, up from 1,105
+    the year before, and rehomed 1,130 of them"."""
+    if not _OF_THEM.match(source.text, part.end - source.offset):
+        return False
+    before = [
+        b.figure
+        for b in source.figures
+        if b.figure.end <= part.start
+        and (b.figure.kind, b.figure.unit) == (part.kind, part.unit)
+        and change_end(source, b.figure) != "from"
+    ]
+    return bool(before) and before[-1] is whole
+
+
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
 
 
 def _subject_figure(analysis: Analysis, bound: BoundFigure, source: Analysis, x: Figure, y: Figure) -> Figure | None:
@@ -4798,6 +4828,8 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         return None
     if _named_by_binding(bound, aligned, slot, evidence):
         return None  # a listed measure with another value: figures.binding names the measure
+    if _each_held(analysis, f, aligned.analysis, theirs, evidence):
+        return None  # "roughly £60 each" in the place of the total, where the source gives "about £60 each"
     shown, source_shown = figs.describe(f), figs.describe(theirs)
     said = f'{cite(evidence, aligned.passage)} says "{aligned.clause_text()}"'
     fix = Fix(f.start, f.end, _span_as_written(f, theirs))
@@ -4828,6 +4860,30 @@ def _slot_finding(analysis: Analysis, bound: BoundFigure, evidence: Evidence, lo
         source_span,
         fix=fix,
     )
+
+
+def _each_held(analysis: Analysis, f: Figure, source: Analysis, theirs: Figure, evidence: Evidence) -> bool:
+    """Whether the claim's figure is an amount for each one ("credit roughly £60 each to about 46,000
+    customers"), the rival in its place is none ("to pay £2.8 million in compensation to around 46,000
+    customers"), and the evidence gives the claim's amount for each one ("an average of about £60 each"):
+    the claim put the amount each gets where the source put the total, and says both."""
+    if not _EACH_AFTER.match(analysis.text, f.end - analysis.offset):
+        return False
+    if _EACH_AFTER.match(source.text, theirs.end - source.offset):
+        return False
+    for p in evidence.passages:
+        other = evidence.corpus.analysis(p.index)
+        for b in other.figures:
+            if figs.same_value(f, b.figure) and _EACH_AFTER.match(other.text, b.figure.end - other.offset):
+                return True
+    return False
+
+
+# An amount for each one: "£60 each", "£5 a head", "£200 per household", "€40 apiece".
+_EACH_AFTER = re.compile(
+    r"\s+(?:each|apiece|a\s+head|per\s+(?:head|person|household|customer|patient|pupil|member))\b",
+    re.IGNORECASE,
+)
 
 
 _WHEN_AFTER = re.compile(r"\s+(?:earlier|ago|later|before|previously|prior|on)\b", re.IGNORECASE)
