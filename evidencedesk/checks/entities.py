@@ -29,10 +29,10 @@ What it catches
     the sources use elsewhere, with no rival in its place, passes: the evidence set is a handful of
     sentences, and summaries gather names from all over. A name the sources write another way is the same
     name: an abbreviated month ("Jul"), the country for its nationality ("Libya" for "Libyan", "the
-    Netherlands" for "Dutch", "U.K." for "British", "Sweden" for "the Swede"), initials for the words they
-    stand for ("NYC", "U.S.", "EVs" for "electric vehicles"), an acronym for its plural ("GP", "GPs"),
-    a hyphenated word by its capitalised parts ("Sims-based"), a plural name by its singular ("the
-    Olympics", "the Olympic Games").
+    Netherlands" for "Dutch", "U.K." for "British", "Sweden" for "the Swede", "US" for "American", "UK" for
+    "Britain"), initials for the words they stand for ("NYC", "U.S.", "EVs" for "electric vehicles"), an
+    acronym for its plural ("GP", "GPs"), a hyphenated word by its capitalised parts ("Sims-based"), a plural
+    name by its singular ("the Olympics", "the Olympic Games").
 
 Why it matters
     A swapped name or date keeps the shape and most of the words of the source sentence, so it reads as
@@ -489,6 +489,16 @@ fires = [
 ]
 passes = [
     Passes(
+        "The US economy grew 2% last year.",
+        "The American economy grew 2% last year, the commerce department said.",
+        note="economy: a country named by its people's word is the country",
+    ),
+    Passes(
+        "UK sales of vinyl records rose by a fifth.",
+        "Sales of vinyl records in Britain rose 21% last year, the industry body said.",
+        note="music: the UK and Britain are one country's two names",
+    ),
+    Passes(
         "The grant went from the Arts Council to the Westgate Theatre.",
         "The Westgate Theatre received the grant from the Arts Council.",
         note="culture: the receiver named first in the source, each name with its own role word",
@@ -885,6 +895,19 @@ _PLACE_PEOPLES = {
     for places in _IRREGULAR_DEMONYMS.values()
     for place in places
 }
+# Countries sources name by another word of their own: "UK manga sales" for "sales of manga in Britain", "the
+# US economy" for "the American economy" (the people's word, above, counts for the place too).
+_PLACE_ALIASES = {
+    "uk": ("britain",),
+    "britain": ("uk",),
+    "us": ("america", "usa"),
+    "usa": ("america", "us"),
+    "america": ("us", "usa"),
+    "uae": ("emirates",),
+    "emirates": ("uae",),
+    "holland": ("netherlands",),
+    "netherlands": ("holland",),
+}
 # Short words an acronym skips: "Bank of England" is BoE, "Department for Transport" DfT.
 _ACRONYM_SKIPS = frozenset({"of", "the", "and", "for", "in", "on", "de", "&"})
 
@@ -899,7 +922,8 @@ def _spellings(word: str) -> tuple[frozenset[str], frozenset[str]]:
     if word.endswith("曜日"):  # a day of the week with 日 or without it: 月曜 is 月曜日
         exact.add(word[:-1])
     capitalised = {form for full in _CALENDAR if _abbreviates(word, full) for form in (full, full[:3], full[:4])}
-    capitalised |= set(_IRREGULAR_DEMONYMS.get(word, ()))
+    capitalised |= set(_IRREGULAR_DEMONYMS.get(word, ())) | _PLACE_PEOPLES.get(word, set())
+    capitalised |= set(_PLACE_ALIASES.get(word, ()))
     for ending in _DEMONYM_ENDINGS:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 4:
