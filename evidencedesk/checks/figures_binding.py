@@ -9,7 +9,9 @@ What it catches
     measures lexicon as a fallback. When the sources give the figure only for another measure and say
     nothing of the claim's, the claim's measure cannot be established, unless a source clause says the
     rest of the claim's clause in the same order around it ("won by six wickets" for "won by six runs"):
-    then the same sentence gives the figure to something else.
+    then the same sentence gives the figure to something else. A paragraph that names the claim's measure
+    with no figure of its kind for it, in another sentence that does not deny it ("1,260 knives ... All
+    the blades will be melted down"), is taken to give the figure to the same thing under another word.
 
 Why it matters
     Matching numbers as a bag lets the most damaging rewrites through: the number survives, what it
@@ -28,6 +30,7 @@ from ..text import figures as figs
 from ..text.analysis import (
     Analysis,
     BoundFigure,
+    is_negation,
     known_measure,
     measure_tokens,
     measure_words,
@@ -160,6 +163,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The amnesty brought in 1,260 blades.",
+        "Police collected 1,260 knives from amnesty bins in May. All the blades will be melted down for a sculpture.",
+        note="policing: the paragraph names the claim's measure, with no figure of its own: the same thing",
+    ),
     Passes(
         "Between 2019 and 2023 the number of food banks doubled to 2,600.",
         "There were 1,300 food banks in 2019 and 2,600 in 2023.",
@@ -475,6 +483,8 @@ def _moved(
         return None  # "two people": a count in words is incidental, and summaries count what sources show
     if _restated_together(an, same, evidence):
         return None
+    if _named_without_figure(bound, p, evidence):
+        return None
     return finding(
         id,
         UNSUPPORTED,
@@ -485,6 +495,33 @@ def _moved(
         p,
         (b.figure.start, b.figure.end),
     )
+
+
+def _named_without_figure(bound: BoundFigure, p: Passage, evidence: Evidence) -> bool:
+    """Whether the paragraph of the passage that gives the claim's figure names the claim's measure and
+    gives it no figure of the figure's kind: the source's measure is then likely the same thing under
+    another word, as sources say "the blades" after "1,260 knives", "14 of the devices" after "tiny
+    geolocators", "1,380 birds" in a report on pigeons. A measure the paragraph gives a figure of its own
+    ("Unemployment fell to 4%. Last year 7% of graduates found work abroad") is another quantity."""
+    corpus = evidence.corpus
+    words = measure_words(bound)
+    if not words:
+        return False
+    family = figs.kind_family(bound.figure.kind)
+    named = False
+    for q in corpus.paragraph_passages(p.index):
+        a = corpus.analysis(q.index)
+        if any(y.measure and same_measure(y, bound) and figs.kind_family(y.figure.kind) == family for y in a.figures):
+            return False
+        # in another sentence, and not denied: "relapses were not measured" says the figure is not theirs
+        named = named or (
+            q.index != p.index
+            and any(
+                _mentions(words, {t.stem for t in tokens}) and not any(is_negation(t, a.lex) for t in tokens)
+                for tokens in (a.clause_tokens(n) for n in range(len(a.clauses)))
+            )
+        )
+    return named
 
 
 def _bound_elsewhere(bound: BoundFigure, evidence: Evidence) -> bool:
