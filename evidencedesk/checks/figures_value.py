@@ -26,11 +26,13 @@ What it catches
     year ("opened in 1971" for "opened in 1894 and last underwent major work in 1971"); so does the source's
     figure reported for another period ("annual net loss of 18 million euros" for a loss of 18 million euros
     "for the second quarter"), and its total for a stretch of time given as a rate ("1,300 hectares every
-    year" for "1,300 hectares between 2014 and 2024"). Arithmetic in words is worked too: so many times what each was
-    given ("a total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor ("2,100 a
-    day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in five departures"
-    for 2,560 of 3,200 flights), and the amount of a party a gap is set against ("Ames received 11,196 votes" for
-    "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met by an age or a bare number. A share of a
+    year" for "1,300 hectares between 2014 and 2024"). Arithmetic in words is worked too: so many times what each
+    was given ("a total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor
+    ("2,100 a day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in five
+    departures" for 2,560 of 3,200 flights, "a quarter of the workforce" for "85 of its 340 staff"), a date a span
+    after another makes ("detected on 21 August" for "on 17 August ... four days later"), and the amount of a party
+    a gap is set against ("Ames received 11,196 votes" for "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met
+    by an age or a bare number. A share of a
     group the source gives for another act, where it gives another share for the claim's act, contradicts
     ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it"), and so does a
     count ("Flood defences protected about 300 properties" against "About 300 properties were flooded ...
@@ -77,7 +79,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 from itertools import combinations, pairwise
 from types import ModuleType
@@ -1065,6 +1067,11 @@ fires = [
     ),
 ]
 passes = [
+    Passes(
+        "The leak was found on 21 August.",
+        "Water began leaking from the reservoir wall on 17 August and the leak was found four days later.",
+        note="water: a date a passage's date and a span 'later' make",
+    ),
     Passes(
         "The council will give about £150 each to some 1,200 flooded households.",
         "The council will pay £180,000 in grants to around 1,200 households hit by the flood. Households will "
@@ -2416,7 +2423,7 @@ def derived(analysis: Analysis, bound: BoundFigure, evidence: Evidence) -> tuple
     (figures.binding asks too: a change worked out from two levels is not a rival to either)."""
     f = _as_claimed(analysis, bound.figure)
     if f.kind in _POSITIONS:
-        return None
+        return _date_after(analysis, f, evidence)  # a day of a month, a span after another
     if f.kind == "count" and (total := _parts_total(bound, evidence)) is not None:
         return total
     if (
@@ -4424,6 +4431,43 @@ def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
 
 
 _SPAN_GAP = 30  # characters between the two dates of a span ("9 November to Sunday 17")
+
+
+def _date_after(analysis: Analysis, f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
+    """A day of a month the claim gives that a passage's date and a span of days or weeks "later" or
+    "earlier" in the same sentence make: "detected on 21 August" for "occurred on 17 August and was detected
+    four days later"."""
+    mine = _date_part(analysis.text, f, analysis.offset)
+    if mine is None or mine[0] != "day":
+        return None
+    for p in evidence.passages:
+        if not _DAY_OF_MONTH.search(p.text):
+            continue
+        source = evidence.corpus.analysis(p.index)
+        days = [
+            (g, part[1])
+            for b in source.figures
+            if (part := _date_part(source.text, g := b.figure, source.offset)) is not None and part[0] == "day"
+        ]
+        for b in source.figures:
+            s = b.figure
+            per = _SPAN_DAYS.get(s.unit)
+            way = _LATER.match(source.text, s.end - source.offset)
+            if per is None or s.kind != "measure" or s.high is not None or way is None:
+                continue
+            sign = -1 if way.group(1).lower() in {"earlier", "before"} else 1
+            for g, month in days:
+                if g.end > s.start:
+                    continue  # the date the span counts from comes before it
+                then = date(2001, month, int(g.value)) + timedelta(days=sign * s.value * per)
+                if (then.month, then.day) == (mine[1], int(f.value)):
+                    start = f"{int(g.value)} {figs.MONTH_NAMES[month - 1]}"
+                    end = f"{then.day} {figs.MONTH_NAMES[then.month - 1]}"
+                    return f"{start} {'+' if sign > 0 else '−'} {s.text} = {end}", p
+    return None
+
+
+_LATER = re.compile(r"\s+(later|after(?:wards)?|earlier|before)\b", re.IGNORECASE)
 
 
 def _a_day_number(f: Figure) -> bool:
