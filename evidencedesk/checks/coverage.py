@@ -256,6 +256,11 @@ fires = [
 ]
 passes = [
     Passes(
+        'The band released its fourth album in May, featuring "All We Are" as the lead single.',
+        'The band released its fourth album in May, with "All We Are" as the lead single.',
+        note="music: a title of capitalised function words in what followed, which the evidence says too",
+    ),
+    Passes(
         "Leeds won 2-1 at Elland Road, sending them top of the Premier League.",
         "Leeds beat Hull 2-1 at Elland Road on Saturday to go top of the Premier League.",
         note="sport: what followed, in other words, with the source's names in it",
@@ -753,7 +758,10 @@ def _participle_tail(an: Analysis, n: int, supported: RootedKeys) -> list[Token]
         return None  # ", saying she did not want to risk it", ", adding that ...": what was said, in other words
     tail = tokens[at:]
     if any(
-        (t.text[:1].isupper() and key_of(t.text) not in supported) or t.is_number or _in_figure(an, t) for t in tail[1:]
+        (t.text[:1].isupper() and (k := key_of(t.text)) is not None and k not in supported)
+        or t.is_number
+        or _in_figure(an, t)
+        for t in tail[1:]
     ):
         # a name the evidence lacks or a figure in it is read by the checks for those (", warning of a
         # £16.9bn gap"); a name the evidence has is one more word of it (", prompting smaller UK yards to stop
