@@ -1250,10 +1250,10 @@ PREFIX_PAIRS = (
 
 
 # Japanese words that say "not" of the kanji word they are written on: 非公開 (not public) for 公開,
-# 不適切 for 適切, 未払い for 払い; 対象外 (outside its scope) for 対象, 適用外 for 適用. Only on a word of
+# 不適切 for 適切, 未完成 for 完成; 対象外 (outside its scope) for 対象, 適用外 for 適用. Only on a word of
 # two or more kanji: 海外 or 無料 is a word of its own.
-CJK_NEGATING_PREFIXES = ("非", "不", "未", "無")
-CJK_NEGATING_SUFFIXES = ("外",)
+JAPANESE_NEGATING_PREFIXES = ("非", "不", "未", "無")
+JAPANESE_NEGATING_SUFFIXES = ("外",)
 _KANJI = regex.compile(r"\p{Han}{2,}")
 
 
@@ -1261,9 +1261,9 @@ def _affix_opposites(word: str, lang: str = "en") -> set[str]:
     """Words that say the opposite of ``word`` by a prefix: correct/incorrect, negative/non-negative; in
     Japanese, 公開/非公開 and 対象/対象外."""
     if lang == "ja":
-        out = {p + word for p in CJK_NEGATING_PREFIXES} | {word + s for s in CJK_NEGATING_SUFFIXES}
-        out |= {word[1:] for p in CJK_NEGATING_PREFIXES if word.startswith(p)}
-        out |= {word[:-1] for s in CJK_NEGATING_SUFFIXES if word.endswith(s)}
+        out = {p + word for p in JAPANESE_NEGATING_PREFIXES} | {word + s for s in JAPANESE_NEGATING_SUFFIXES}
+        out |= {word[1:] for p in JAPANESE_NEGATING_PREFIXES if word.startswith(p)}
+        out |= {word[:-1] for s in JAPANESE_NEGATING_SUFFIXES if word.endswith(s)}
         return {w for w in out if _KANJI.fullmatch(w)} if _KANJI.fullmatch(word) else set()
     if not word.isalpha() and "-" not in word or len(word) < 4:
         return set()

@@ -28,39 +28,36 @@ What it catches
     "for the second quarter"), and its total for a stretch of time given as a rate ("1,300 hectares every
     year" for "1,300 hectares between 2014 and 2024"). Arithmetic in words is worked too: so many times what each
     was given ("a total of £170,000" for "each fined £85,000"), the rest of a whole, the other level of a factor
-    ("2,100 a day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in five
-    departures" for 2,560 of 3,200 flights, "a quarter of the workforce" for "85 of its 340 staff"), a date a span
-    after another makes ("detected on 21 August" for "on 17 August ... four days later"), and the amount of a party
-    a gap is set against ("Ames received 11,196 votes" for "12,400 votes, 1,204 ahead of Ruth Ames"). An age is met
-    by an age or a bare number. A share of a
-    group the source gives for another act, where it gives another share for the claim's act, contradicts
-    ("45% of residents backed the plan" against "45% opposed the plan, while 38% backed it"), and so does a
-    count ("Flood defences protected about 300 properties" against "About 300 properties were flooded ...
-    Flood defences protected an estimated 14,000 homes"). Where a change started is caught too when the
-    claim dates it otherwise ("this cycle" for "last cycle"). Gaps are worked in more wordings: a total of
-    two counts of different things joined by "and" ("46 passengers and four crew" for "all 50 people"), how
-    far short of a mark ("a third short of its goal" for 65% of it), a gap in points from the claim's own
-    share and one a sentence apart, a bound on a gap ("fell by more than 300,000"); a figure joined to its
-    unit names a kind ("12-hour waits"), and a margin ("three points down") is no level. An amount given
-    for each one of something ("19 applicants for every place", "£40 per household") is a total shared over
-    a count; how far short of a mark ("£1.2 million short of its target") is the gap between the mark and
-    what has been reached, and another gap contradicts when the paragraph gives just those two amounts. A
-    surplus, deficit, shortfall, lead or margin "of" an amount is a gap; a count times the average each
-    gave is a total; the rest of a whole may be left after several parts; a factor, share or gap may be
-    worked from two figures the claim states itself; a change in percent meets the source's factor
-    (約2割増し for 約1.2倍); and the first end of "from 180,000 to 300,000 cubic metres" takes the
-    second's unit. A factor that sets two things against each other ("rose nearly twice as fast as
-    wages", "15 times its normal level", "eight times the safe limit") is the ratio of two figures that
-    sentences of one paragraph give, and a comparison of two rates is never read as the change of one;
-    the rest of a whole the claim leaves unsaid is worked where the source names the rest by the claim's
-    word ("430 electric vans" for "1,200 vans, of which 770 were diesel and the rest electric"); and a
-    part and the rest make the whole a share is of ("almost four-fifths of the oil has been recovered"
-    for "recovered 390 tonnes, with about 110 tonnes still in the water"), so that neither is taken for
-    the other's whole. A share a paragraph gives of an amount it states is that part of it ("about 10,250
-    tonnes" for "41,000 tonnes ... a quarter of the harvest"); a century is its hundred years ("a
-    19th-century organ" for "the 1878 organ"); an amount straight after a verb of change is the change
-    ("rose £26"); and a rate's period may be an adverb after what it counts ("12 reports weekly" against
-    "about 12 a day").
+    ("2,100 a day in 2019" for "6,300 a day, three times the 2019 level"), a share as part over whole ("four in
+    five departures" for 2,560 of 3,200 flights, "a quarter of the workforce" for "85 of its 340 staff"), a date a
+    span after another makes ("detected on 21 August" for "on 17 August ... four days later"), and the amount of a
+    party a gap is set against ("Ames received 11,196 votes" for "12,400 votes, 1,204 ahead of Ruth Ames"). An age
+    is met by an age or a bare number. A share of a group the source gives for another act, where it gives another
+    share for the claim's act, contradicts ("45% of residents backed the plan" against "45% opposed the plan,
+    while 38% backed it"), and so does a count ("Flood defences protected about 300 properties" against "About 300
+    properties were flooded ... Flood defences protected an estimated 14,000 homes"). Where a change started is
+    caught too when the claim dates it otherwise ("this cycle" for "last cycle"). Gaps are worked in more
+    wordings: a total of two counts of different things joined by "and" ("46 passengers and four crew" for "all 50
+    people"), how far short of a mark ("a third short of its goal" for 65% of it), a gap in points from the
+    claim's own share and one a sentence apart, a bound on a gap ("fell by more than 300,000"); a figure joined to
+    its unit names a kind ("12-hour waits"), and a margin ("three points down") is no level. An amount given for
+    each one of something ("19 applicants for every place", "£40 per household") is a total shared over a count;
+    how far short of a mark ("£1.2 million short of its target") is the gap between the mark and what has been
+    reached, and another gap contradicts when the paragraph gives just those two amounts. A surplus, deficit,
+    shortfall, lead or margin "of" an amount is a gap; a count times the average each gave is a total; the rest of
+    a whole may be left after several parts; a factor, share or gap may be worked from two figures the claim
+    states itself; a change in percent meets the source's factor (約2割増し for 約1.2倍); and the first end of "from
+    180,000 to 300,000 cubic metres" takes the second's unit. A factor that sets two things against each other
+    ("rose nearly twice as fast as wages", "15 times its normal level", "eight times the safe limit") is the ratio
+    of two figures that sentences of one paragraph give, and a comparison of two rates is never read as the change
+    of one; the rest of a whole the claim leaves unsaid is worked where the source names the rest by the claim's
+    word ("430 electric vans" for "1,200 vans, of which 770 were diesel and the rest electric"); and a part and
+    the rest make the whole a share is of ("almost four-fifths of the oil has been recovered" for "recovered 390
+    tonnes, with about 110 tonnes still in the water"), so that neither is taken for the other's whole. A share a
+    paragraph gives of an amount it states is that part of it ("about 10,250 tonnes" for "41,000 tonnes ... a
+    quarter of the harvest"); a century is its hundred years ("a 19th-century organ" for "the 1878 organ"); an
+    amount straight after a verb of change is the change ("rose £26"); and a rate's period may be an adverb after
+    what it counts ("12 reports weekly" against "about 12 a day").
 
 Why it matters
     Changed numbers survive a quick read because nothing in the sentence looks wrong. When the source says
