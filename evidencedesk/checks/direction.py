@@ -54,8 +54,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import ModuleType
 
-import regex
-
 from .. import verdict
 from ..model import Claim, Figure, Finding, Passage
 from ..text import cjk
@@ -1249,22 +1247,11 @@ PREFIX_PAIRS = (
 )
 
 
-# Japanese words that say "not" of the kanji word they are written on: 非公開 (not public) for 公開,
-# 不適切 for 適切, 未完成 for 完成; 対象外 (outside its scope) for 対象, 適用外 for 適用. Only on a word of
-# two or more kanji: 海外 or 無料 is a word of its own.
-JAPANESE_NEGATING_PREFIXES = ("非", "不", "未", "無")
-JAPANESE_NEGATING_SUFFIXES = ("外",)
-_KANJI = regex.compile(r"\p{Han}{2,}")
-
-
 def _affix_opposites(word: str, lang: str = "en") -> set[str]:
     """Words that say the opposite of ``word`` by a prefix: correct/incorrect, negative/non-negative; in
     Japanese, 公開/非公開 and 対象/対象外."""
     if lang == "ja":
-        out = {p + word for p in JAPANESE_NEGATING_PREFIXES} | {word + s for s in JAPANESE_NEGATING_SUFFIXES}
-        out |= {word[1:] for p in JAPANESE_NEGATING_PREFIXES if word.startswith(p)}
-        out |= {word[:-1] for s in JAPANESE_NEGATING_SUFFIXES if word.endswith(s)}
-        return {w for w in out if _KANJI.fullmatch(w)} if _KANJI.fullmatch(word) else set()
+        return cjk.negated_forms(word)
     if not word.isalpha() and "-" not in word or len(word) < 4:
         return set()
     out = {p + word for p in NEGATING_PREFIXES if len(word) >= 5 or p in {"un", "non-", "non"}}

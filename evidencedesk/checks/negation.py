@@ -31,7 +31,8 @@ What it catches
     opens with a name, or with a pronoun standing for one ("she" for the name the sentence opens with), is
     answered by a source sentence negating what that name does, however it words the rest ("she did not
     comment" / "Ortiz declined to comment"). A change denied ("変えない") is no change said otherwise
-    ("据え置く"), and what it is too early to do is not done yet.
+    ("据え置く"), a Japanese word with 外 after it says no ("対象外" for "適用されない"), and what it is
+    too early to do is not done yet.
 
 Why it matters
     Word overlap scores a sentence and its negation as near-identical; the meaning is reversed.
@@ -52,6 +53,7 @@ import regex
 from .. import verdict
 from ..model import Claim, Finding, Passage
 from ..retrieve import Corpus
+from ..text import cjk
 from ..text.analysis import CALENDAR_WORDS, CJK_LANGUAGES, Analysis, has_phrase, is_negation, is_plural, phrase_spans
 from ..text.figures import NUMBER_WORDS, same_value
 from ..text.keys import key_of
@@ -802,6 +804,11 @@ passes = [
         note="utilities: the condition of an instruction",
     ),
     Passes(
+        "パート職員には支給されない。",
+        "手当の支給対象は正社員とし、パート職員は対象外とする。",
+        note="benefits (Japanese): a word with 外 after it says no, as a negation does",
+    ),
+    Passes(
         "来年度の給食費は変えない。",
         "市は来年度の学校給食費を月額4,500円に据え置く。",
         note="school meals (Japanese): a change denied is what 据え置く says, though the verb's kana split it",
@@ -1043,6 +1050,10 @@ def _says_no(an: Analysis, n: int, negation: Token, denied: Token, evidence: Evi
         about = keys | {want} | parts
         negations = _negations(an.lex, tokens, about)
         if negations and (held or parts & have or any(_denies(tokens, t, an.lex, near) for t in negations)):
+            return True
+        if an.lang == "ja" and any(t.text.endswith(cjk.NEGATING_SUFFIXES) and cjk.negated_word(t.text) for t in tokens):
+            # "製造現場の従業員は対象外とする" says no about "製造現場で働く社員には適用されない"; a prefix does not
+            # count here, since many words are made with one (不登校, 不動産, 未成年)
             return True
     return False
 

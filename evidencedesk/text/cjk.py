@@ -29,6 +29,34 @@ TOPIC_PARTICLES = frozenset("は では には とは も".split())
 SUBJECT_PARTICLES = TOPIC_PARTICLES | {"が"}
 _NOUNISH = regex.compile(r"[\p{Han}\p{Katakana}ー々]+")
 
+# Kanji written on a Japanese word to say "not" of it: 非公開 (not public) for 公開, 不適切 for 適切, 未完成 for
+# 完成; 対象外 (outside its scope) for 対象, 適用外 for 適用. Only on a word of two or more kanji: 海外 or 無料 is
+# a word of its own.
+NEGATING_PREFIXES = ("非", "不", "未", "無")
+NEGATING_SUFFIXES = ("外",)
+_KANJI_WORD = regex.compile(r"\p{Han}{2,}")
+
+
+def negated_word(word: str) -> str | None:
+    """The kanji word a Japanese word says "not" of by its prefix or suffix (公開 for 非公開, 対象 for
+    対象外), or None."""
+    if not _KANJI_WORD.fullmatch(word):
+        return None
+    bases = [word[1:] for p in NEGATING_PREFIXES if word.startswith(p)]
+    bases += [word[:-1] for s in NEGATING_SUFFIXES if word.endswith(s)]
+    return next((b for b in bases if _KANJI_WORD.fullmatch(b)), None)
+
+
+def negated_forms(word: str) -> set[str]:
+    """The Japanese words that say "not" of a kanji word, and the word a negated one says "not" of."""
+    if not _KANJI_WORD.fullmatch(word):
+        return set()
+    out = {p + word for p in NEGATING_PREFIXES} | {word + s for s in NEGATING_SUFFIXES}
+    if (base := negated_word(word)) is not None:
+        out.add(base)
+    return out
+
+
 _SUFFIX = r"(?:事業部|本部|部门|部|課|室|局|係|センター|グループ|チーム|中心|委员会|委員会|处|科)"
 _COMPANY_AFTER = r"(?:株式会社|有限会社|有限公司|公司|集团|社)"
 _NAME_CHARS = r"[\p{Han}\p{Katakana}ー々]"
