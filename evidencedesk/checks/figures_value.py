@@ -4406,14 +4406,7 @@ def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
         if not _DAY_OF_MONTH.search(p.text):
             continue  # read only a passage that writes a day of a month
         source = evidence.corpus.analysis(p.index)
-        days: list[tuple[Figure, int | None]] = []
-        for b in source.figures:
-            g = b.figure
-            if (part := _date_part(source.text, g, source.offset)) is not None and part[0] == "day":
-                days.append((g, part[1]))
-            elif _a_day_number(g):
-                days.append((g, None))  # a day whose month the next date names: "from 3 to 15 June"
-        for (a, m1), (b, m2) in pairwise(days):
+        for (a, m1), (b, m2) in pairwise(_days_of(source)):
             between = source.text[a.end - source.offset : b.start - source.offset]
             if m2 is None or not _SPAN_JOIN.search(between) or len(between) > _SPAN_GAP:
                 continue
@@ -4430,6 +4423,19 @@ def _date_span(f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
 _SPAN_GAP = 30  # characters between the two dates of a span ("9 November to Sunday 17")
 
 
+def _days_of(source: Analysis) -> list[tuple[Figure, int | None]]:
+    """A passage's days of a month, each with its month's number where a month is named beside it, or
+    None for a day whose month the next date names ("from 3 to 15 June")."""
+    days: list[tuple[Figure, int | None]] = []
+    for b in source.figures:
+        g = b.figure
+        if (part := _date_part(source.text, g, source.offset)) is not None and part[0] == "day":
+            days.append((g, part[1]))
+        elif _a_day_number(g):
+            days.append((g, None))
+    return days
+
+
 def _date_after(analysis: Analysis, f: Figure, evidence: Evidence) -> tuple[str, Passage] | None:
     """A day of a month the claim gives that a passage's date and a span of days or weeks "later" or
     "earlier" in the same sentence make: "detected on 21 August" for "occurred on 17 August and was detected
@@ -4441,11 +4447,7 @@ def _date_after(analysis: Analysis, f: Figure, evidence: Evidence) -> tuple[str,
         if not _DAY_OF_MONTH.search(p.text):
             continue
         source = evidence.corpus.analysis(p.index)
-        days = [
-            (g, part[1])
-            for b in source.figures
-            if (part := _date_part(source.text, g := b.figure, source.offset)) is not None and part[0] == "day"
-        ]
+        days = [(g, month) for g, month in _days_of(source) if month is not None]
         for b in source.figures:
             s = b.figure
             per = _SPAN_DAYS.get(s.unit)
@@ -4908,23 +4910,16 @@ def _each_held(analysis: Analysis, f: Figure, source: Analysis, theirs: Figure, 
     customers"), the rival in its place is none ("to pay £2.8 million in compensation to around 46,000
     customers"), and the evidence gives the claim's amount for each one ("an average of about £60 each"):
     the claim put the amount each gets where the source put the total, and says both."""
-    if not _EACH_AFTER.match(analysis.text, f.end - analysis.offset):
+    if not _PER_AFTER.match(analysis.text, f.end - analysis.offset):
         return False
-    if _EACH_AFTER.match(source.text, theirs.end - source.offset):
+    if _PER_AFTER.match(source.text, theirs.end - source.offset):
         return False
     for p in evidence.passages:
         other = evidence.corpus.analysis(p.index)
         for b in other.figures:
-            if figs.same_value(f, b.figure) and _EACH_AFTER.match(other.text, b.figure.end - other.offset):
+            if figs.same_value(f, b.figure) and _PER_AFTER.match(other.text, b.figure.end - other.offset):
                 return True
     return False
-
-
-# An amount for each one: "£60 each", "£5 a head", "£200 per household", "€40 apiece".
-_EACH_AFTER = re.compile(
-    r"\s+(?:each|apiece|a\s+head|per\s+(?:head|person|household|customer|patient|pupil|member))\b",
-    re.IGNORECASE,
-)
 
 
 _WHEN_AFTER = re.compile(r"\s+(?:earlier|ago|later|before|previously|prior|on)\b", re.IGNORECASE)
